@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)), 'server-only': fileURLToPath(new URL('./test/server-only.ts', import.meta.url)) } },
+  test: { include: ['**/*.test.ts', '**/*.test.tsx'], exclude: ['node_modules/**', '.next/**'], testTimeout: 30_000, hookTimeout: 30_000 },
+})

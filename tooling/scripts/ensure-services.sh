@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs and starts, from Debian's packages, what the tests need and a fresh machine may lack:
+# chromium (browser tests) and PostgreSQL on 127.0.0.1:5432 with trust auth and a database `test`.
+set -euo pipefail
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" = 0 ]; then as_root apt-get update -qq; apt_updated=1; fi
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq "$@" >/dev/null
+}
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "ensure-services: installing chromium from Debian's packages"
+  apt_install chromium
+fi
+
+pg_ready() { pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; }
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if ! command -v pg_isready >/dev/null 2>&1; then
+    echo "ensure-services: installing postgresql from Debian's packages"
+    apt_install postgresql
+  fi
+  if ! pg_ready; then
+    version="$(ls /etc/postgresql | sort -n | tail -1)"
+    conf="/etc/postgresql/$version/main"
+    # trust auth on loopback for the test server, as on the project's machines
+    if ! grep -q '^host all all 127.0.0.1/32 trust' "$conf/pg_hba.conf"; then
+      as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\nlocal all all trust' "$conf/pg_hba.conf"
+    fi
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main start
+    for _ in $(seq 1 50); do pg_ready && break; sleep 0.2; done
+  fi
+  if ! psql -h 127.0.0.1 -U postgres -d test -c 'select 1' >/dev/null 2>&1; then
+    psql -h 127.0.0.1 -U postgres -d postgres -c 'create database test' >/dev/null
+  fi
+fi

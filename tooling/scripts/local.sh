@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# One command for a fresh machine: install, build, start anvil (chain 1337) and the site on http://127.0.0.1:3000.
+source "$(dirname "$0")/env.sh"
+install_deps
+node tooling/scripts/dev-env.mjs
+pnpm turbo run build --filter=@agentry/web...
+
+ANVIL_PORT="${ANVIL_PORT:-8545}"
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT INT TERM
+if curl -s -X POST -H 'content-type: application/json' --data '{"jsonrpc":"2.0","id":1,"method":"eth_chainId"}' "http://127.0.0.1:$ANVIL_PORT" >/dev/null 2>&1; then
+  echo "anvil: already answering on 127.0.0.1:$ANVIL_PORT"
+else
+  pnpm --filter @agentry/test-utils exec anvil --host 127.0.0.1 --port "$ANVIL_PORT" --chain-id 1337 --silent &
+  pids+=($!)
+  echo "anvil: chain 1337 on http://127.0.0.1:$ANVIL_PORT"
+fi
+echo "site: http://127.0.0.1:3000"
+pnpm --filter @agentry/web start &
+pids+=($!)
+wait "${pids[-1]}"

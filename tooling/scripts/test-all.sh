@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# One command for a fresh machine: install what is missing (chromium, PostgreSQL), build, lint, typecheck,
+# unit tests, browser tests. CI runs exactly this.
+source "$(dirname "$0")/env.sh"
+bash tooling/scripts/ensure-services.sh
+install_deps
+pnpm turbo run build lint typecheck test --concurrency=2
+pnpm exec playwright test -c e2e/playwright.config.ts

@@ -1,0 +1,5 @@
+export { ANVIL_ACCOUNTS } from './accounts.js'
+export { freePort, LOCAL_CHAIN_ID, startAnvil, type Anvil, type StartAnvilParameters } from './anvil.js'
+export { createTestWallet, ProviderRpcError, type TestWallet, type TestWalletEvent, type TestWalletOptions } from './testWallet.js'
+export { installTestWalletInPage, TEST_WALLET_INFO } from './testWalletInPage.js'
+export { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './postgres.js'
