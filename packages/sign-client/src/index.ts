@@ -1,1 +1,16 @@
-export {}
+export { BaseError } from './errors/BaseError.js'
+export {
+  getSdkError,
+  INTERNAL_ERRORS,
+  ProtocolError,
+  SDK_ERRORS,
+  type InternalErrorKey,
+  type SdkErrorKey,
+} from './errors/protocolErrors.js'
+export { formatPairingUri, parsePairingUri, type PairingUriParams } from './pairing/pairingUri.js'
+export {
+  isPairingExpired,
+  PAIRING_EXPIRY_MARGIN_SECONDS,
+  PAIRING_LIFETIME_SECONDS,
+  pairingExpiryFrom,
+} from './pairing/pairingExpiry.js'
