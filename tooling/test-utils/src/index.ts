@@ -3,3 +3,4 @@ export { freePort, LOCAL_CHAIN_ID, startAnvil, type Anvil, type StartAnvilParame
 export { createTestWallet, ProviderRpcError, type TestWallet, type TestWalletEvent, type TestWalletOptions } from './testWallet.js'
 export { installTestWalletInPage, TEST_WALLET_INFO } from './testWalletInPage.js'
 export { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './postgres.js'
+export { startWebApp, type StartWebAppParameters, type WebApp } from './webApp.js'

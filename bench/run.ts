@@ -1,0 +1,18 @@
+// `npm run bench [-- name...]`: runs the benchmarks (all by default) and records bench/RESULTS.md.
+// Needs a build first (`npm run test:all` or `pnpm turbo run build`).
+import { runAuthLoad } from './authLoad.js'
+
+const suites: Record<string, () => Promise<unknown>> = {
+  auth: runAuthLoad,
+}
+
+const wanted = process.argv.slice(2).filter((a) => a !== '--')
+const names = wanted.length ? wanted : Object.keys(suites)
+for (const name of names) {
+  const suite = suites[name]
+  if (!suite) {
+    console.error(`unknown benchmark "${name}"; known: ${Object.keys(suites).join(', ')}`)
+    process.exit(2)
+  }
+  await suite()
+}
