@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts' },
+    // `register` is the only module with a top-level side effect (it defines <agentry-modal>); views are
+    // split into chunks loaded by the shell's dynamic import().
+    entry: { index: 'src/index.ts', register: 'src/register.ts' },
     format: ['esm'],
     dts: true,
     sourcemap: true,
@@ -13,6 +15,7 @@ export default defineConfig([
   },
   {
     // tsup drops 'use client' directives; the React entry must stay a client module for the App Router.
+    // It imports the Lit side only through '../index.js', kept external so both entries share one class.
     entry: { 'react/index': 'src/react/index.ts' },
     format: ['esm'],
     dts: true,

@@ -1,0 +1,57 @@
+/**
+ * Every user-facing string of the modal, in English. Views read copy only from here so that translations
+ * can later replace this catalogue as a whole. Texts that come from the spec (section 8) are quoted exactly.
+ *
+ * @example
+ * html`<p>${messages.connect.noWallet}</p>`
+ */
+export const messages = {
+  shell: {
+    close: 'Close',
+    back: 'Back',
+    loading: 'Loading',
+  },
+  titles: {
+    Connect: 'Connect Wallet',
+    Account: 'Account',
+    SIWXSignMessage: 'Sign In',
+  },
+  connect: {
+    walletsLabel: 'Browser wallets',
+    connecting: 'Connecting…',
+    connectingTo: (name: string) => `Connecting to ${name}…`,
+    noWallet: 'No browser wallet found',
+    noWalletHint: 'Install a wallet extension in this browser, then reload the page.',
+    retry: 'Try again',
+    failed: (name: string) => `Could not connect to ${name}`,
+    tags: {
+      recent: 'Recent',
+      injected: 'Installed',
+    } as Readonly<Partial<Record<string, string>>>,
+  },
+  account: {
+    copyAddress: 'Copy address',
+    copied: 'Address copied',
+    balanceLabel: 'Balance',
+    networkLabel: 'Network',
+    disconnect: 'Disconnect',
+    disconnecting: 'Disconnecting…',
+    balanceUnavailable: 'Token Balance Unavailable',
+    disconnectFailed: 'Failed to disconnect',
+  },
+  siwx: {
+    heading: (appName: string) => `${appName} wants you to sign in`,
+    appFallback: 'This app',
+    explanation: 'Signing a message proves you own this wallet. It does not send a transaction or cost gas.',
+    statement: 'Please sign with your account',
+    sign: 'Sign',
+    signing: 'Waiting for signature…',
+    cancel: 'Cancel',
+  },
+  errors: {
+    unknown: 'Unknown error',
+  },
+} as const
+
+/** The shape of the message catalogue; a translation must provide the same keys. */
+export type Messages = typeof messages

@@ -1,0 +1,85 @@
+import { LitElement, css, html, nothing } from 'lit'
+import { baseStyles } from '../theme/theme-styles.js'
+import { icon } from './icons.js'
+
+/**
+ * An inline error (snackbar style) announced as an alert, with an optional action such as a retry.
+ * Pressing the action dispatches `agentry-action`.
+ *
+ * @example
+ * html`<agentry-inline-error message="Signature declined" action-label="Try again" @agentry-action=${retry}></agentry-inline-error>`
+ */
+export class AgentryInlineError extends LitElement {
+  static override properties = {
+    message: { type: String },
+    actionLabel: { type: String, attribute: 'action-label' },
+  }
+
+  static override styles = [
+    baseStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .error {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        padding: 8px 8px 8px 12px;
+        border-radius: var(--agentry-radius-md);
+        background: var(--agentry-color-error-bg);
+        color: var(--agentry-color-error);
+        font-size: var(--agentry-text-md);
+      }
+      .message {
+        flex: 1;
+        overflow-wrap: anywhere;
+      }
+      button {
+        flex: none;
+        padding: 4px 10px;
+        border: 1px solid currentColor;
+        border-radius: var(--agentry-radius-full);
+        background: transparent;
+        color: inherit;
+        font: inherit;
+        font-size: var(--agentry-text-sm);
+        cursor: pointer;
+      }
+      button:focus-visible {
+        outline: 2px solid var(--agentry-color-accent);
+        outline-offset: 2px;
+      }
+    `,
+  ]
+
+  declare message: string
+  declare actionLabel: string | undefined
+
+  constructor() {
+    super()
+    this.message = ''
+    this.actionLabel = undefined
+  }
+
+  override render() {
+    return html`<div class="error" part="error" role="alert">
+      ${icon('warning')}
+      <span class="message">${this.message}</span>
+      ${this.actionLabel ? html`<button type="button" @click=${this.#onAction}>${this.actionLabel}</button>` : nothing}
+    </div>`
+  }
+
+  #onAction(): void {
+    this.dispatchEvent(new CustomEvent('agentry-action', { bubbles: true, composed: true }))
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-inline-error': AgentryInlineError
+  }
+  interface HTMLElementEventMap {
+    'agentry-action': CustomEvent<undefined>
+  }
+}
