@@ -1,0 +1,28 @@
+import { getConfig } from '@/lib/server/config'
+import { requestCookieJar } from '@/lib/server/cookieJar'
+import { getDb } from '@/lib/server/db/getDb'
+import { InvalidRequestError } from '@/lib/server/errors'
+import { handleRoute, jsonResponse } from '@/lib/server/http'
+import { login } from '@/lib/server/login'
+import { enforceRateLimit } from '@/lib/server/rateLimit'
+import { assertSameOrigin, readJsonBody } from '@/lib/server/requestGuards'
+import { LOGIN_BODY_LIMIT_BYTES, loginBodySchema } from './schema'
+
+/**
+ * POST /auth/login `{ message, signature }` → `{ ok: true, siwe: { address, chainId }, isAdmin }`.
+ * Cheap rejections come first (origin, rate limit, body shape); the SIWE checks live in lib/server/signIn.
+ */
+export async function POST(request: Request): Promise<Response> {
+  return handleRoute(async (headers) => {
+    const config = getConfig()
+    assertSameOrigin(request, config)
+    enforceRateLimit(request, 'login', config)
+    const parsed = loginBodySchema.safeParse(await readJsonBody(request, LOGIN_BODY_LIMIT_BYTES))
+    if (!parsed.success) {
+      throw new InvalidRequestError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
+    }
+    const jar = requestCookieJar(request, headers)
+    const { address, chainId, isAdmin } = await login({ jar, config, db: await getDb(), ...parsed.data })
+    return jsonResponse({ ok: true, siwe: { address, chainId }, isAdmin }, { headers })
+  })
+}

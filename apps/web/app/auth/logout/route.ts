@@ -1,0 +1,25 @@
+import { getConfig } from '@/lib/server/config'
+import { requestCookieJar } from '@/lib/server/cookieJar'
+import { handleRoute, jsonResponse } from '@/lib/server/http'
+import { logout } from '@/lib/server/logout'
+import { assertNotCrossSite, assertSameOrigin } from '@/lib/server/requestGuards'
+
+/** GET /auth/logout (the spec's call) → `{ ok: true }`; cross-site requests are refused. */
+export async function GET(request: Request): Promise<Response> {
+  return handleRoute(async (headers) => {
+    const config = getConfig()
+    assertNotCrossSite(request, config)
+    await logout({ jar: requestCookieJar(request, headers), config })
+    return jsonResponse({ ok: true }, { headers })
+  })
+}
+
+/** POST /auth/logout → `{ ok: true }`; requires the site's Origin like every state-changing POST. */
+export async function POST(request: Request): Promise<Response> {
+  return handleRoute(async (headers) => {
+    const config = getConfig()
+    assertSameOrigin(request, config)
+    await logout({ jar: requestCookieJar(request, headers), config })
+    return jsonResponse({ ok: true }, { headers })
+  })
+}

@@ -1,0 +1,12 @@
+import { requestCookieJar } from '@/lib/server/cookieJar'
+import { handleRoute, jsonResponse } from '@/lib/server/http'
+import { readViewer } from '@/lib/server/viewer'
+
+/** GET /auth/session → `{ siwe: { address, chainId }, isAdmin }` or `{ siwe: null }`, 200 either way. */
+export async function GET(request: Request): Promise<Response> {
+  return handleRoute(async (headers) => {
+    const viewer = await readViewer(requestCookieJar(request, headers))
+    if (!viewer) return jsonResponse({ siwe: null }, { headers })
+    return jsonResponse({ siwe: { address: viewer.address, chainId: viewer.chainId }, isAdmin: viewer.isAdmin }, { headers })
+  })
+}

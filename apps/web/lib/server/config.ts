@@ -1,0 +1,198 @@
+import 'server-only'
+import { join } from 'node:path'
+import { getAddress, isAddress, type Address } from 'viem'
+import { z } from 'zod'
+
+/** The environment as read by {@link parseConfig}; `process.env` fits. */
+export type EnvSource = Readonly<Record<string, string | undefined>>
+
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string }
+  /** `dataDir: null` keeps the database in memory (PGLITE_DIR=memory). */
+  | { driver: 'pglite'; dataDir: string | null }
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test'
+  deployEnv: string
+  sessionSecret: string
+  /** Normalised origin, e.g. `http://127.0.0.1:3000`. SIWE and Origin checks compare against this. */
+  publicOrigin: string
+  /** Host of the public origin including a non-default port: what the SIWE `domain` must equal. */
+  publicHost: string
+  /** False only for plain-http loopback origins, where browsers would drop a Secure cookie. */
+  secureCookies: boolean
+  siweChainIds: readonly number[]
+  /** RPC endpoints used to check contract-account signatures (ERC-1271/6492), by chain id. */
+  rpcUrls: Readonly<Record<number, string>>
+  database: DatabaseConfig
+  adminAddresses: readonly Address[]
+  sessionMaxAgeSeconds: number
+  nonceTtlSeconds: number
+  siweMaxAgeSeconds: number
+  clockSkewSeconds: number
+  trustProxy: boolean
+  rateLimits: { noncePerMinute: number; loginPerMinute: number }
+}
+
+/** Thrown at first use when the environment is invalid, listing every problem at once. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const LOCAL_CHAIN_ID = 1337
+
+const intInRange = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .optional()
+    .transform((value) => value ?? fallback)
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+
+const chainIdList = z
+  .string()
+  .transform((value, ctx) => {
+    const ids = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+    if (ids.length === 0 || ids.some((id) => !/^\d{1,15}$/.test(id) || Number(id) === 0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of positive chain ids' })
+      return z.NEVER
+    }
+    return [...new Set(ids.map(Number))]
+  })
+
+const addressList = z.string().transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const bad = entries.filter((entry) => !isAddress(entry, { strict: true }))
+  if (bad.length > 0) {
+    // A mixed-case address with a wrong checksum is a typo, not something to "fix" silently.
+    ctx.addIssue({ code: 'custom', message: `not valid EIP-55/hex addresses: ${bad.join(', ')}` })
+    return z.NEVER
+  }
+  return [...new Set(entries.map((entry) => getAddress(entry)))]
+})
+
+const publicOrigin = httpUrl.transform((value, ctx) => {
+  const url = new URL(value)
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
+    ctx.addIssue({ code: 'custom', message: 'must be a bare origin like https://example.com (no path, query or credentials)' })
+    return z.NEVER
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname)
+  if (url.protocol === 'http:' && !loopback) {
+    // Cookies are Secure off loopback, and browsers drop Secure cookies over http: sign-in would silently fail.
+    ctx.addIssue({ code: 'custom', message: 'must use https unless the host is 127.0.0.1, localhost or [::1]' })
+    return z.NEVER
+  }
+  return { origin: url.origin, host: url.host, secure: !(url.protocol === 'http:' && loopback) }
+})
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEPLOY_ENV: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a short lower-case name like production or staging')
+    .optional(),
+  SESSION_SECRET: z
+    .string({ error: 'is required (at least 32 characters); for local development run `node tooling/scripts/dev-env.mjs`' })
+    .min(32, 'must be at least 32 characters'),
+  // prefault: the default goes through the transform (a zod 4 `default` would skip it).
+  PUBLIC_ORIGIN: publicOrigin.prefault('http://127.0.0.1:3000'),
+  SIWE_CHAIN_IDS: chainIdList.default([1, 5777]),
+  LOCAL_RPC_URL: httpUrl.default('http://127.0.0.1:8545'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  PGLITE_DIR: z.string().min(1).optional(),
+  ADMIN_ADDRESSES: addressList.default([]),
+  SESSION_MAX_AGE_SECONDS: intInRange(300, 30 * 24 * 3600, 7 * 24 * 3600),
+  NONCE_TTL_SECONDS: intInRange(30, 3600, 300),
+  SIWE_MAX_AGE_SECONDS: intInRange(30, 24 * 3600, 300),
+  SIWE_CLOCK_SKEW_SECONDS: intInRange(0, 600, 60),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000, 60),
+  RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000, 20),
+})
+
+function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Record<number, string> {
+  const urls: Record<number, string> = { [LOCAL_CHAIN_ID]: localRpcUrl }
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^RPC_URL_(\d+)$/.exec(key)
+    if (!match || value === undefined || value === '') continue
+    const parsed = httpUrl.safeParse(value)
+    if (parsed.success) urls[Number(match[1])] = parsed.data
+    else issues.push(`${key}: must be an http(s) URL`)
+  }
+  return urls
+}
+
+/**
+ * Builds and validates the server configuration from an environment object. Empty strings count as unset.
+ *
+ * @example
+ * const config = parseConfig({ SESSION_SECRET: 'x'.repeat(32), SIWE_CHAIN_IDS: '1,1337' })
+ * config.publicHost // '127.0.0.1:3000'
+ */
+export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const result = envSchema.safeParse(cleaned)
+  const issues = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
+  const rpcUrls = parseRpcUrls(cleaned, result.success ? result.data.LOCAL_RPC_URL : 'http://127.0.0.1:8545', issues)
+  if (!result.success || issues.length > 0) {
+    throw new ConfigError(`Invalid server configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
+  }
+  const data = result.data
+  const database: DatabaseConfig = data.DATABASE_URL
+    ? { driver: 'postgres', url: data.DATABASE_URL }
+    : { driver: 'pglite', dataDir: data.PGLITE_DIR === 'memory' ? null : (data.PGLITE_DIR ?? join(cwd, '.data', 'pglite')) }
+  return {
+    nodeEnv: data.NODE_ENV,
+    deployEnv: data.DEPLOY_ENV ?? data.NODE_ENV,
+    sessionSecret: data.SESSION_SECRET,
+    publicOrigin: data.PUBLIC_ORIGIN.origin,
+    publicHost: data.PUBLIC_ORIGIN.host,
+    secureCookies: data.PUBLIC_ORIGIN.secure,
+    siweChainIds: data.SIWE_CHAIN_IDS,
+    rpcUrls,
+    database,
+    adminAddresses: data.ADMIN_ADDRESSES,
+    sessionMaxAgeSeconds: data.SESSION_MAX_AGE_SECONDS,
+    nonceTtlSeconds: data.NONCE_TTL_SECONDS,
+    siweMaxAgeSeconds: data.SIWE_MAX_AGE_SECONDS,
+    clockSkewSeconds: data.SIWE_CLOCK_SKEW_SECONDS,
+    trustProxy: data.TRUST_PROXY === '1' || data.TRUST_PROXY === 'true',
+    rateLimits: { noncePerMinute: data.RATE_LIMIT_NONCE_PER_MIN, loginPerMinute: data.RATE_LIMIT_LOGIN_PER_MIN },
+  }
+}
+
+let cached: Config | undefined
+
+/**
+ * The process-wide configuration, read from `process.env` on first use (not at import, so tests and
+ * `next build` can set the environment first) and cached.
+ *
+ * @example
+ * const { publicOrigin } = getConfig()
+ */
+export function getConfig(): Config {
+  cached ??= parseConfig(process.env)
+  return cached
+}
+
+/**
+ * Replaces the cached configuration (tests), or clears it with `undefined` so the next
+ * {@link getConfig} reads the environment again.
+ *
+ * @example
+ * setConfig(parseConfig({ SESSION_SECRET: 'x'.repeat(32) }))
+ */
+export function setConfig(config: Config | undefined): void {
+  cached = config
+}

@@ -1,0 +1,49 @@
+import 'server-only'
+import { AuthError, RateLimitedError } from './errors'
+
+/** Every auth response is per-user and must never be stored by a browser or proxy cache. */
+const NO_STORE = 'no-store'
+
+/**
+ * A JSON response with `Cache-Control: no-store`, carrying any Set-Cookie already in `headers`.
+ *
+ * @example
+ * return jsonResponse({ nonce }, { headers })
+ */
+export function jsonResponse(body: unknown, { status = 200, headers = new Headers() }: { status?: number; headers?: Headers } = {}): Response {
+  headers.set('cache-control', NO_STORE)
+  headers.set('content-type', 'application/json')
+  return new Response(JSON.stringify(body), { status, headers })
+}
+
+/**
+ * The one place errors become HTTP: an {@link AuthError} becomes its status and
+ * `{ error: { code, message } }`; anything else is logged and answered with a generic 500.
+ *
+ * @example
+ * errorResponse(new NonceInvalidError()) // 401 { error: { code: 'NONCE_INVALID', message: '...' } }
+ */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof AuthError) {
+    const headers = new Headers()
+    if (error instanceof RateLimitedError) headers.set('retry-after', String(error.retryAfterSeconds))
+    return jsonResponse({ error: { code: error.code, message: error.message } }, { status: error.status, headers })
+  }
+  console.error('auth route failed', error)
+  return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
+}
+
+/**
+ * Runs a route body with a fresh response-header bag (for Set-Cookie) and turns thrown errors into
+ * responses. Cookies written before an error are dropped: a failed request changes nothing in the browser.
+ *
+ * @example
+ * export const GET = (request: Request) => handleRoute(async (headers) => jsonResponse({ ok: true }, { headers }))
+ */
+export async function handleRoute(body: (headers: Headers) => Promise<Response>): Promise<Response> {
+  try {
+    return await body(new Headers())
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

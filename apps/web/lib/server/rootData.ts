@@ -1,0 +1,55 @@
+import 'server-only'
+import { getConfig } from './config'
+import { readFlash, type Toast } from './flash'
+import { getViewer, type Viewer } from './viewer'
+import { resolveFooterLinks, type FooterLinks } from '@/lib/shell/footer'
+
+/** What the root layout knows about this request (spec section 3, "Root loader data"). */
+export type RootData = {
+  /** The one-shot flash message set by a route handler, if any. */
+  toast: Toast | null
+  isAuthenticated: boolean
+  /** Decided on the server for this request; the pages still call requireAdmin() themselves. */
+  isAdmin: boolean
+  deployEnv: string
+  viewer: Viewer | null
+}
+
+/**
+ * Reads the session and the flash cookie once per request for the root layout.
+ *
+ * @example
+ * const { isAuthenticated, isAdmin } = await getRootData()
+ */
+export async function getRootData(): Promise<RootData> {
+  const [viewer, toast] = await Promise.all([getViewer(), readFlash()])
+  return {
+    toast,
+    isAuthenticated: viewer !== null,
+    isAdmin: viewer?.isAdmin === true,
+    deployEnv: getConfig().deployEnv,
+    viewer,
+  }
+}
+
+const LOCAL_CHAIN_ID = 1337
+
+/** Settings the shell needs in every page, read from the environment at run time (not at build time). */
+export type ShellConfig = {
+  /** RPC URL of the local development chain (1337) for the wallet modal. */
+  localRpcUrl: string
+  footerLinks: FooterLinks
+}
+
+/**
+ * The root layout's runtime settings, passed to client components as props.
+ *
+ * @example
+ * const { localRpcUrl } = getShellConfig()
+ */
+export function getShellConfig(): ShellConfig {
+  return {
+    localRpcUrl: getConfig().rpcUrls[LOCAL_CHAIN_ID] ?? 'http://127.0.0.1:8545',
+    footerLinks: resolveFooterLinks(process.env),
+  }
+}

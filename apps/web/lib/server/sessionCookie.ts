@@ -1,0 +1,70 @@
+import 'server-only'
+import { getIronSession, type SessionOptions } from 'iron-session'
+import { z } from 'zod'
+import type { Config } from './config'
+import type { CookieJar } from './cookieJar'
+
+export const SESSION_COOKIE = 'agentry_session'
+
+/**
+ * The sealed cookie holds opaque random ids only: `browserId` binds nonces to this browser,
+ * `sessionId` (after sign-in) points at a server-side row that logout revokes.
+ */
+export type SessionCookieData = { browserId?: string; sessionId?: string }
+
+const cookieDataSchema = z.object({
+  browserId: z.string().min(16).max(128).optional(),
+  sessionId: z.string().min(16).max(128).optional(),
+})
+
+function sessionOptions(config: Config): SessionOptions {
+  return {
+    cookieName: SESSION_COOKIE,
+    password: config.sessionSecret,
+    ttl: config.sessionMaxAgeSeconds,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, path: '/' },
+  }
+}
+
+/**
+ * Reads and unseals the session cookie. A missing, expired or tampered cookie reads as `{}`; it never throws.
+ *
+ * @example
+ * const { sessionId } = await readSessionCookie(jar, config)
+ */
+export async function readSessionCookie(jar: CookieJar, config: Config): Promise<SessionCookieData> {
+  if (jar.read(SESSION_COOKIE) === undefined) return {}
+  try {
+    const session = await getIronSession<SessionCookieData>(jar, sessionOptions(config))
+    const parsed = cookieDataSchema.safeParse({ browserId: session.browserId, sessionId: session.sessionId })
+    return parsed.success ? parsed.data : {}
+  } catch {
+    // A cookie we cannot read is no session, whatever went wrong: it must never become a 500.
+    return {}
+  }
+}
+
+/**
+ * Seals `data` into the session cookie (HttpOnly, SameSite=Lax, Secure off loopback, max-age bounded by config).
+ *
+ * @example
+ * await writeSessionCookie(jar, config, { browserId, sessionId })
+ */
+export async function writeSessionCookie(jar: CookieJar, config: Config, data: SessionCookieData): Promise<void> {
+  // A jar-backed session that starts empty: reading the old cookie again is pointless when overwriting it.
+  const session = await getIronSession<SessionCookieData>({ ...jar, read: () => undefined, names: () => [] }, sessionOptions(config))
+  if (data.browserId) session.browserId = data.browserId
+  if (data.sessionId) session.sessionId = data.sessionId
+  await session.save()
+}
+
+/**
+ * Expires the session cookie in the browser.
+ *
+ * @example
+ * await clearSessionCookie(jar, config)
+ */
+export async function clearSessionCookie(jar: CookieJar, config: Config): Promise<void> {
+  const session = await getIronSession<SessionCookieData>({ ...jar, read: () => undefined, names: () => [] }, sessionOptions(config))
+  session.destroy()
+}

@@ -1,0 +1,71 @@
+import 'server-only'
+import {
+  createPublicClient,
+  http,
+  HttpRequestError,
+  isAddressEqual,
+  recoverMessageAddress,
+  TimeoutError,
+  BaseError as ViemBaseError,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
+import { BadSignatureError, VerifierUnavailableError } from '../errors'
+
+export type VerifySiweSignatureParameters = {
+  /** The address written in the message (checksummed). */
+  address: Address
+  /** Exactly the text that was signed. */
+  message: string
+  signature: Hex
+  /** RPC of the message's chain; without it only EOA signatures can be checked. */
+  rpcUrl: string | undefined
+}
+
+const clients = new Map<string, PublicClient>()
+
+function publicClientFor(rpcUrl: string): PublicClient {
+  let client = clients.get(rpcUrl)
+  if (!client) {
+    // 10 s is the spec's JSON-RPC timeout; one retry only, a login should fail fast rather than hang.
+    client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
+    clients.set(rpcUrl, client)
+  }
+  return client
+}
+
+async function recoversTo(address: Address, message: string, signature: Hex): Promise<boolean> {
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message, signature }), address)
+  } catch {
+    // Not a 65-byte ECDSA signature (a contract or ERC-6492 signature): not an EOA match.
+    return false
+  }
+}
+
+function isTransportFailure(error: unknown): boolean {
+  return error instanceof ViemBaseError && Boolean(error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError))
+}
+
+/**
+ * Checks a personal_sign signature of `message` by `address`: locally by ecrecover first (no network for
+ * EOAs), then through the chain's RPC with viem's universal validator, which covers deployed contract
+ * accounts (ERC-1271) and not-yet-deployed ones (ERC-6492).
+ * Throws {@link BadSignatureError}, or {@link VerifierUnavailableError} when the RPC cannot be reached.
+ *
+ * @example
+ * await verifySiweSignature({ address, message, signature, rpcUrl: 'http://127.0.0.1:8545' })
+ */
+export async function verifySiweSignature({ address, message, signature, rpcUrl }: VerifySiweSignatureParameters): Promise<void> {
+  if (await recoversTo(address, message, signature)) return
+  if (!rpcUrl) throw new BadSignatureError()
+  let valid: boolean
+  try {
+    valid = await publicClientFor(rpcUrl).verifyMessage({ address, message, signature })
+  } catch (error) {
+    if (isTransportFailure(error)) throw new VerifierUnavailableError(error)
+    throw new BadSignatureError()
+  }
+  if (!valid) throw new BadSignatureError()
+}
