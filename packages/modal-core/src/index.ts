@@ -1,1 +1,116 @@
-export {}
+// Errors
+export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
+export { ConfigError } from './errors/ConfigError.js'
+export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caipErrors.js'
+export { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from './errors/networkErrors.js'
+export {
+  NotConnectedError,
+  ProviderNotFoundError,
+  ProviderRequestError,
+  UserRejectedError,
+  type RejectedAction,
+} from './errors/providerErrors.js'
+export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
+
+// CAIP
+export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
+export { isEvmAddress } from './caip/isEvmAddress.js'
+export { parseCaipAddress, type ParseCaipAddressReturnType } from './caip/parseCaipAddress.js'
+export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './caip/parseCaipNetworkId.js'
+
+// Networks
+export { defineNetwork, type DefineNetworkParameters } from './networks/defineNetwork.js'
+export { createLocalDevChain, localDevChain, type CreateLocalDevChainParameters } from './networks/localDevChain.js'
+export { ethereumMainnet } from './networks/ethereumMainnet.js'
+
+// Options
+export type { Features, Metadata, ModalOptions, SocialProvider } from './options/types.js'
+export { defaultFeatures } from './options/defaultFeatures.js'
+export { optionsState, type OptionsState } from './options/optionsState.js'
+export { initModal } from './options/initModal.js'
+export { isMobile } from './options/isMobile.js'
+
+// Router
+export type { RouterData, ViewName } from './router/types.js'
+export { routerState, type RouterState } from './router/routerState.js'
+export { goBackToIndex, pushView, replaceView, resetView } from './router/navigate.js'
+export { goBack } from './router/goBack.js'
+
+// Modal
+export { modalState, SHAKE_DURATION_MS, type ModalState } from './modal/modalState.js'
+export { openModal, type OpenModalParameters } from './modal/openModal.js'
+export { closeModal } from './modal/closeModal.js'
+
+// Connectors
+export type {
+  ConnectMethod,
+  Connector,
+  ConnectorInfo,
+  ConnectorSection,
+  ConnectorType,
+  Eip1193Provider,
+} from './connectors/types.js'
+export { addConnector, connectorsState, getConnector, removeConnector, type ConnectorsState } from './connectors/connectorsState.js'
+export { INJECTED_CONNECTOR_ID, watchInjectedConnectors } from './connectors/watchInjectedConnectors.js'
+export {
+  CONNECTOR_SECTION_ORDER,
+  getConnectorSections,
+  type ConnectorSectionEntry,
+} from './connectors/getConnectorSections.js'
+export { getConnectMethodsOrder } from './connectors/getConnectMethodsOrder.js'
+export { addRecentWallet, getRecentWallets, MAX_RECENT_WALLETS, type RecentWallet } from './connectors/recentWallets.js'
+
+// Chain and account
+export {
+  chainState,
+  getActiveChain,
+  type Account,
+  type AccountState,
+  type AccountStatus,
+  type AccountType,
+  type ChainAdapterState,
+  type ChainState,
+  type NetworkState,
+} from './chain/chainState.js'
+export { getActiveAccount } from './chain/getActiveAccount.js'
+export { getActiveNetwork } from './chain/getActiveNetwork.js'
+export { findNetwork, getNetwork } from './chain/findNetwork.js'
+export { switchNetwork } from './chain/switchNetwork.js'
+
+// Connection
+export {
+  connectionState,
+  getActiveConnection,
+  type Connection,
+  type ConnectionState,
+  type ConnectionStatus,
+} from './connection/connectionState.js'
+export { connect, type ConnectParameters } from './connection/connect.js'
+export { disconnect, type DisconnectParameters } from './connection/disconnect.js'
+export { syncConnection } from './connection/syncConnection.js'
+
+// Balance and format
+export { BALANCE_UNAVAILABLE, fetchBalance } from './balance/fetchBalance.js'
+export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
+export { shortenAddress } from './format/shortenAddress.js'
+
+// Sign-in
+export type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './siwx/types.js'
+export { siwxState, type SiwxState, type SiwxStatus } from './siwx/siwxState.js'
+export { createSiweConfig, SIWX_REFETCH_INTERVAL_MS, type CreateSiweConfigParameters } from './siwx/createSiweConfig.js'
+export {
+  createSiweApiClient,
+  type CreateSiweApiClientParameters,
+  type SiweApiClient,
+} from './siwx/createSiweApiClient.js'
+export { SIGN_IN_STATEMENT } from './siwx/buildSiweMessage.js'
+export { isValidSession } from './siwx/isValidSession.js'
+export { isSignInPending } from './siwx/isSignInPending.js'
+export { refreshSession } from './siwx/refreshSession.js'
+export { signIn } from './siwx/signIn.js'
+export { signOut } from './siwx/signOut.js'
+export { cancelSignIn } from './siwx/cancelSignIn.js'
+export { requestSignInIfNeeded } from './siwx/requestSignInIfNeeded.js'
+
+// Test and app support
+export { resetAllState } from './resetAllState.js'

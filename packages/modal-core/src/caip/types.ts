@@ -1,0 +1,24 @@
+/** Chain namespaces of the specification; modal-core implements eip155 for now. */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
+
+/** CAIP-2 network id, `namespace:reference` (for example `eip155:1337`). */
+export type CaipNetworkId = `${ChainNamespace}:${string}`
+
+/** CAIP-10 account id, `namespace:reference:address`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+
+/** A network the modal can show and switch to (spec section 3, "Network"). */
+export type CaipNetwork = {
+  id: number | string
+  name: string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } } & Record<
+    string,
+    { http: readonly string[]; webSocket?: readonly string[] }
+  >
+  blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
+  testnet?: boolean
+  assets?: { imageId?: string; imageUrl?: string }
+}

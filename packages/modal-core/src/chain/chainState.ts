@@ -1,0 +1,99 @@
+import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import { createStore } from '../utils/createStore.js'
+
+export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** One account a wallet exposes (spec section 3, "Account"). */
+export type Account = { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string; path?: string }
+
+export type NetworkState = {
+  /** The active network when it is one of the configured networks. */
+  caipNetwork: CaipNetwork | undefined
+  /** The wallet's chain even when it is not configured (then `caipNetwork` is undefined). */
+  caipNetworkId: CaipNetworkId | undefined
+  requestedNetworkIds: CaipNetworkId[]
+  approvedNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: number[]
+}
+
+export type AccountState = {
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  /** Native balance as a decimal string in whole units (for example '10000'). */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** 'Token Balance Unavailable' after a failed balance read. */
+  balanceError: string | undefined
+  balanceLoading: boolean
+  profileName: string | undefined
+  profileImage: string | undefined
+  addressExplorerUrl: string | undefined
+  connectedWalletInfo: { name: string; icon?: string; rdns?: string } | undefined
+  preferredAccountType: AccountType | undefined
+  allAccounts: Account[]
+  status: AccountStatus
+  currentTab: number
+}
+
+export type ChainAdapterState = { namespace: ChainNamespace; networkState: NetworkState; accountState: AccountState }
+
+export type ChainState = {
+  activeNamespace: ChainNamespace
+  chains: { eip155: ChainAdapterState } & Partial<Record<Exclude<ChainNamespace, 'eip155'>, ChainAdapterState>>
+}
+
+/** Account state of a namespace before anything connects. */
+export const initialAccountState: AccountState = {
+  caipAddress: undefined,
+  address: undefined,
+  balance: undefined,
+  balanceSymbol: undefined,
+  balanceError: undefined,
+  balanceLoading: false,
+  profileName: undefined,
+  profileImage: undefined,
+  addressExplorerUrl: undefined,
+  connectedWalletInfo: undefined,
+  preferredAccountType: undefined,
+  allAccounts: [],
+  status: 'disconnected',
+  currentTab: 0,
+}
+
+/** Network state of a namespace before options are set. */
+export const initialNetworkState: NetworkState = {
+  caipNetwork: undefined,
+  caipNetworkId: undefined,
+  requestedNetworkIds: [],
+  approvedNetworkIds: [],
+  supportsAllNetworks: true,
+  smartAccountEnabledNetworks: [],
+}
+
+const store = createStore<ChainState>({
+  activeNamespace: 'eip155',
+  chains: { eip155: { namespace: 'eip155', networkState: initialNetworkState, accountState: initialAccountState } },
+})
+
+/**
+ * Network and account state per chain namespace.
+ *
+ * @example
+ * chainState.chains.eip155.accountState.address // '0xf39F…' when connected
+ */
+export const chainState: ChainState = store.state
+
+/** Restores the initial chain state. */
+export const resetChainState: () => void = store.reset
+
+/**
+ * The state of the active namespace.
+ *
+ * @example
+ * getActiveChain().networkState.caipNetwork?.name
+ */
+export function getActiveChain(): ChainAdapterState {
+  return chainState.chains[chainState.activeNamespace] ?? chainState.chains.eip155
+}

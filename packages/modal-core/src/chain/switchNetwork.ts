@@ -1,0 +1,86 @@
+import { numberToHex } from 'viem'
+import type { CaipNetwork } from '../caip/types.js'
+import { getActiveConnection } from '../connection/connectionState.js'
+import { updateConnection } from '../connection/updateConnection.js'
+import { getConnector } from '../connectors/connectorsState.js'
+import type { Eip1193Provider } from '../connectors/types.js'
+import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from '../errors/networkErrors.js'
+import { UserRejectedError } from '../errors/providerErrors.js'
+import { getRpcCode, toProviderError } from '../errors/toProviderError.js'
+import { writeStorage } from '../storage/storage.js'
+import { getActiveChain } from './chainState.js'
+import { findNetwork } from './findNetwork.js'
+
+/** Spec section 8: switch errors that mean "unknown chain, add it first". */
+const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
+
+function switchErrorCode(error: unknown): number | undefined {
+  // Some wallets nest the real code (MetaMask mobile: data.originalError.code).
+  const nested = (error as { data?: { originalError?: unknown } } | null)?.data?.originalError
+  return getRpcCode(error) ?? getRpcCode(nested)
+}
+
+async function addChain(provider: Eip1193Provider, network: CaipNetwork, chainId: `0x${string}`): Promise<void> {
+  const explorer = network.blockExplorers?.default.url
+  try {
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [
+        {
+          chainId,
+          chainName: network.name,
+          nativeCurrency: network.nativeCurrency,
+          rpcUrls: [...network.rpcUrls.default.http],
+          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
+        },
+      ],
+    })
+  } catch (error) {
+    if (getRpcCode(error) === 4001) throw new UserRejectedError({ action: 'switchChain', cause: error })
+    throw new ChainNotSupportedError({ cause: error })
+  }
+}
+
+async function requestSwitch(provider: Eip1193Provider, chainId: `0x${string}`): Promise<void> {
+  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
+}
+
+/**
+ * Makes `network` the active network. Connected, the wallet is asked through
+ * `wallet_switchEthereumChain`; when it does not know the chain (4902, 5000, -32603) the chain is
+ * added with `wallet_addEthereumChain` and the switch retried. Not connected, only the state changes.
+ * The choice is remembered in storage.
+ *
+ * @throws NetworkNotFoundError | UserRejectedError | ChainNotSupportedError | ChainSwitchNotSupportedError
+ * @example
+ * await switchNetwork(ethereumMainnet)
+ */
+export async function switchNetwork(network: CaipNetwork): Promise<void> {
+  const target = findNetwork(network.caipNetworkId)
+  if (!target) throw new NetworkNotFoundError({ id: network.caipNetworkId })
+  const connection = getActiveConnection()
+  if (!connection) {
+    const { networkState } = getActiveChain()
+    networkState.caipNetwork = target
+    networkState.caipNetworkId = target.caipNetworkId
+    writeStorage('activeNetworkId', target.caipNetworkId)
+    return
+  }
+  const provider = getConnector(connection.connectorId)?.provider
+  if (!provider) throw new ChainSwitchNotSupportedError()
+  const chainId = numberToHex(Number(target.id))
+  try {
+    await requestSwitch(provider, chainId)
+  } catch (error) {
+    if (!ADD_CHAIN_CODES.has(switchErrorCode(error) ?? 0)) throw toProviderError(error, 'wallet_switchEthereumChain', 'switchChain')
+    await addChain(provider, target, chainId)
+    try {
+      await requestSwitch(provider, chainId)
+    } catch (retryError) {
+      throw toProviderError(retryError, 'wallet_switchEthereumChain', 'switchChain')
+    }
+  }
+  writeStorage('activeNetworkId', target.caipNetworkId)
+  // Wallets usually emit chainChanged; applying here too covers those that do not (a no-op otherwise).
+  await updateConnection(connection.connectorId, { chainId: Number(target.id) })
+}

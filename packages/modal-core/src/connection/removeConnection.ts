@@ -1,0 +1,36 @@
+import { optionsState } from '../options/optionsState.js'
+import { signOut } from '../siwx/signOut.js'
+import { siwxState } from '../siwx/siwxState.js'
+import { removeStoredConnectorId } from '../storage/connectorIds.js'
+import { afterActiveChange } from './afterActiveChange.js'
+import { applyActiveConnection } from './applyActiveConnection.js'
+import { clearConnectedState } from './clearConnectedState.js'
+import { connectionState } from './connectionState.js'
+import { clearSubscription } from './providerSubscriptions.js'
+
+/** Signs out when disconnecting ends the session (`signOutOnDisconnect`, on by default). */
+export async function signOutOnDisconnect(): Promise<void> {
+  if (optionsState.siwx?.signOutOnDisconnect && siwxState.session) await signOut()
+}
+
+/**
+ * Drops one connection (a wallet locked, disconnected, or the user disconnected it). When others remain
+ * the most recent becomes current; otherwise everything ends disconnected.
+ */
+export async function removeConnection(connectorId: string): Promise<void> {
+  clearSubscription(connectorId)
+  removeStoredConnectorId(connectorId)
+  const index = connectionState.connections.findIndex((connection) => connection.connectorId === connectorId)
+  if (index === -1) return
+  connectionState.connections.splice(index, 1)
+  const next = connectionState.connections[connectionState.connections.length - 1]
+  if (!next) {
+    await signOutOnDisconnect()
+    clearConnectedState()
+    return
+  }
+  if (connectionState.activeConnectorId !== connectorId) return
+  connectionState.activeConnectorId = next.connectorId
+  applyActiveConnection()
+  await afterActiveChange()
+}

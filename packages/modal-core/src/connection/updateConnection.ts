@@ -1,0 +1,24 @@
+import { getAddress } from 'viem'
+import { afterActiveChange } from './afterActiveChange.js'
+import { applyActiveConnection } from './applyActiveConnection.js'
+import { connectionState } from './connectionState.js'
+
+export type UpdateConnectionParameters = { accounts?: readonly string[]; chainId?: number }
+
+/**
+ * Applies a wallet's account or chain change to its connection; for the active one the chain state
+ * follows and the balance and sign-in policy run again. Unchanged values do nothing.
+ */
+export async function updateConnection(connectorId: string, update: UpdateConnectionParameters): Promise<void> {
+  const connection = connectionState.connections.find((existing) => existing.connectorId === connectorId)
+  if (!connection) return
+  const accounts = update.accounts?.map((account) => getAddress(account))
+  const accountsChanged = accounts !== undefined && accounts.join() !== connection.accounts.join()
+  const chainChanged = update.chainId !== undefined && update.chainId !== connection.chainId
+  if (!accountsChanged && !chainChanged) return
+  if (accountsChanged) connection.accounts = accounts
+  if (chainChanged) connection.chainId = update.chainId!
+  if (connectionState.activeConnectorId !== connectorId) return
+  applyActiveConnection()
+  await afterActiveChange()
+}

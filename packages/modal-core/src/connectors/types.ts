@@ -1,0 +1,35 @@
+import type { ChainNamespace } from '../caip/types.js'
+
+/** How a connector reaches its wallet (spec section 3, "Connector"). */
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
+
+/** The EIP-1193 surface modal-core uses. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  on?(event: string, listener: (payload: never) => void): unknown
+  removeListener?(event: string, listener: (payload: never) => void): unknown
+}
+
+/** EIP-6963 provider info. */
+export type ConnectorInfo = { rdns?: string; uuid?: string; name?: string; icon?: string }
+
+/** A way to connect a wallet: an announced or injected browser wallet, WalletConnect, an external one. */
+export type Connector = {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: ConnectorInfo
+  provider?: Eip1193Provider
+  /** Connector-specific teardown run by `disconnect()` (for example ending a WalletConnect session). */
+  disconnect?: () => Promise<void>
+}
+
+/** Sections of the wallet list, in display order (spec section 2). */
+export type ConnectorSection = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+
+/** Ways of connecting offered on the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'

@@ -1,0 +1,39 @@
+import { ref } from 'valtio/vanilla'
+import { chainState } from '../chain/chainState.js'
+import { resolveNetworkState } from '../chain/resolveNetworkState.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
+import { defaultFeatures } from './defaultFeatures.js'
+import { optionsState } from './optionsState.js'
+import type { ModalOptions } from './types.js'
+
+/**
+ * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
+ * configured, the session is read now and nonce and session every 5 minutes.
+ * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
+ *
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
+ * @example
+ * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
+ */
+export function initModal(options: ModalOptions): void {
+  if (options.siwx && options.siweConfig) throw new ConfigError()
+  if (!options.networks?.length) throw new ConfigError('At least one network is required')
+  stopSiwxRefresh()
+  const siwx = options.siwx ?? options.siweConfig
+  Object.assign(optionsState, {
+    initialized: true,
+    networks: options.networks.map((network) => structuredClone(network)),
+    defaultNetwork: options.defaultNetwork ? structuredClone(options.defaultNetwork) : undefined,
+    metadata: options.metadata ? structuredClone(options.metadata) : undefined,
+    siwx: siwx ? ref(siwx) : undefined,
+    connectMethodsOrder: options.connectMethodsOrder ? [...options.connectMethodsOrder] : undefined,
+    features: { ...structuredClone(defaultFeatures), ...options.features },
+    featuredWalletIds: [...(options.featuredWalletIds ?? [])],
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableInjected: options.enableInjected ?? true,
+    isMobile: options.isMobile ? ref(options.isMobile) : undefined,
+  })
+  if (!chainState.chains.eip155.accountState.address) Object.assign(chainState.chains.eip155.networkState, resolveNetworkState())
+  if (siwx) startSiwxRefresh(siwx)
+}

@@ -1,0 +1,47 @@
+import type { CaipNetwork } from '../caip/types.js'
+import type { ConnectMethod } from '../connectors/types.js'
+import type { SiwxConfig } from '../siwx/types.js'
+import { createStore } from '../utils/createStore.js'
+import { defaultFeatures } from './defaultFeatures.js'
+import type { Features, Metadata } from './types.js'
+
+/** The resolved options (`initModal` fills it). Hooks are stored as valtio `ref`s. */
+export type OptionsState = {
+  initialized: boolean
+  networks: CaipNetwork[]
+  defaultNetwork: CaipNetwork | undefined
+  metadata: Metadata | undefined
+  siwx: SiwxConfig | undefined
+  connectMethodsOrder: ConnectMethod[] | undefined
+  features: Features
+  featuredWalletIds: string[]
+  enableEIP6963: boolean
+  enableInjected: boolean
+  isMobile: (() => boolean) | undefined
+}
+
+const store = createStore<OptionsState>({
+  initialized: false,
+  networks: [],
+  defaultNetwork: undefined,
+  metadata: undefined,
+  siwx: undefined,
+  connectMethodsOrder: undefined,
+  features: defaultFeatures,
+  featuredWalletIds: [],
+  enableEIP6963: true,
+  enableInjected: true,
+  isMobile: undefined,
+})
+
+/**
+ * The resolved modal options.
+ *
+ * @example
+ * import { subscribe } from 'valtio/vanilla'
+ * subscribe(optionsState, () => console.info(optionsState.networks.length))
+ */
+export const optionsState: OptionsState = store.state
+
+/** Restores the initial options. */
+export const resetOptionsState: () => void = store.reset

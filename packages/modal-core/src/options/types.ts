@@ -1,0 +1,38 @@
+import type { CaipNetwork } from '../caip/types.js'
+import type { ConnectMethod } from '../connectors/types.js'
+import type { SiwxConfig } from '../siwx/types.js'
+
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
+
+/** Feature switches (spec section 9: all on by default). */
+export type Features = {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  socials: SocialProvider[] | false
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+}
+
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
+
+/** What an app passes to `initModal`. */
+export type ModalOptions = {
+  /** eip155 networks for now; at least one. */
+  networks: CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  metadata?: Metadata
+  siwx?: SiwxConfig
+  /** The older name of `siwx`; giving both is an error. */
+  siweConfig?: SiwxConfig
+  connectMethodsOrder?: ConnectMethod[]
+  features?: Partial<Features>
+  /** Wallet explorer ids or rdns shown in the featured section. */
+  featuredWalletIds?: string[]
+  enableEIP6963?: boolean
+  enableInjected?: boolean
+  isMobile?: () => boolean
+}

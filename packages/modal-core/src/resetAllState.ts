@@ -1,0 +1,28 @@
+import { resetChainState } from './chain/chainState.js'
+import { resetConnectionState } from './connection/connectionState.js'
+import { clearAllSubscriptions } from './connection/providerSubscriptions.js'
+import { resetConnectorsState } from './connectors/connectorsState.js'
+import { resetModalState } from './modal/modalState.js'
+import { resetOptionsState } from './options/optionsState.js'
+import { resetRouterState } from './router/routerState.js'
+import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
+import { resetSiwxState } from './siwx/siwxState.js'
+
+/**
+ * Puts every store back to its initial state, stops the sign-in refetch and provider listeners.
+ * Browser storage is left alone.
+ *
+ * @example
+ * afterEach(() => resetAllState())
+ */
+export function resetAllState(): void {
+  stopSiwxRefresh()
+  clearAllSubscriptions()
+  resetOptionsState()
+  resetChainState()
+  resetConnectionState()
+  resetConnectorsState()
+  resetModalState()
+  resetRouterState()
+  resetSiwxState()
+}

@@ -1,0 +1,35 @@
+import { getActiveAccount } from '../chain/getActiveAccount.js'
+import { connectionState, getActiveConnection } from '../connection/connectionState.js'
+import { modalState } from '../modal/modalState.js'
+import { openModal } from '../modal/openModal.js'
+import { optionsState } from '../options/optionsState.js'
+import { routerState } from '../router/routerState.js'
+import { refreshSession } from './refreshSession.js'
+import { signOut } from './signOut.js'
+import { siwxState } from './siwxState.js'
+
+/**
+ * The sign-in policy, run whenever the connected account or chain changes: re-reads the session; signs
+ * out when the session belongs to another account or chain (each configurable); then, with no
+ * session, opens the SIWXSignMessage view.
+ *
+ * @example
+ * await requestSignInIfNeeded()
+ */
+export async function requestSignInIfNeeded(): Promise<void> {
+  const siwx = optionsState.siwx
+  if (!siwx || connectionState.status !== 'connected') return
+  await refreshSession()
+  const address = getActiveAccount().address
+  const chainId = getActiveConnection()?.chainId
+  if (!address || chainId === undefined) return
+  const session = siwxState.session
+  if (session) {
+    const otherAccount = session.address.toLowerCase() !== address.toLowerCase()
+    const otherChain = session.chainId !== chainId
+    if ((otherAccount && siwx.signOutOnAccountChange) || (otherChain && siwx.signOutOnNetworkChange)) await signOut()
+  }
+  if (siwxState.session || connectionState.status !== 'connected') return
+  if (modalState.open && routerState.view === 'SIWXSignMessage') return
+  await openModal({ view: 'SIWXSignMessage' })
+}

@@ -1,0 +1,63 @@
+import { stringToHex } from 'viem'
+import { getActiveAccount } from '../chain/getActiveAccount.js'
+import { getActiveConnection } from '../connection/connectionState.js'
+import { getConnector } from '../connectors/connectorsState.js'
+import { BaseError } from '../errors/BaseError.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { NotConnectedError } from '../errors/providerErrors.js'
+import { VerifyMessageError } from '../errors/siwxErrors.js'
+import { toProviderError } from '../errors/toProviderError.js'
+import { closeModal } from '../modal/closeModal.js'
+import { optionsState } from '../options/optionsState.js'
+import { logQuietly } from '../utils/log.js'
+import { buildSiweMessage } from './buildSiweMessage.js'
+import { takeNonce } from './nonceCache.js'
+import { siwxState } from './siwxState.js'
+
+/**
+ * Signs in with the connected wallet: nonce, EIP-4361 message, `personal_sign` through the active
+ * connector, server verification. Success sets the session, closes the modal and calls `onSignIn`.
+ * Failures do not throw: `siwxState.status` becomes 'error' and `siwxState.error` holds the user
+ * message ('Signature declined' when the wallet answers 4001, 'Failed to verify message', …).
+ *
+ * @example
+ * await signIn()
+ * if (siwxState.status === 'error') render(siwxState.error)
+ */
+export async function signIn(): Promise<void> {
+  siwxState.status = 'signing'
+  siwxState.error = undefined
+  try {
+    const siwx = optionsState.siwx
+    if (!siwx) throw new ConfigError('Sign-in is not configured')
+    const connection = getActiveConnection()
+    const address = getActiveAccount().address
+    const provider = connection && getConnector(connection.connectorId)?.provider
+    if (!connection || !address || !provider) throw new NotConnectedError()
+    const nonce = takeNonce() ?? (await siwx.getNonce())
+    const message = buildSiweMessage({
+      address,
+      chainId: connection.chainId,
+      nonce,
+      issuedAt: siwx.now(),
+      params: await siwx.getMessageParams(),
+    })
+    let signature: unknown
+    try {
+      signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+    } catch (error) {
+      throw toProviderError(error, 'personal_sign', 'sign')
+    }
+    if (typeof signature !== 'string') throw new BaseError('Sign message failed')
+    if (!(await siwx.verifyMessage({ message, signature }))) throw new VerifyMessageError()
+    const session = { address, chainId: connection.chainId }
+    siwxState.session = session
+    siwxState.status = 'success'
+    closeModal()
+    siwx.onSignIn?.(session)
+  } catch (error) {
+    siwxState.status = 'error'
+    siwxState.error = error instanceof BaseError ? error.shortMessage : 'Sign message failed'
+    logQuietly('SIGN_IN_FAILED', error)
+  }
+}
