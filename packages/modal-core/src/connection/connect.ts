@@ -4,7 +4,7 @@ import { addRecentWallet } from '../connectors/recentWallets.js'
 import { ProviderNotFoundError, ProviderRequestError } from '../errors/providerErrors.js'
 import { toProviderError } from '../errors/toProviderError.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
-import { logQuietly } from '../utils/log.js'
+import { runInBackground } from '../utils/background.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
 import { connectionState } from './connectionState.js'
@@ -53,5 +53,5 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   addRecentWallet(connector)
   watchProvider(connectorId, provider)
   applyActiveConnection()
-  afterActiveChange().catch((error: unknown) => logQuietly('AFTER_CONNECT_FAILED', error))
+  runInBackground(afterActiveChange(), 'AFTER_CONNECT_FAILED')
 }

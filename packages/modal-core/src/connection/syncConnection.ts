@@ -1,6 +1,7 @@
 import { getActiveChain } from '../chain/chainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
+import { runInBackground } from '../utils/background.js'
 import { logQuietly } from '../utils/log.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
@@ -52,5 +53,5 @@ export async function syncConnection(): Promise<void> {
   }
   connectionState.status = 'connected'
   applyActiveConnection()
-  afterActiveChange().catch((error: unknown) => logQuietly('AFTER_SYNC_FAILED', error))
+  runInBackground(afterActiveChange(), 'AFTER_SYNC_FAILED')
 }

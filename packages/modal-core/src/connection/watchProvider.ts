@@ -1,10 +1,10 @@
 import type { Eip1193Provider } from '../connectors/types.js'
-import { logQuietly } from '../utils/log.js'
+import { runInBackground } from '../utils/background.js'
 import { setSubscription } from './providerSubscriptions.js'
 import { removeConnection } from './removeConnection.js'
 import { updateConnection } from './updateConnection.js'
 
-const quietly = (promise: Promise<void>) => promise.catch((error: unknown) => logQuietly('PROVIDER_EVENT_FAILED', error))
+const quietly = (promise: Promise<void>) => runInBackground(promise, 'PROVIDER_EVENT_FAILED')
 
 /**
  * Follows a connected wallet's EIP-1193 events: accountsChanged (an empty list means disconnected),
@@ -13,13 +13,13 @@ const quietly = (promise: Promise<void>) => promise.catch((error: unknown) => lo
 export function watchProvider(connectorId: string, provider: Eip1193Provider): void {
   const onAccountsChanged = (accounts: unknown) => {
     const list = Array.isArray(accounts) ? accounts.filter((item): item is string => typeof item === 'string') : []
-    void quietly(list.length ? updateConnection(connectorId, { accounts: list }) : removeConnection(connectorId))
+    quietly(list.length ? updateConnection(connectorId, { accounts: list }) : removeConnection(connectorId))
   }
   const onChainChanged = (chainId: unknown) => {
     const id = Number(chainId)
-    if (Number.isSafeInteger(id)) void quietly(updateConnection(connectorId, { chainId: id }))
+    if (Number.isSafeInteger(id)) quietly(updateConnection(connectorId, { chainId: id }))
   }
-  const onDisconnect = () => void quietly(removeConnection(connectorId))
+  const onDisconnect = () => quietly(removeConnection(connectorId))
   provider.on?.('accountsChanged', onAccountsChanged)
   provider.on?.('chainChanged', onChainChanged)
   provider.on?.('disconnect', onDisconnect)

@@ -6,8 +6,8 @@ export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'EXTERNAL
 /** The EIP-1193 surface modal-core uses. */
 export type Eip1193Provider = {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-  on?(event: string, listener: (payload: never) => void): unknown
-  removeListener?(event: string, listener: (payload: never) => void): unknown
+  on?(event: string, listener: (payload: unknown) => void): unknown
+  removeListener?(event: string, listener: (payload: unknown) => void): unknown
 }
 
 /** EIP-6963 provider info. */

@@ -1,4 +1,4 @@
-import { logQuietly } from '../utils/log.js'
+import { runInBackground } from '../utils/background.js'
 import { clearNonce, prefetchNonce } from './nonceCache.js'
 import { refreshSession } from './refreshSession.js'
 import type { SiwxConfig } from './types.js'
@@ -6,8 +6,8 @@ import type { SiwxConfig } from './types.js'
 let running: { siwx: SiwxConfig; handle: unknown } | undefined
 
 function refetch(siwx: SiwxConfig): void {
-  void refreshSession()
-  prefetchNonce(siwx).catch((error: unknown) => logQuietly('NONCE_FETCH_FAILED', error))
+  runInBackground(refreshSession(), 'SESSION_FETCH_FAILED')
+  runInBackground(prefetchNonce(siwx), 'NONCE_FETCH_FAILED')
 }
 
 /**
