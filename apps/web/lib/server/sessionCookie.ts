@@ -12,6 +12,8 @@ export const SESSION_COOKIE = 'agentry_session'
  */
 export type SessionCookieData = { browserId?: string; sessionId?: string }
 
+const SEAL_SHAPE = /^Fe26\.2\*[A-Za-z0-9*_-]+~\d+$/
+
 const cookieDataSchema = z.object({
   browserId: z.string().min(16).max(128).optional(),
   sessionId: z.string().min(16).max(128).optional(),
@@ -33,7 +35,10 @@ function sessionOptions(config: Config): SessionOptions {
  * const { sessionId } = await readSessionCookie(jar, config)
  */
 export async function readSessionCookie(jar: CookieJar, config: Config): Promise<SessionCookieData> {
-  if (jar.read(SESSION_COOKIE) === undefined) return {}
+  const raw = jar.read(SESSION_COOKIE)
+  // iron-session ignores junk after its `~<version>` suffix; anything not shaped like a seal is refused
+  // here, before any crypto, so a mangled cookie never half-works.
+  if (raw === undefined || !SEAL_SHAPE.test(raw)) return {}
   try {
     const session = await getIronSession<SessionCookieData>(jar, sessionOptions(config))
     const parsed = cookieDataSchema.safeParse({ browserId: session.browserId, sessionId: session.sessionId })

@@ -1,0 +1,428 @@
+import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import * as loginRoute from '@/app/auth/login/route'
+import * as logoutRoute from '@/app/auth/logout/route'
+import * as sessionRoute from '@/app/auth/session/route'
+import type { Db } from '@/lib/server/db/types'
+import { DRIVERS } from './helpers/drivers'
+import { ADMIN, startServerFixture, type ServerFixture } from './helpers/serverFixture'
+import { fetchNonce, sign, siweMessage } from './helpers/siwe'
+import { ORIGIN, TestBrowser } from './helpers/testBrowser'
+
+const alice = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+const bob = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
+const admin = privateKeyToAccount(ADMIN.privateKey)
+
+type ErrorBody = { error: { code: string; message: string } }
+
+async function counts(db: Db) {
+  const [row] = await db.query<{ sessions: number; users: number }>(
+    'SELECT (SELECT count(*) FROM sessions)::int AS sessions, (SELECT count(*) FROM users)::int AS users',
+  )
+  return row!
+}
+
+async function nonceExists(db: Db, nonce: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM nonces WHERE nonce = $1', [nonce])).length > 0
+}
+
+async function expectError(response: Response, status: number, code: string): Promise<ErrorBody> {
+  const body = (await response.json()) as ErrorBody
+  expect({ status: response.status, code: body.error.code }).toEqual({ status, code })
+  expect(body.error.message).toEqual(expect.any(String))
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(response.headers.getSetCookie()).toEqual([])
+  return body
+}
+
+describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
+  let fixture: ServerFixture
+  beforeAll(async () => {
+    fixture = await startServerFixture(open)
+  })
+  afterAll(async () => {
+    await fixture.stop()
+  })
+
+  /** Gets a nonce, builds a message with `overrides`, has `signer` sign it and posts it. */
+  async function attempt(
+    browser: TestBrowser,
+    overrides: Parameters<typeof siweMessage>[2] = {},
+    { signer = alice, address = alice.address } = {},
+  ) {
+    const nonce = await fetchNonce(browser)
+    const message = siweMessage(address, nonce, overrides)
+    const signature = await sign(signer, message)
+    const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature })
+    return { nonce, message, signature, response }
+  }
+
+  /** The rejection contract: the status and code, no session and no user written, the nonce gone. */
+  async function expectRejectedCleanly(
+    run: (browser: TestBrowser) => Promise<{ nonce: string; response: Response }>,
+    status: number,
+    code: string,
+  ): Promise<ErrorBody> {
+    const browser = new TestBrowser()
+    const before = await counts(fixture.db)
+    const { nonce, response } = await run(browser)
+    const body = await expectError(response, status, code)
+    expect(await counts(fixture.db)).toEqual(before)
+    expect(await nonceExists(fixture.db, nonce)).toBe(false)
+    const session = await browser.get(sessionRoute.GET, '/auth/session')
+    expect(await session.json()).toEqual({ siwe: null })
+    return body
+  }
+
+  describe('happy paths', () => {
+    it('signs in, sets a hardened cookie and a one-time toast, and reads the session back', async () => {
+      const browser = new TestBrowser()
+      const { nonce, response } = await attempt(browser)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
+      expect(response.headers.get('cache-control')).toBe('no-store')
+
+      const cookies = response.headers.getSetCookie()
+      const session = cookies.find((cookie) => cookie.startsWith('agentry_session='))!
+      expect(session).toMatch(/; HttpOnly/i)
+      expect(session).toMatch(/; SameSite=Lax/i)
+      expect(session).toMatch(/; Path=\//)
+      expect(session).not.toMatch(/; Secure/i)
+      const maxAge = Number(/Max-Age=(\d+)/i.exec(session)![1])
+      expect(maxAge).toBeGreaterThan(0)
+      expect(maxAge).toBeLessThanOrEqual(fixture.config.sessionMaxAgeSeconds)
+      const flash = cookies.find((cookie) => cookie.startsWith('agentry_flash='))!
+      expect(flash).not.toMatch(/HttpOnly/i)
+      expect(JSON.parse(decodeURIComponent(flash.split(';')[0]!.slice('agentry_flash='.length)))).toEqual({
+        type: 'success',
+        message: 'Signed in',
+      })
+
+      expect(await nonceExists(fixture.db, nonce)).toBe(false)
+      const read = await browser.get(sessionRoute.GET, '/auth/session')
+      expect(read.status).toBe(200)
+      expect(await read.json()).toEqual({ siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
+    })
+
+    it('reports admins from the configured list', async () => {
+      const browser = new TestBrowser()
+      const { response } = await attempt(browser, {}, { signer: admin, address: admin.address })
+      expect(await response.json()).toEqual({ ok: true, siwe: { address: admin.address, chainId: 1 }, isAdmin: true })
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toEqual({
+        siwe: { address: admin.address, chainId: 1 },
+        isAdmin: true,
+      })
+    })
+
+    it('signs in a wallet that writes its address in lower case, reporting it checksummed', async () => {
+      const browser = new TestBrowser()
+      const nonce = await fetchNonce(browser)
+      const message = siweMessage(alice.address, nonce).replace(alice.address, alice.address.toLowerCase())
+      expect(message).toContain(alice.address.toLowerCase())
+      const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) })
+      expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
+    })
+
+    it('signs in on the local chain 1337 when it is allowed', async () => {
+      const browser = new TestBrowser()
+      const { response } = await attempt(browser, { chainId: 1337 })
+      expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1337 }, isAdmin: false })
+    })
+
+    it('gives a new session id on every sign-in and revokes the one the browser held', async () => {
+      const browser = new TestBrowser()
+      await attempt(browser)
+      const first = browser.cookies.get('agentry_session')!
+      const stolenCopy = new TestBrowser()
+      stolenCopy.cookies.set('agentry_session', first)
+      await attempt(browser, { chainId: 5777 })
+      expect(browser.cookies.get('agentry_session')).not.toBe(first)
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { chainId: 5777 } })
+      expect(await (await stolenCopy.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
+    })
+
+    it('answers anonymous session reads with siwe null and no cookie', async () => {
+      const response = await new TestBrowser().get(sessionRoute.GET, '/auth/session')
+      expect(response.status).toBe(200)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(response.headers.getSetCookie()).toEqual([])
+      expect(await response.json()).toEqual({ siwe: null })
+    })
+  })
+
+  describe('rejections leave nothing written', () => {
+    beforeEach(async () => {
+      // Each case starts from a known baseline; sessions of the happy paths do not matter here.
+      await fixture.db.query('DELETE FROM nonces')
+    })
+
+    it('refuses a replay of the same message and signature', async () => {
+      const browser = new TestBrowser()
+      const { message, signature, response } = await attempt(browser)
+      expect(response.status).toBe(200)
+      const before = await counts(fixture.db)
+      const replay = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature })
+      await expectError(replay, 401, 'NONCE_INVALID')
+      expect(await counts(fixture.db)).toEqual(before)
+      const fromElsewhere = await new TestBrowser().postJson(loginRoute.POST, '/auth/login', { message, signature })
+      await expectError(fromElsewhere, 401, 'NONCE_INVALID')
+      expect(await counts(fixture.db)).toEqual(before)
+    })
+
+    it('refuses a wrong domain', async () => {
+      const body = await expectRejectedCleanly((b) => attempt(b, { domain: 'evil.example' }), 401, 'DOMAIN_MISMATCH')
+      expect(body.error.message).toBe('Failed to verify message: the domain is not this site')
+    })
+
+    it('refuses the right host on another port', async () => {
+      await expectRejectedCleanly((b) => attempt(b, { domain: '127.0.0.1:3001' }), 401, 'DOMAIN_MISMATCH')
+    })
+
+    it('refuses a wrong uri', async () => {
+      const body = await expectRejectedCleanly((b) => attempt(b, { uri: 'https://evil.example/login' }), 401, 'URI_MISMATCH')
+      expect(body.error.message).toBe('Failed to verify message: the URI is not on this site')
+    })
+
+    it('refuses a chain that is not on the sign-in list', async () => {
+      const body = await expectRejectedCleanly((b) => attempt(b, { chainId: 10 }), 401, 'CHAIN_NOT_ALLOWED')
+      expect(body.error.message).toBe('Failed to verify message: chain 10 is not allowed for sign-in')
+    })
+
+    it('refuses an expired message', async () => {
+      const body = await expectRejectedCleanly(
+        (b) => attempt(b, { issuedAt: new Date(Date.now() - 60_000), expirationTime: new Date(Date.now() - 1000) }),
+        401,
+        'EXPIRED',
+      )
+      expect(body.error.message).toBe('Failed to verify message: the message has expired')
+    })
+
+    it('refuses a message that is not valid yet', async () => {
+      await expectRejectedCleanly((b) => attempt(b, { notBefore: new Date(Date.now() + 10 * 60_000) }), 401, 'NOT_YET_VALID')
+    })
+
+    it('refuses a stale issuedAt', async () => {
+      await expectRejectedCleanly((b) => attempt(b, { issuedAt: new Date(Date.now() - 10 * 60_000) }), 401, 'STALE_ISSUED_AT')
+    })
+
+    it('refuses an issuedAt in the future beyond the clock skew', async () => {
+      await expectRejectedCleanly((b) => attempt(b, { issuedAt: new Date(Date.now() + 5 * 60_000) }), 401, 'STALE_ISSUED_AT')
+    })
+
+    it('refuses a malformed signature (checked on chain 1337 through the RPC too)', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          const nonce = await fetchNonce(browser)
+          const message = siweMessage(alice.address, nonce, { chainId: 1337 })
+          const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: `0x${'ab'.repeat(65)}` })
+          return { nonce, response }
+        },
+        401,
+        'BAD_SIGNATURE',
+      )
+    })
+
+    it('refuses a signature by another address', async () => {
+      const body = await expectRejectedCleanly((b) => attempt(b, { chainId: 1337 }, { signer: bob, address: alice.address }), 401, 'BAD_SIGNATURE')
+      expect(body.error.message).toBe('Failed to verify message: the signature does not match the address')
+    })
+
+    it('refuses a signature of a different text than the one posted', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          const nonce = await fetchNonce(browser)
+          const message = siweMessage(alice.address, nonce)
+          const signature = await sign(alice, message.replace('Please sign', 'Please  sign'))
+          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature }) }
+        },
+        401,
+        'BAD_SIGNATURE',
+      )
+    })
+
+    it('refuses a nonce issued to another browser, and burns it', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          const nonce = await fetchNonce(new TestBrowser())
+          const message = siweMessage(alice.address, nonce)
+          await fetchNonce(browser)
+          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+        },
+        401,
+        'NONCE_INVALID',
+      )
+    })
+
+    it('refuses a nonce the server never issued', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          await fetchNonce(browser)
+          const nonce = 'madeUpNonce12345678'
+          const message = siweMessage(alice.address, nonce)
+          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+        },
+        401,
+        'NONCE_INVALID',
+      )
+    })
+
+    it('refuses a login without the cookie that the nonce was bound to', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          const nonce = await fetchNonce(browser)
+          browser.cookies.clear()
+          const message = siweMessage(alice.address, nonce)
+          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+        },
+        401,
+        'NONCE_INVALID',
+      )
+    })
+
+    it('refuses a tampered cookie at login (consuming the nonce) and reads it as no session', async () => {
+      await expectRejectedCleanly(
+        async (browser) => {
+          const nonce = await fetchNonce(browser)
+          const sealed = browser.cookies.get('agentry_session')!
+          browser.cookies.set('agentry_session', `${sealed.slice(0, -6)}AAAAAA`)
+          const message = siweMessage(alice.address, nonce)
+          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+        },
+        401,
+        'NONCE_INVALID',
+      )
+    })
+
+    it('reads a tampered session cookie as signed out, never a 500', async () => {
+      const browser = new TestBrowser()
+      await attempt(browser)
+      const sealed = browser.cookies.get('agentry_session')!
+      for (const tampered of [`${sealed.slice(0, 40)}x${sealed.slice(41)}`, 'garbage', `${sealed}*`, '']) {
+        const response = await new TestBrowser().get(sessionRoute.GET, '/auth/session', { cookie: `agentry_session=${tampered}` })
+        expect(response.status).toBe(200)
+        expect(await response.json()).toEqual({ siwe: null })
+      }
+    })
+
+    it('refuses a foreign Origin before anything else: the nonce stays unused', async () => {
+      const browser = new TestBrowser()
+      const nonce = await fetchNonce(browser)
+      const message = siweMessage(alice.address, nonce)
+      const signature = await sign(alice, message)
+      const before = await counts(fixture.db)
+      for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'null']) {
+        const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature }, { origin })
+        const body = await expectError(response, 403, 'ORIGIN_MISMATCH')
+        expect(body.error.message).toBe('Request origin is not allowed')
+      }
+      const noOrigin = await browser.request(loginRoute.POST, '/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ message, signature }),
+      })
+      await expectError(noOrigin, 403, 'ORIGIN_MISMATCH')
+      expect(await counts(fixture.db)).toEqual(before)
+      expect(await nonceExists(fixture.db, nonce)).toBe(true)
+    })
+
+    it('stops honouring every copy of the cookie after logout', async () => {
+      const browser = new TestBrowser()
+      await attempt(browser)
+      const copy = browser.cookies.get('agentry_session')!
+      const logout = await browser.get(logoutRoute.GET, '/auth/logout')
+      expect(logout.status).toBe(200)
+      expect(await logout.json()).toEqual({ ok: true })
+      expect(logout.headers.getSetCookie().find((c) => c.startsWith('agentry_session='))).toMatch(/Max-Age=0/i)
+      expect(browser.cookies.has('agentry_session')).toBe(false)
+      const replayed = await new TestBrowser().get(sessionRoute.GET, '/auth/session', { cookie: `agentry_session=${copy}` })
+      expect(await replayed.json()).toEqual({ siwe: null })
+      const revoked = await fixture.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NOT NULL AND address = $1', [alice.address])
+      expect(revoked[0]!.n).toBeGreaterThan(0)
+    })
+
+    it('logs out by POST with the site Origin, and refuses a foreign one', async () => {
+      const browser = new TestBrowser()
+      await attempt(browser)
+      const foreign = await browser.request(logoutRoute.POST, '/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } })
+      await expectError(foreign, 403, 'ORIGIN_MISMATCH')
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { address: alice.address } })
+      const own = await browser.request(logoutRoute.POST, '/auth/logout', { method: 'POST', headers: { origin: ORIGIN } })
+      expect(await own.json()).toEqual({ ok: true })
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
+    })
+
+    it('refuses a cross-site GET logout (a link or image on another site)', async () => {
+      const browser = new TestBrowser()
+      await attempt(browser)
+      await expectError(await browser.get(logoutRoute.GET, '/auth/logout', { 'sec-fetch-site': 'cross-site' }), 403, 'ORIGIN_MISMATCH')
+      await expectError(await browser.get(logoutRoute.GET, '/auth/logout', { origin: 'https://evil.example' }), 403, 'ORIGIN_MISMATCH')
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { address: alice.address } })
+    })
+
+    it('logs out an anonymous browser without error', async () => {
+      const response = await new TestBrowser().get(logoutRoute.GET, '/auth/logout')
+      expect(await response.json()).toEqual({ ok: true })
+    })
+  })
+
+  describe('bad input is a 4xx JSON error, never a 500', () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      new TestBrowser().request(loginRoute.POST, '/auth/login', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+        body,
+      })
+
+    it('malformed JSON', async () => {
+      await expectError(await post('{"message": '), 400, 'BAD_JSON')
+      await expectError(await post(''), 400, 'BAD_JSON')
+    })
+
+    it('a body over the cap, declared or streamed', async () => {
+      const big = JSON.stringify({ message: 'x'.repeat(20_000), signature: '0x00' })
+      await expectError(await post(big), 413, 'BODY_TOO_LARGE')
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < 20; i++) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)))
+          controller.close()
+        },
+      })
+      const streamed = await new TestBrowser().request(loginRoute.POST, '/auth/login', {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit)
+      await expectError(streamed, 413, 'BODY_TOO_LARGE')
+    })
+
+    it('a content type other than JSON', async () => {
+      await expectError(await post('message=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE')
+    })
+
+    it('wrong types and missing fields', async () => {
+      for (const body of [{ message: 1, signature: true }, {}, { message: 'x' }, { signature: '0x00' }, [], null, 'text', { message: 'x', signature: 'nothex' }, { message: 'x', signature: '0xabc' }]) {
+        const response = await post(JSON.stringify(body))
+        await expectError(response, 400, 'INVALID_REQUEST')
+      }
+    })
+
+    it('a message that is not EIP-4361', async () => {
+      const before = await counts(fixture.db)
+      const cases = [
+        'hello',
+        siweMessage(alice.address, 'abcdefgh12345678').replace('Version: 1', 'Version: 2'),
+        siweMessage(alice.address, 'abcdefgh12345678').replace(/Issued At: .*/, 'Issued At: 2026-13-45T99:00:00Z'),
+        siweMessage(alice.address, 'abcdefgh12345678').replace(/Nonce: .*/, 'Nonce: short'),
+        // A mixed-case address with a broken checksum is a corrupted address, not a lower-case one.
+        siweMessage(alice.address, 'abcdefgh12345678').replace(alice.address, alice.address.replace('f39F', 'F39f')),
+      ]
+      for (const message of cases) {
+        const body = await expectError(await post(JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` })), 400, 'INVALID_MESSAGE')
+        expect(body.error.message).toMatch(/^Failed to verify message: not a valid EIP-4361 message/)
+      }
+      expect(await counts(fixture.db)).toEqual(before)
+    })
+  })
+})

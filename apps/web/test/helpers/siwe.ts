@@ -1,0 +1,34 @@
+import type { Address, Hex, LocalAccount } from 'viem'
+import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+import * as nonceRoute from '@/app/auth/nonce/route'
+import { ORIGIN, type TestBrowser } from './testBrowser'
+
+/** Asks the nonce route for a nonce with this browser's cookies. */
+export async function fetchNonce(browser: TestBrowser): Promise<string> {
+  const response = await browser.get(nonceRoute.GET, '/auth/nonce')
+  if (response.status !== 200) throw new Error(`nonce failed: ${response.status}`)
+  return ((await response.json()) as { nonce: string }).nonce
+}
+
+/**
+ * A valid EIP-4361 message for the test site (domain and uri from ORIGIN, issued now, statement of the
+ * spec); `overrides` break one field at a time.
+ */
+export function siweMessage(address: Address, nonce: string, overrides: Partial<CreateSiweMessageParameters> = {}): string {
+  return createSiweMessage({
+    address,
+    chainId: 1,
+    domain: new URL(ORIGIN).host,
+    uri: ORIGIN,
+    nonce,
+    version: '1',
+    statement: 'Please sign with your account',
+    issuedAt: new Date(),
+    ...overrides,
+  })
+}
+
+/** Signs with personal_sign semantics (EIP-191), as a wallet would. */
+export async function sign(account: LocalAccount, message: string): Promise<Hex> {
+  return await account.signMessage({ message })
+}
