@@ -16,11 +16,11 @@ export default defineConfig([
   {
     // tsup drops 'use client' directives; the React entry must stay a client module for the App Router.
     // It imports the Lit side only through '../index.js', kept external so both entries share one class.
+    // No `treeshake` here: tsup's rollup pass would strip the banner directive again.
     entry: { 'react/index': 'src/react/index.ts' },
     format: ['esm'],
     dts: true,
     sourcemap: true,
-    treeshake: true,
     target: 'es2022',
     external: ['react', 'react-dom', '@agentry/modal-core', /^\.\.\//],
     banner: { js: "'use client'" },

@@ -1,1 +1,22 @@
-export {}
+export { StoreController } from './controllers/store-controller.js'
+export { defineModalElements } from './define-modal-elements.js'
+export { defineElement } from './internal/define-element.js'
+export { isDevelopment, resetDevWarnings, warnOnce, type DevWarningCode } from './internal/dev-warning.js'
+export { messages, type Messages } from './messages.js'
+export { AgentryAvatar, addressHues } from './primitives/agentry-avatar.js'
+export { AgentryButton, type ButtonVariant } from './primitives/agentry-button.js'
+export { AgentryIconButton } from './primitives/agentry-icon-button.js'
+export { AgentryInlineError } from './primitives/agentry-inline-error.js'
+export { AgentrySpinner } from './primitives/agentry-spinner.js'
+export { AgentryText, type TextVariant } from './primitives/agentry-text.js'
+export { AgentryWalletRow } from './primitives/agentry-wallet-row.js'
+export { definePrimitives, primitiveElements, type PrimitiveTag } from './primitives/define-primitives.js'
+export { icon, type IconName } from './primitives/icons.js'
+export {
+  AgentryModalElement,
+  type OpenChangeDetail,
+  type ViewChangeDetail,
+} from './shell/agentry-modal.js'
+export { deepActiveElement, focusableElements } from './shell/focus.js'
+export { isViewLoaded, loadView, viewRegistry, type ViewEntry } from './shell/view-registry.js'
+export { baseStyles, themeDefaults, themeStyles, visuallyHiddenStyles, type ThemeMode } from './theme/theme-styles.js'

@@ -43,7 +43,6 @@ export const messages = {
     heading: (appName: string) => `${appName} wants you to sign in`,
     appFallback: 'This app',
     explanation: 'Signing a message proves you own this wallet. It does not send a transaction or cost gas.',
-    statement: 'Please sign with your account',
     sign: 'Sign',
     signing: 'Waiting for signature…',
     cancel: 'Cancel',

@@ -1,1 +1,5 @@
-export {}
+export { AgentryModal, type AgentryModalProps } from './agentry-modal.js'
+export { useAccount, type UseAccountReturnType } from './use-account.js'
+export { useDisconnect, type UseDisconnectReturnType } from './use-disconnect.js'
+export { useModal, type UseModalReturnType } from './use-modal.js'
+export { useSignIn, type UseSignInReturnType } from './use-sign-in.js'

@@ -1,0 +1,42 @@
+import { chainState, connectionState, type CaipAddress, type ConnectionStatus } from '@agentry/modal-core'
+import { useSnapshot } from 'valtio/react'
+
+/** What {@link useAccount} returns. */
+export type UseAccountReturnType = {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+  /** Native balance in whole units as a decimal string ('10000'); format it for display. */
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  /** The wallet's chain id (eip155), also when that chain is not one of the configured networks. */
+  chainId: number | undefined
+}
+
+function chainIdOf(caipNetworkId: string | undefined): number | undefined {
+  const reference = caipNetworkId?.split(':')[1]
+  return reference && /^\d+$/.test(reference) ? Number(reference) : undefined
+}
+
+/**
+ * The connected account of the active namespace; re-renders only when a field you read changes.
+ *
+ * @example
+ * const { isConnected, address, balance, balanceSymbol } = useAccount()
+ */
+export function useAccount(): UseAccountReturnType {
+  const chains = useSnapshot(chainState)
+  const connection = useSnapshot(connectionState)
+  const active = chains.chains[chains.activeNamespace] ?? chains.chains.eip155
+  const { accountState, networkState } = active
+  return {
+    address: accountState.address,
+    caipAddress: accountState.caipAddress,
+    status: connection.status,
+    isConnected: connection.status === 'connected' && accountState.address !== undefined,
+    balance: accountState.balance,
+    balanceSymbol: accountState.balanceSymbol,
+    chainId: chainIdOf(networkState.caipNetworkId ?? networkState.caipNetwork?.caipNetworkId),
+  }
+}

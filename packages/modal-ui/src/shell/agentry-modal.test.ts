@@ -1,0 +1,132 @@
+import { closeModal, modalState, openModal, routerState, SHAKE_DURATION_MS } from '@agentry/modal-core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import '../register.js'
+import { resetDevWarnings } from '../internal/dev-warning.js'
+import { resetCore } from '../testing/core-fixture.js'
+import { waitFor } from '../testing/dom.js'
+import type { AgentryModalElement } from './agentry-modal.js'
+
+async function mountModal(): Promise<AgentryModalElement> {
+  const modal = document.createElement('agentry-modal')
+  document.body.append(modal)
+  await modal.updateComplete
+  return modal
+}
+
+async function rendered(modal: AgentryModalElement): Promise<void> {
+  await Promise.resolve()
+  await modal.updateComplete
+}
+
+function dialogOf(modal: AgentryModalElement): HTMLElement | null {
+  return modal.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')
+}
+
+describe('<agentry-modal>', () => {
+  let modal: AgentryModalElement
+
+  beforeEach(async () => {
+    resetCore()
+    modal = await mountModal()
+  })
+
+  afterEach(() => {
+    modal.remove()
+    document.body.replaceChildren()
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    resetDevWarnings()
+  })
+
+  it('renders nothing while closed', () => {
+    expect(dialogOf(modal)).toBeNull()
+  })
+
+  it('is a modal dialog labelled by its header title', async () => {
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    const dialog = dialogOf(modal)!
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const titleId = dialog.getAttribute('aria-labelledby')!
+    expect(modal.shadowRoot!.getElementById(titleId)?.textContent?.trim()).toBe('Connect Wallet')
+  })
+
+  it('loads the view module when the view is first shown', async () => {
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(modal.shadowRoot!.querySelector('agentry-connect-view')).not.toBeNull())
+    expect(customElements.get('agentry-connect-view')).toBeDefined()
+  })
+
+  it('closes on Escape', async () => {
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(modalState.open).toBe(false)
+    await rendered(modal)
+    expect(dialogOf(modal)).toBeNull()
+  })
+
+  it('closes from the close button and dispatches agentry-open-change', async () => {
+    const changes: boolean[] = []
+    modal.addEventListener('agentry-open-change', (event) => changes.push(event.detail.open))
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    const close = modal.shadowRoot!.querySelector('agentry-icon-button[icon="close"]')!
+    close.shadowRoot!.querySelector('button')!.click()
+    await rendered(modal)
+    expect(modalState.open).toBe(false)
+    expect(changes).toEqual([true, false])
+  })
+
+  it('shows a back button once there is history, which goes back', async () => {
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    expect(modal.shadowRoot!.querySelector('agentry-icon-button[icon="back"]')).toBeNull()
+    routerState.history.push('Account')
+    routerState.view = 'Account'
+    await rendered(modal)
+    modal.shadowRoot!.querySelector('agentry-icon-button[icon="back"]')!.shadowRoot!.querySelector('button')!.click()
+    expect(routerState.view).toBe('Connect')
+  })
+
+  it('gives focus to the dialog when opened and back to the opener when closed', async () => {
+    const opener = document.createElement('button')
+    opener.textContent = 'Connect wallet'
+    document.body.append(opener)
+    opener.focus()
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    expect(document.activeElement).toBe(modal)
+    expect(modal.shadowRoot!.activeElement).toBe(dialogOf(modal))
+    closeModal()
+    await rendered(modal)
+    expect(document.activeElement).toBe(opener)
+  })
+
+  it('renders nothing for a view this version lacks and warns once with a stable code', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await openModal({ view: 'ApproveTransaction' })
+    await rendered(modal)
+    modal.requestUpdate()
+    await rendered(modal)
+    expect(modal.shadowRoot!.querySelector('.frame')?.children.length).toBe(0)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]?.[0]).toContain('AGENTRY_UI_UNKNOWN_VIEW')
+  })
+
+  it('sets the shake attribute for 500 ms when closing is refused', async () => {
+    vi.useFakeTimers()
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    // Drive the refusal through the core's own shake flag, as closeModal() sets it when sign-in is pending.
+    modalState.shake = true
+    await rendered(modal)
+    expect(modal.hasAttribute('shake')).toBe(true)
+    vi.advanceTimersByTime(SHAKE_DURATION_MS - 1)
+    await rendered(modal)
+    expect(modal.hasAttribute('shake')).toBe(true)
+    vi.advanceTimersByTime(1)
+    await rendered(modal)
+    expect(modal.hasAttribute('shake')).toBe(false)
+  })
+})

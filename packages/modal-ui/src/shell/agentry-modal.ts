@@ -1,0 +1,249 @@
+import { closeModal, goBack, modalState, routerState, SHAKE_DURATION_MS, type ViewName } from '@agentry/modal-core'
+import { LitElement, html, nothing, type PropertyValues } from 'lit'
+import { keyed } from 'lit/directives/keyed.js'
+import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
+import { StoreController } from '../controllers/store-controller.js'
+import { messages } from '../messages.js'
+import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
+import { deepActiveElement, focusableElements } from './focus.js'
+import { shellStyles } from './shell-styles.js'
+import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
+
+/** Id of the header title inside the shell's shadow root; the dialog is labelled by it. */
+const TITLE_ID = 'agentry-modal-title'
+
+/** Detail of `agentry-open-change`, dispatched when the modal opens or closes. */
+export type OpenChangeDetail = { open: boolean }
+/** Detail of `agentry-view-change`, dispatched when the shown view changes while open. */
+export type ViewChangeDetail = { view: ViewName }
+
+/**
+ * The wallet modal: an overlay with a 360px dialog that shows the current router view of
+ * `@agentry/modal-core`. It opens and closes with `modalState.open`; the back button calls `goBack()`,
+ * the close button, Escape and a click on the overlay call `closeModal()` and shake the card when closing
+ * is refused. Focus stays inside while open and returns to the opener afterwards. Views are loaded on
+ * first use. Set `theme="light"` for the light theme.
+ *
+ * @example
+ * import '@agentry/modal-ui/register'
+ * document.body.append(document.createElement('agentry-modal'))
+ * await openModal()
+ */
+export class AgentryModalElement extends LitElement {
+  static override properties = {
+    theme: { type: String, reflect: true },
+    shaking: { type: Boolean, reflect: true, attribute: 'shake' },
+  }
+
+  static override styles = [themeStyles, baseStyles, shellStyles]
+
+  /** 'light' or 'dark'; unset means dark. */
+  declare theme: ThemeMode | undefined
+  /** True while the refused-close shake plays (reflected as the `shake` attribute). */
+  declare shaking: boolean
+
+  #wasOpen = false
+  #coreShake = false
+  #shownView: ViewName | undefined
+  #justOpened = false
+  #opener: HTMLElement | undefined
+  #shakeTimer: ReturnType<typeof setTimeout> | undefined
+  #resizeObserver: ResizeObserver | undefined
+  #bodyHeight: number | undefined
+
+  constructor() {
+    super()
+    this.theme = undefined
+    this.shaking = false
+    new StoreController(this, [modalState, routerState])
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.#detachWhileOpen()
+    clearTimeout(this.#shakeTimer)
+    this.shaking = false
+    this.#wasOpen = false
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const open = modalState.open
+    if (open !== this.#wasOpen) {
+      this.#wasOpen = open
+      if (open) this.#onOpen()
+      else this.#onClose()
+      this.#emit<OpenChangeDetail>('agentry-open-change', { open })
+    }
+    if (modalState.shake && !this.#coreShake) this.#playShake()
+    this.#coreShake = modalState.shake
+    if (open) {
+      const view = routerState.view
+      if (view !== this.#shownView) {
+        this.#shownView = view
+        this.#emit<ViewChangeDetail>('agentry-view-change', { view })
+      }
+      if (!isViewLoaded(view) && viewRegistry[view]) void loadView(view).then(() => this.requestUpdate(), () => undefined)
+      else if (!viewRegistry[view]) void loadView(view) // only warns
+    }
+  }
+
+  protected override updated(): void {
+    if (this.#justOpened) {
+      this.#justOpened = false
+      this.#dialog()?.focus()
+    }
+    this.#observeBody()
+  }
+
+  override render() {
+    if (!modalState.open) return nothing
+    const view = routerState.view
+    const entry = viewRegistry[view]
+    const title = entry?.title ?? ''
+    const canGoBack = routerState.history.length > 1
+    const height = this.#bodyHeight === undefined ? nothing : `height:${this.#bodyHeight}px`
+    return html`<div class="overlay" part="overlay" @click=${this.#onOverlayClick}>
+      <div
+        class="card"
+        part="card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby=${TITLE_ID}
+        tabindex="-1"
+        @keydown=${this.#onKeydown}
+      >
+        <header part="header">
+          ${canGoBack
+            ? html`<agentry-icon-button icon="back" label=${messages.shell.back} @click=${this.#onBack}></agentry-icon-button>`
+            : html`<span></span>`}
+          <h2 id=${TITLE_ID}>${keyed(title, html`<span class="title-text">${title}</span>`)}</h2>
+          <agentry-icon-button icon="close" label=${messages.shell.close} @click=${this.#requestClose}></agentry-icon-button>
+        </header>
+        <div class="body" part="body" style=${height}>
+          <div class="frame">${keyed(view, this.#renderView(view))}</div>
+        </div>
+      </div>
+    </div>`
+  }
+
+  #renderView(view: ViewName) {
+    const entry = viewRegistry[view]
+    if (!entry) return nothing
+    if (!isViewLoaded(view)) {
+      return html`<div class="view loading"><agentry-spinner size="lg" label=${messages.shell.loading}></agentry-spinner></div>`
+    }
+    const tag = unsafeStatic(entry.tag)
+    return staticHtml`<${tag} class="view"></${tag}>`
+  }
+
+  #dialog(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('[role="dialog"]')
+  }
+
+  #onOpen(): void {
+    this.#opener = deepActiveElement(this.ownerDocument)
+    this.#justOpened = true
+    this.#shownView = undefined
+    this.#bodyHeight = undefined
+    this.ownerDocument.addEventListener('keydown', this.#onDocumentKeydown)
+    this.ownerDocument.addEventListener('focusin', this.#onDocumentFocusin)
+  }
+
+  #onClose(): void {
+    this.#detachWhileOpen()
+    const opener = this.#opener
+    this.#opener = undefined
+    if (opener?.isConnected) opener.focus()
+  }
+
+  #detachWhileOpen(): void {
+    this.ownerDocument.removeEventListener('keydown', this.#onDocumentKeydown)
+    this.ownerDocument.removeEventListener('focusin', this.#onDocumentFocusin)
+    this.#resizeObserver?.disconnect()
+    this.#resizeObserver = undefined
+  }
+
+  readonly #requestClose = (): void => {
+    if (!closeModal()) this.#playShake()
+  }
+
+  readonly #onBack = (): void => {
+    goBack()
+  }
+
+  #playShake(): void {
+    clearTimeout(this.#shakeTimer)
+    this.shaking = true
+    this.#shakeTimer = setTimeout(() => {
+      this.shaking = false
+    }, SHAKE_DURATION_MS)
+  }
+
+  readonly #onOverlayClick = (event: MouseEvent): void => {
+    if (event.target === event.currentTarget) this.#requestClose()
+  }
+
+  readonly #onDocumentKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    event.preventDefault()
+    this.#requestClose()
+  }
+
+  /** Focus that escapes the dialog (a click elsewhere, a screen-reader jump) is brought back. */
+  readonly #onDocumentFocusin = (event: FocusEvent): void => {
+    if (event.composedPath().includes(this)) return
+    this.#dialog()?.focus()
+  }
+
+  /** Tab and Shift+Tab cycle through the dialog's controls, across the views' shadow roots. */
+  readonly #onKeydown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Tab') return
+    const dialog = this.#dialog()
+    if (!dialog) return
+    const focusable = focusableElements(dialog)
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      dialog.focus()
+      return
+    }
+    const active = deepActiveElement(this.ownerDocument)
+    const atStart = active === first || active === dialog || !active || !focusable.includes(active)
+    if (event.shiftKey && atStart) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && (active === last || !active || !focusable.includes(active))) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  /** Animates the card's height (spec: 150 ms) by pinning the body to the measured height of the view. */
+  #observeBody(): void {
+    if (!modalState.open || this.#resizeObserver || typeof ResizeObserver === 'undefined') return
+    const frame = this.renderRoot.querySelector('.frame')
+    if (!frame) return
+    this.#resizeObserver = new ResizeObserver((entries) => {
+      const height = entries[0]?.contentRect.height
+      if (height === undefined || height === this.#bodyHeight || height === 0) return
+      this.#bodyHeight = height
+      this.requestUpdate()
+    })
+    this.#resizeObserver.observe(frame)
+  }
+
+  #emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }))
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-modal': AgentryModalElement
+  }
+  interface HTMLElementEventMap {
+    'agentry-open-change': CustomEvent<OpenChangeDetail>
+    'agentry-view-change': CustomEvent<ViewChangeDetail>
+  }
+}

@@ -1,0 +1,99 @@
+import { css } from 'lit'
+
+/** Layout and motion of `<agentry-modal>`: overlay, the 360px card, header, animated body. */
+export const shellStyles = css`
+  :host {
+    display: contents;
+  }
+  .overlay {
+    position: fixed;
+    inset: 0;
+    z-index: var(--agentry-layer);
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: 8px;
+    background: var(--agentry-color-overlay);
+    animation: fade-in var(--agentry-duration-view) ease;
+  }
+  .card {
+    width: var(--agentry-modal-width);
+    max-width: 100%;
+    max-height: calc(100dvh - 16px);
+    display: flex;
+    flex-direction: column;
+    overflow: hidden;
+    border: 1px solid var(--agentry-color-border);
+    border-radius: var(--agentry-radius-lg);
+    background: var(--agentry-color-bg);
+    box-shadow: 0 12px 40px rgba(0, 0, 0, 0.35);
+    font-size: var(--agentry-text-md);
+    outline: none;
+  }
+  :host([shake]) .card {
+    animation: shake var(--agentry-duration-shake) ease;
+  }
+  header {
+    display: grid;
+    grid-template-columns: 32px 1fr 32px;
+    align-items: center;
+    gap: 8px;
+    padding: 12px 12px 4px;
+  }
+  h2 {
+    margin: 0;
+    font-size: var(--agentry-text-lg);
+    font-weight: 600;
+    text-align: center;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .title-text {
+    display: inline-block;
+    animation: fade-in var(--agentry-duration-header) ease;
+  }
+  .body {
+    overflow: hidden auto;
+    transition: height var(--agentry-duration-height) ease;
+  }
+  .view {
+    padding: 8px 12px 16px;
+    animation: view-in var(--agentry-duration-view) ease;
+  }
+  .loading {
+    display: flex;
+    justify-content: center;
+    padding: 32px 0;
+  }
+  @keyframes fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @keyframes view-in {
+    from {
+      opacity: 0;
+      transform: translateX(8px);
+    }
+  }
+  @keyframes shake {
+    10%,
+    90% {
+      transform: translateX(-1px);
+    }
+    20%,
+    80% {
+      transform: translateX(2px);
+    }
+    30%,
+    50%,
+    70% {
+      transform: translateX(-4px);
+    }
+    40%,
+    60% {
+      transform: translateX(4px);
+    }
+  }
+`

@@ -1,0 +1,76 @@
+import type { ViewName } from '@agentry/modal-core'
+import { warnOnce } from '../internal/dev-warning.js'
+import { messages } from '../messages.js'
+
+/** How the shell renders one router view: its element, its header title and how to load it. */
+export type ViewEntry = {
+  tag: string
+  title: string
+  /** Loads the view's module (a separate chunk) and defines its elements. */
+  load: () => Promise<void>
+}
+
+/**
+ * The views this version renders. Each module is imported the first time its view is shown, so the first
+ * load holds only the shell. Views missing here render nothing (with a development warning).
+ */
+export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
+  Connect: {
+    tag: 'agentry-connect-view',
+    title: messages.titles.Connect,
+    load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
+  },
+  Account: {
+    tag: 'agentry-account-view',
+    title: messages.titles.Account,
+    load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
+  },
+  SIWXSignMessage: {
+    tag: 'agentry-siwx-sign-message-view',
+    title: messages.titles.SIWXSignMessage,
+    load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
+  },
+}
+
+const loading = new Map<ViewName, Promise<void>>()
+const loaded = new Set<ViewName>()
+
+/**
+ * True once the view's module has loaded and its elements are defined.
+ *
+ * @example
+ * if (!isViewLoaded('Connect')) await loadView('Connect')
+ */
+export function isViewLoaded(view: ViewName): boolean {
+  return loaded.has(view)
+}
+
+/**
+ * Loads a view's module once; concurrent calls share the same promise. A failed load is forgotten so the
+ * next render can try again (a flaky network should not leave the modal blank for good).
+ *
+ * @example
+ * await loadView('Account')
+ */
+export function loadView(view: ViewName): Promise<void> {
+  const entry = viewRegistry[view]
+  if (!entry) {
+    warnOnce('AGENTRY_UI_UNKNOWN_VIEW', `No view renders "${view}" in this version; the modal body stays empty.`)
+    return Promise.resolve()
+  }
+  let pending = loading.get(view)
+  if (!pending) {
+    pending = entry.load().then(
+      () => {
+        loaded.add(view)
+      },
+      (error: unknown) => {
+        loading.delete(view)
+        warnOnce('AGENTRY_UI_VIEW_LOAD_FAILED', `The "${view}" view failed to load: ${String(error)}`)
+        throw error
+      },
+    )
+    loading.set(view, pending)
+  }
+  return pending
+}

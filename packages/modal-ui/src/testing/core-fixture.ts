@@ -1,0 +1,64 @@
+import {
+  createLocalDevChain,
+  createSiweConfig,
+  initModal,
+  resetAllState,
+  watchInjectedConnectors,
+  type SiwxSession,
+} from '@agentry/modal-core'
+import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
+import { createPublicClient, http, type Hex } from 'viem'
+
+/** What a test needs from the core. */
+export type SetUpCoreParameters = {
+  rpcUrl: string
+  /** Adds a sign-in policy backed by an in-memory product server that really verifies the signature. */
+  signIn?: { required?: boolean }
+}
+
+/** Every core store back to its initial state. */
+export function resetCore(): void {
+  resetAllState()
+}
+
+/**
+ * Configures the core for the local anvil chain, optionally with a sign-in policy, and starts EIP-6963
+ * discovery.
+ *
+ * @returns a function that stops discovery.
+ * @example
+ * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
+ */
+export function setUpCore({ rpcUrl, signIn }: SetUpCoreParameters): () => void {
+  const chain = createLocalDevChain({ rpcUrl })
+  let session: SiwxSession | null = null
+  let nonce = ''
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  initModal({
+    networks: [chain],
+    metadata: { name: 'Agentry', description: 'Agentry test app', url: 'http://127.0.0.1', icons: [] },
+    ...(signIn
+      ? {
+          siwx: createSiweConfig({
+            required: signIn.required ?? false,
+            getNonce: async () => {
+              nonce = Math.random().toString(36).slice(2, 12).padEnd(10, '0')
+              return nonce
+            },
+            getSession: async () => session,
+            getMessageParams: async () => ({ domain: '127.0.0.1', uri: 'http://127.0.0.1', chains: [1337] }),
+            verifyMessage: async ({ message, signature }) => {
+              const fields = parseSiweMessage(message)
+              const valid = await verifySiweMessage(client, { message, signature: signature as Hex, nonce })
+              if (valid && fields.address && fields.chainId) session = { address: fields.address, chainId: fields.chainId }
+              return valid
+            },
+            signOut: async () => {
+              session = null
+            },
+          }),
+        }
+      : {}),
+  })
+  return watchInjectedConnectors()
+}

@@ -1,0 +1,64 @@
+import { connect, connectionState, getActiveAccount, modalState, openModal } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import '../register.js'
+import type { AgentryModalElement } from '../shell/agentry-modal.js'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+
+const WALLET = { uuid: '0b7c1f3e-3333-4a6b-9d1e-000000000003', name: 'Gamma Wallet', rdns: 'dev.agentry.gamma', icon: TEST_ICON }
+
+async function setBalance(rpcUrl: string, address: string, wei: bigint): Promise<void> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] }),
+  })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+}
+
+describe('Account view', () => {
+  let anvil: Anvil
+  let modal: AgentryModalElement
+  const cleanups: (() => void)[] = []
+
+  beforeAll(async () => {
+    anvil = await startAnvil()
+  })
+  afterAll(async () => {
+    await anvil.stop()
+  })
+  beforeEach(() => {
+    resetCore()
+    localStorage.clear()
+    modal = document.createElement('agentry-modal')
+    document.body.append(modal)
+  })
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    document.body.replaceChildren()
+  })
+
+  it('shows the short address and the native balance floored to 3 decimals, then disconnects', async () => {
+    // 1.23456789 ETH: floored it reads 1.234 (rounding would give 1.235).
+    await setBalance(anvil.rpcUrl, ANVIL_ACCOUNTS[0].address, 1_234_567_890_000_000_000n)
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), WALLET))
+    await connect({ connectorId: WALLET.rdns })
+    await waitFor(() => expect(getActiveAccount().balance).toBeDefined())
+
+    await openModal()
+    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+    const view = deepQuery(modal, 'agentry-account-view')!
+    await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="balance"]')?.textContent?.trim()).toBe('1.234 ETH'))
+    expect(view.shadowRoot!.querySelector('[data-testid="address"]')?.textContent?.trim()).toBe('0xf39F…2266')
+    expect(deepText(view)).toContain('Localhost')
+    expect(modal.shadowRoot!.getElementById('agentry-modal-title')?.textContent?.trim()).toBe('Account')
+
+    press(deepQuery(view, 'agentry-button[variant="danger"]')!)
+    await waitFor(() => expect(connectionState.status).toBe('disconnected'))
+    await waitFor(() => expect(modalState.open).toBe(false))
+  })
+})

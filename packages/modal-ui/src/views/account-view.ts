@@ -1,0 +1,184 @@
+import {
+  chainState,
+  closeModal,
+  connectionState,
+  disconnect,
+  fetchBalance,
+  formatBalance,
+  getActiveAccount,
+  getActiveNetwork,
+  modalState,
+  shortenAddress,
+} from '@agentry/modal-core'
+import { LitElement, css, html, nothing } from 'lit'
+import { StoreController } from '../controllers/store-controller.js'
+import { defineElement } from '../internal/define-element.js'
+import { messages } from '../messages.js'
+import { AgentryAvatar } from '../primitives/agentry-avatar.js'
+import { AgentryButton } from '../primitives/agentry-button.js'
+import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
+import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
+import { AgentrySpinner } from '../primitives/agentry-spinner.js'
+import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { errorMessage } from './error-message.js'
+import { viewStyles } from './view-styles.js'
+
+/** How long the copy button shows its confirmation. */
+const COPIED_FEEDBACK_MS = 1500
+
+/**
+ * The Account view: avatar, shortened address with a copy button, the native balance floored to 3
+ * decimals with its symbol, the network name and a Disconnect button.
+ *
+ * @example
+ * html`<agentry-account-view></agentry-account-view>`
+ */
+export class AgentryAccountView extends LitElement {
+  static override properties = {
+    copied: { state: true },
+    disconnecting: { state: true },
+    failure: { state: true },
+  }
+
+  static override styles = [
+    baseStyles,
+    visuallyHiddenStyles,
+    viewStyles,
+    css`
+      .identity {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 8px;
+        padding: 8px 0 16px;
+      }
+      .address {
+        display: flex;
+        align-items: center;
+        gap: 4px;
+        font-size: var(--agentry-text-xl);
+        font-weight: 600;
+      }
+      .balance {
+        font-size: var(--agentry-text-lg);
+        color: var(--agentry-color-fg-muted);
+      }
+      .network {
+        padding: 4px 10px;
+        border-radius: var(--agentry-radius-full);
+        background: var(--agentry-color-bg-raised);
+        font-size: var(--agentry-text-sm);
+      }
+    `,
+  ]
+
+  declare copied: boolean
+  declare disconnecting: boolean
+  declare failure: string | undefined
+
+  #copiedTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor() {
+    super()
+    this.copied = false
+    this.disconnecting = false
+    this.failure = undefined
+    new StoreController(this, [chainState, connectionState])
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    const account = getActiveAccount()
+    if (account.address && account.balance === undefined && !account.balanceLoading && !account.balanceError) {
+      // The balance shows as soon as it arrives; a failure is reported through accountState.balanceError.
+      fetchBalance().catch(() => undefined)
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearTimeout(this.#copiedTimer)
+    this.copied = false
+  }
+
+  override render() {
+    const account = getActiveAccount()
+    const address = account.address
+    if (!address) return nothing
+    const network = getActiveNetwork()
+    return html`<div class="identity">
+        <agentry-avatar address=${address} image-url=${account.profileImage ?? nothing}></agentry-avatar>
+        <div class="address">
+          <span title=${address} data-testid="address">${account.profileName ?? shortenAddress(address)}</span>
+          <agentry-icon-button
+            icon=${this.copied ? 'check' : 'copy'}
+            label=${messages.account.copyAddress}
+            @click=${() => this.#copy(address)}
+          ></agentry-icon-button>
+        </div>
+        <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
+        ${network ? html`<div class="network" aria-label=${`${messages.account.networkLabel}: ${network.name}`}>${network.name}</div>` : nothing}
+      </div>
+      ${this.failure ? html`<agentry-inline-error message=${this.failure}></agentry-inline-error>` : nothing}
+      <agentry-button variant="danger" ?loading=${this.disconnecting} @click=${this.#disconnect}>
+        ${this.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
+      </agentry-button>
+      <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.account.copied : ''}</p>`
+  }
+
+  #renderBalance(balance: string | undefined, symbol: string | undefined, error: string | undefined, loading: boolean) {
+    if (balance !== undefined) return `${formatBalance(balance)} ${symbol ?? ''}`.trim()
+    if (error) return messages.account.balanceUnavailable
+    if (loading) return html`<agentry-spinner size="sm" label=${messages.account.balanceLabel}></agentry-spinner>`
+    return nothing
+  }
+
+  async #copy(address: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(address)
+    } catch {
+      return
+    }
+    this.copied = true
+    clearTimeout(this.#copiedTimer)
+    this.#copiedTimer = setTimeout(() => {
+      this.copied = false
+    }, COPIED_FEEDBACK_MS)
+  }
+
+  readonly #disconnect = async (): Promise<void> => {
+    if (this.disconnecting) return
+    this.disconnecting = true
+    this.failure = undefined
+    try {
+      await disconnect()
+      if (modalState.open) closeModal()
+    } catch (error) {
+      this.failure = errorMessage(error) || messages.account.disconnectFailed
+    } finally {
+      this.disconnecting = false
+    }
+  }
+}
+
+/**
+ * Defines `<agentry-account-view>` and the primitives it renders; the shell calls it after loading this module.
+ *
+ * @example
+ * const { defineAccountView } = await import('./views/account-view.js')
+ * defineAccountView()
+ */
+export function defineAccountView(): void {
+  defineElement('agentry-spinner', AgentrySpinner)
+  defineElement('agentry-avatar', AgentryAvatar)
+  defineElement('agentry-icon-button', AgentryIconButton)
+  defineElement('agentry-button', AgentryButton)
+  defineElement('agentry-inline-error', AgentryInlineError)
+  defineElement('agentry-account-view', AgentryAccountView)
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-account-view': AgentryAccountView
+  }
+}

@@ -1,0 +1,105 @@
+import { connect, connectionState, disconnect, modalState, openModal } from '@agentry/modal-core'
+import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import '../register.js'
+import type { AgentryModalElement } from '../shell/agentry-modal.js'
+import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/announce-wallet.js'
+import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
+
+const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-000000000001', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
+const BETA = { uuid: '0b7c1f3e-2222-4a6b-9d1e-000000000002', name: 'Beta Wallet', rdns: 'dev.agentry.beta', icon: TEST_ICON }
+
+describe('Connect view', () => {
+  let anvil: Anvil
+  let modal: AgentryModalElement
+  const cleanups: (() => void)[] = []
+
+  beforeAll(async () => {
+    anvil = await startAnvil()
+  })
+  afterAll(async () => {
+    await anvil.stop()
+  })
+
+  beforeEach(() => {
+    resetCore()
+    localStorage.clear()
+    modal = document.createElement('agentry-modal')
+    document.body.append(modal)
+  })
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    document.body.replaceChildren()
+  })
+
+  const rows = () => deepQueryAll(modal, 'agentry-wallet-row')
+
+  it('says so when no browser wallet is found', async () => {
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(deepText(modal)).toContain('No browser wallet found'))
+    expect(rows()).toHaveLength(0)
+  })
+
+  it('lists announced wallets in section order (recent before installed) and connects on click', async () => {
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), ALPHA))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), BETA))
+    // Beta was used before: it becomes a recent wallet, which the spec lists before installed ones.
+    await connect({ connectorId: BETA.rdns })
+    await disconnect()
+
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(rows()).toHaveLength(2))
+    expect(rows().map((row) => [row.getAttribute('name'), row.dataset.section, row.getAttribute('tag')])).toEqual([
+      ['Beta Wallet', 'recent', 'Recent'],
+      ['Alpha Wallet', 'injected', 'Installed'],
+    ])
+    expect(rows()[1]!.shadowRoot!.querySelector('img')?.getAttribute('src')).toBe(TEST_ICON)
+
+    press(rows()[1]!)
+    await waitFor(() => expect(connectionState.status).toBe('connected'))
+    expect(connectionState.activeConnectorId).toBe(ALPHA.rdns)
+  })
+
+  it('shows the wallet row as loading with an accessible "Connecting…" while the wallet is asked', async () => {
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    const held = holdRequestAccounts(createTestWallet({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(announceWallet(held.provider, ALPHA))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+
+    press(rows()[0]!)
+    await waitFor(() => expect(rows()[0]!.hasAttribute('loading')).toBe(true))
+    expect(connectionState.status).toBe('connecting')
+    const status = deepQuery(modal, '[role="status"]')!
+    expect(status.textContent).toContain('Connecting to Alpha Wallet…')
+    expect(rows()[0]!.shadowRoot!.querySelector('button')!.getAttribute('aria-busy')).toBe('true')
+
+    held.release()
+    await waitFor(() => expect(connectionState.status).toBe('connected'))
+    await waitFor(() => expect(rows()[0]?.hasAttribute('loading') ?? false).toBe(false))
+  })
+
+  it('shows the failure inline and retries', async () => {
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })
+    wallet.flags.rejectConnect = true
+    cleanups.push(announceWallet(wallet, ALPHA))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+
+    press(rows()[0]!)
+    await waitFor(() => expect(deepQuery(modal, 'agentry-inline-error')).toBeDefined())
+    const error = deepQuery(modal, 'agentry-inline-error')!
+    expect(error.shadowRoot!.querySelector('[role="alert"]')!.textContent).toContain('Connection request declined')
+    expect(connectionState.status).toBe('disconnected')
+
+    wallet.flags.rejectConnect = false
+    error.shadowRoot!.querySelector('button')!.click()
+    await waitFor(() => expect(connectionState.status).toBe('connected'))
+    // Without a sign-in policy the Connect view's job ends with the connection: the modal closes.
+    await waitFor(() => expect(modalState.open).toBe(false))
+  })
+})
