@@ -3,6 +3,7 @@ import { chainState } from '../chain/chainState.js'
 import { resolveNetworkState } from '../chain/resolveNetworkState.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
+import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { optionsState } from './optionsState.js'
 import type { ModalOptions } from './types.js'
@@ -23,12 +24,12 @@ export function initModal(options: ModalOptions): void {
   const siwx = options.siwx ?? options.siweConfig
   Object.assign(optionsState, {
     initialized: true,
-    networks: options.networks.map((network) => structuredClone(network)),
-    defaultNetwork: options.defaultNetwork ? structuredClone(options.defaultNetwork) : undefined,
-    metadata: options.metadata ? structuredClone(options.metadata) : undefined,
+    networks: options.networks.map((network) => deepCopy(network)),
+    defaultNetwork: options.defaultNetwork ? deepCopy(options.defaultNetwork) : undefined,
+    metadata: options.metadata ? deepCopy(options.metadata) : undefined,
     siwx: siwx ? ref(siwx) : undefined,
     connectMethodsOrder: options.connectMethodsOrder ? [...options.connectMethodsOrder] : undefined,
-    features: { ...structuredClone(defaultFeatures), ...options.features },
+    features: { ...deepCopy(defaultFeatures), ...options.features },
     featuredWalletIds: [...(options.featuredWalletIds ?? [])],
     enableEIP6963: options.enableEIP6963 ?? true,
     enableInjected: options.enableInjected ?? true,

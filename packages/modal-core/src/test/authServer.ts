@@ -10,6 +10,8 @@ export type AuthServer = {
   session: { address: string; chainId: number } | null
   /** Make GET /auth/session answer 500. */
   failSession: boolean
+  /** Make POST /auth/login answer 401 'Invalid signature'. */
+  failLogin: boolean
   lastMessage: string | undefined
   stop: () => Promise<void>
 }
@@ -37,6 +39,7 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
     calls: [],
     session: null,
     failSession: false,
+    failLogin: false,
     lastMessage: undefined,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -63,7 +66,7 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
           return send(res, 400, { message: 'Invalid nonce' })
         }
         const valid = await verifySiweMessage(client, { message, signature, domain: req.headers.host })
-        if (!valid || !fields.address || !fields.chainId) return send(res, 401, { message: 'Invalid signature' })
+        if (state.failLogin || !valid || !fields.address || !fields.chainId) return send(res, 401, { message: 'Invalid signature' })
         state.session = { address: fields.address, chainId: fields.chainId }
         return send(res, 200, { ok: true })
       }
