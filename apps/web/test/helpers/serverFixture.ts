@@ -3,8 +3,7 @@ import { parseConfig, setConfig, type Config } from '@/lib/server/config'
 import { setDb } from '@/lib/server/db/getDb'
 import type { Db } from '@/lib/server/db/types'
 import { resetRateLimits } from '@/lib/server/rateLimit'
-import type { DRIVERS} from './drivers';
-import { type TestDb } from './drivers'
+import type { DRIVERS, TestDb } from './drivers'
 import { ORIGIN } from './testBrowser'
 
 export type ServerFixture = { anvil: Anvil; db: Db; config: Config; stop: () => Promise<void> }
