@@ -1,15 +1,43 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
+import { Footer } from '@/components/footer/Footer'
+import { Header } from '@/components/header/Header'
+import { ModalProvider } from '@/components/modal/ModalProvider'
+import { Toaster } from '@/components/toast/Toaster'
+import { FLASH_COOKIE } from '@/lib/server/flash'
+import { getRootData, getShellConfig } from '@/lib/server/rootData'
+import { getNavItems } from '@/lib/shell/nav'
+import './globals.css'
 
 export const metadata: Metadata = {
-  title: 'Agentry: build and monetize AI agents on-chain',
+  title: {
+    default: 'Agentry: build and monetize AI agents on-chain',
+    template: '%s · Agentry',
+  },
   description: 'Build, deploy and monetize AI agents on-chain without coding.',
 }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = {
+  colorScheme: 'dark',
+  themeColor: '#0b0f14',
+}
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const data = await getRootData()
+  const { localRpcUrl, footerLinks } = getShellConfig()
   return (
-    <html lang="en">
-      <body>{children}</body>
+    <html lang="en" data-deploy-env={data.deployEnv}>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ModalProvider localRpcUrl={localRpcUrl} isAuthenticated={data.isAuthenticated}>
+          <Header navItems={getNavItems(data)} />
+          <main id="main">{children}</main>
+          <Footer links={footerLinks} year={new Date().getFullYear()} />
+          <Toaster flash={data.toast} flashCookie={FLASH_COOKIE} />
+        </ModalProvider>
+      </body>
     </html>
   )
 }

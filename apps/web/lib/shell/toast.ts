@@ -11,14 +11,8 @@ export type FlashToast = { type: FlashToastType; message: string }
 
 export type ToastType = FlashToastType | 'loading' | 'svg'
 
-export type ToastInput = {
-  type: ToastType
-  message: string
-  /** Markup of the icon for 'svg' toasts (trusted, app-authored SVG only). */
-  svg?: string
-  /** Milliseconds until it dismisses itself; 0 keeps it until dismissed. Defaults by type. */
-  duration?: number
-}
+/** Delay between one toast leaving and the next appearing (spec section 9). */
+export const TOAST_SWAP_DELAY_MS = 150
 
 /** Auto-dismiss delays: errors stay longer; a loading toast stays until it is replaced or dismissed. */
 export const DEFAULT_TOAST_DURATION: Readonly<Record<ToastType, number>> = {
