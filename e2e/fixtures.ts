@@ -1,0 +1,72 @@
+import { test as base, expect } from '@playwright/test'
+import {
+  ANVIL_ACCOUNTS,
+  createTestWallet,
+  installTestWalletInPage,
+  TEST_WALLET_INFO,
+  type TestWallet,
+  type TestWalletEvent,
+} from '@agentry/test-utils'
+import type { Hex } from 'viem'
+import { HeaderPage } from './pages/HeaderPage'
+import { ModalPage } from './pages/ModalPage'
+import { NavPage } from './pages/NavPage'
+
+function fromSetup(name: 'E2E_BASE_URL' | 'E2E_RPC_URL'): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts (its global setup sets it)`)
+  return value
+}
+
+const WALLET_EVENTS: TestWalletEvent[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
+
+type Fixtures = {
+  /** Private key of the test wallet's account; `test.use({ walletKey })` picks another anvil account. */
+  walletKey: Hex
+  /** A test wallet announced to the page through EIP-6963 as 'Agentry Test Wallet'. */
+  wallet: TestWallet
+  header: HeaderPage
+  modal: ModalPage
+  nav: NavPage
+}
+
+export const test = base.extend<Fixtures>({
+  // Global setup picks the port at run time, after this file's config was read.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    await use(fromSetup('E2E_BASE_URL'))
+  },
+  walletKey: [ANVIL_ACCOUNTS[0].privateKey, { option: true }],
+  wallet: async ({ page, walletKey }, use) => {
+    const wallet = createTestWallet({ rpcUrl: fromSetup('E2E_RPC_URL'), privateKey: walletKey })
+    await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
+      try {
+        return { ok: true, result: await wallet.request({ method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code?: number; message?: string }
+        return { ok: false, code: code ?? -32603, message: message ?? String(error) }
+      }
+    })
+    // Wallet-side events (account switch, lock) reach the page's provider listeners.
+    for (const event of WALLET_EVENTS) {
+      wallet.on(event, (payload) => {
+        page
+          .evaluate(([name, data]) => (window as unknown as { __agentryWalletEmit?: (e: string, p: unknown) => void }).__agentryWalletEmit?.(name, data), [event, payload] as const)
+          .catch(() => undefined)
+      })
+    }
+    await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
+    await use(wallet)
+  },
+  header: async ({ page }, use) => {
+    await use(new HeaderPage(page))
+  },
+  modal: async ({ page }, use) => {
+    await use(new ModalPage(page))
+  },
+  nav: async ({ page }, use) => {
+    await use(new NavPage(page))
+  },
+})
+
+export { expect, ANVIL_ACCOUNTS, TEST_WALLET_INFO }

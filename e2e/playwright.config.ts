@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * Browser tests against the production build of apps/web (`next build` runs first, through turbo).
+ * global-setup.ts starts anvil and `next start`; the base URL reaches the tests through the fixtures.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: 'tests/**/*.spec.ts',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: '../test-results/e2e',
+  use: {
+    ...devices['Desktop Chrome'],
+    // Debian's chromium: this machine cannot download Playwright's browser.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+})
