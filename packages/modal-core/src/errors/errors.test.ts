@@ -1,0 +1,102 @@
+import { describe, expect, test } from 'vitest'
+import { BaseError } from './BaseError.js'
+import { ConfigError } from './ConfigError.js'
+import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caipErrors.js'
+import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from './networkErrors.js'
+import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
+import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
+import { toProviderError } from './toProviderError.js'
+
+describe('messages are the specification\'s, with a code', () => {
+  test.each([
+    [new ConfigError(), 'CONFIG_INVALID'],
+    [new InvalidCaipAddressError(), 'CAIP_ADDRESS_INVALID'],
+    [new InvalidCaipAddressError({ value: 'eip155:1' }), 'CAIP_ADDRESS_INVALID'],
+    [new InvalidCaipNetworkIdError({ value: 'eip155' }), 'CAIP_NETWORK_ID_INVALID'],
+    [new NetworkNotFoundError({ id: 'eip155:10' }), 'NETWORK_NOT_FOUND'],
+    [new ProviderNotFoundError(), 'PROVIDER_NOT_FOUND'],
+    [new SessionFetchError(), 'SESSION_FETCH_FAILED'],
+    [new VerifyMessageError(), 'VERIFY_MESSAGE_FAILED'],
+    [new UserRejectedError({ action: 'sign' }), 'USER_REJECTED'],
+    [new ChainNotSupportedError(), 'CHAIN_NOT_SUPPORTED'],
+    [new ChainSwitchNotSupportedError(), 'CHAIN_SWITCH_UNSUPPORTED'],
+    [new NotConnectedError(), 'NOT_CONNECTED'],
+  ])('%s', (error, code) => {
+    expect(error).toBeInstanceOf(BaseError)
+    expect(error.code).toBe(code)
+    expect(error.message).toBe(error.shortMessage)
+  })
+
+  test('exact texts', () => {
+    expect(
+      [
+        new ConfigError(),
+        new InvalidCaipAddressError(),
+        new InvalidCaipAddressError({ value: 'eip155:1' }),
+        new InvalidCaipNetworkIdError({ value: 'eip155' }),
+        new NetworkNotFoundError({ id: 1 }),
+        new ProviderNotFoundError(),
+        new SessionFetchError(),
+        new VerifyMessageError(),
+        new UserRejectedError({ action: 'sign' }),
+        new UserRejectedError({ action: 'connect' }),
+        new UserRejectedError({ action: 'switchChain' }),
+        new ChainNotSupportedError(),
+        new ChainSwitchNotSupportedError(),
+      ].map((error) => `${error.name}: ${error.shortMessage}`),
+    ).toMatchInlineSnapshot(`
+      [
+        "ConfigError: Cannot set both \`siweConfig\` and \`siwx\` options",
+        "InvalidCaipAddressError: Invalid CAIP Address",
+        "InvalidCaipAddressError: Invalid CAIP-10 address: eip155:1",
+        "InvalidCaipNetworkIdError: Invalid CAIP-2 network id: eip155",
+        "NetworkNotFoundError: Network with ID 1 not found",
+        "ProviderNotFoundError: Provider not found",
+        "SessionFetchError: Network response was not ok",
+        "VerifyMessageError: Failed to verify message",
+        "UserRejectedError: Signature declined",
+        "UserRejectedError: Connection request declined",
+        "UserRejectedError: Network switch declined",
+        "ChainNotSupportedError: Chain is not supported",
+        "ChainSwitchNotSupportedError: Connector does not support programmatic chain switching",
+      ]
+    `)
+  })
+})
+
+describe('BaseError', () => {
+  test('details and meta messages go into message, not shortMessage', () => {
+    const error = new VerifyMessageError({ details: 'Invalid nonce' })
+    expect(error.shortMessage).toBe('Failed to verify message')
+    expect(error.details).toBe('Invalid nonce')
+    expect(error).toMatchInlineSnapshot(`
+      [VerifyMessageError: Failed to verify message
+
+      Details: Invalid nonce]
+    `)
+    expect(new ProviderRequestError({ method: 'eth_chainId', rpcCode: -32000 })).toMatchInlineSnapshot(`
+      [ProviderRequestError: Wallet request failed
+
+      Method: eth_chainId]
+    `)
+  })
+
+  test('walk() finds the deepest cause or the first match', () => {
+    const root = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const error = new UserRejectedError({ action: 'sign', cause: root })
+    expect(error.walk()).toBe(root)
+    expect(error.walk((e) => (e as { code?: unknown }).code === 4001)).toBe(root)
+    expect(error.walk((e) => e instanceof TypeError)).toBeNull()
+    expect(error.details).toBe('User rejected the request.')
+  })
+
+  test('toProviderError maps 4001 to UserRejectedError and keeps other codes', () => {
+    const rejected = toProviderError(Object.assign(new Error('no'), { code: 4001 }), 'personal_sign', 'sign')
+    expect(rejected).toBeInstanceOf(UserRejectedError)
+    const other = toProviderError(Object.assign(new Error('boom'), { code: -32000 }), 'eth_chainId', 'connect')
+    expect(other).toBeInstanceOf(ProviderRequestError)
+    expect((other as ProviderRequestError).rpcCode).toBe(-32000)
+    const ours = new ProviderNotFoundError()
+    expect(toProviderError(ours, 'x', 'connect')).toBe(ours)
+  })
+})
