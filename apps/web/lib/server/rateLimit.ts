@@ -11,6 +11,8 @@ import { RateLimitedError } from './errors'
 export type RateLimiter = {
   /** Takes one token for `key`; returns 0 when allowed, else the seconds until a token is available. */
   take(key: string, nowMs?: number): number
+  /** How many buckets are held. */
+  size(): number
 }
 
 type Bucket = { tokens: number; updatedMs: number }
@@ -58,6 +60,7 @@ export function createRateLimiter({ perMinute, maxKeys = 10_000 }: { perMinute: 
       }
       return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000))
     },
+    size: () => buckets.size,
   }
 }
 

@@ -43,6 +43,18 @@ function parseDate(value: string | undefined, field: string): Date | undefined {
 }
 
 /**
+ * The parser reports line-numbered findings ("line 7: invalid version") followed by a raw state dump;
+ * the first finding is what a person needs, the dump is not.
+ */
+function describeParseError(error: unknown): string {
+  const first = error instanceof Error ? (error.message.split('\n')[0] ?? '') : ''
+  const lastLine = /^invalid message: max line number was (\d+)$/.exec(first)
+  if (lastLine) return `it does not follow the grammar at line ${lastLine[1]}`
+  if (first === '' || first.startsWith('Invalid message:')) return 'it does not follow the grammar'
+  return first.slice(0, 160)
+}
+
+/**
  * Parses a Sign-In with Ethereum message strictly (the EIP-4361 ABNF grammar, version 1).
  * Throws {@link InvalidMessageError} for anything that does not parse, including unparsable dates.
  *
@@ -55,9 +67,7 @@ export function parseSiweMessage(message: string): SiweFields {
   try {
     parsed = new ParsedMessage(checksumAddressLine(message))
   } catch (error) {
-    // The parser's own text is a line-numbered grammar report; keep the first line, it says what is wrong.
-    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '').slice(0, 160) : 'unreadable'
-    throw new InvalidMessageError(reason.startsWith('Invalid message:') ? 'it does not follow the grammar' : reason)
+    throw new InvalidMessageError(describeParseError(error))
   }
   if (parsed.version !== '1') throw new InvalidMessageError('version must be 1')
   const issuedAt = parseDate(parsed.issuedAt, 'Issued At')
