@@ -1,8 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
 export default defineConfig({
-  // Tests run against modal-core's source, so they never see a stale or half-rebuilt dist/.
-  resolve: { alias: { '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: [
+      // Tests run against modal-core's source, so they never see a stale or half-rebuilt dist/.
+      { find: /^@agentry\/modal-core$/, replacement: local('../modal-core/src/index.ts') },
+      // Node's resolver would pick @lit/react's server build, which never sets properties or listens to
+      // events; the DOM tests need the browser build. (Server safety of the entry is checked separately.)
+      { find: /^@lit\/react$/, replacement: local('node_modules/@lit/react/development/index.js') },
+    ],
+  },
   test: { include: ['src/**/*.test.ts'], environment: 'happy-dom', testTimeout: 30_000 },
 })

@@ -1,11 +1,12 @@
+import { AgentryConnectButton } from './connect-button/agentry-connect-button.js'
 import { defineElement } from './internal/define-element.js'
 import { AgentryIconButton } from './primitives/agentry-icon-button.js'
 import { AgentrySpinner } from './primitives/agentry-spinner.js'
 import { AgentryModalElement } from './shell/agentry-modal.js'
 
 /**
- * Defines `<agentry-modal>` and the primitives the shell itself renders. Views define their own elements
- * when they are first shown. Safe to call more than once.
+ * Defines `<agentry-modal>`, `<agentry-connect-button>` and the primitives the shell itself renders.
+ * Views define their own elements when they are first shown. Safe to call more than once.
  *
  * @example
  * import { defineModalElements } from '@agentry/modal-ui'
@@ -15,4 +16,5 @@ export function defineModalElements(): void {
   defineElement('agentry-icon-button', AgentryIconButton)
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-modal', AgentryModalElement)
+  defineElement('agentry-connect-button', AgentryConnectButton)
 }

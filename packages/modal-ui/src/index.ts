@@ -1,3 +1,4 @@
+export { AgentryConnectButton } from './connect-button/agentry-connect-button.js'
 export { StoreController } from './controllers/store-controller.js'
 export { defineModalElements } from './define-modal-elements.js'
 export { defineElement } from './internal/define-element.js'

@@ -11,6 +11,11 @@ export const messages = {
     back: 'Back',
     loading: 'Loading',
   },
+  connectButton: {
+    connect: 'Connect wallet',
+    connecting: 'Connecting…',
+    account: (balance: string, address: string) => `Account ${address}, balance ${balance}`,
+  },
   titles: {
     Connect: 'Connect Wallet',
     Account: 'Account',

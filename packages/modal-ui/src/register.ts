@@ -1,6 +1,6 @@
 /**
- * Side-effect entry: importing `@agentry/modal-ui/register` defines `<agentry-modal>` (tags already
- * defined are skipped).
+ * Side-effect entry: importing `@agentry/modal-ui/register` defines `<agentry-modal>` and
+ * `<agentry-connect-button>` (tags already defined are skipped).
  *
  * @example
  * import '@agentry/modal-ui/register'

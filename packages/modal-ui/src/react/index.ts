@@ -1,3 +1,4 @@
+export { AgentryConnectButton, type AgentryConnectButtonProps } from './agentry-connect-button.js'
 export { AgentryModal, type AgentryModalProps } from './agentry-modal.js'
 export { useAccount, type UseAccountReturnType } from './use-account.js'
 export { useDisconnect, type UseDisconnectReturnType } from './use-disconnect.js'

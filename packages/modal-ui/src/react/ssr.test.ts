@@ -1,21 +1,29 @@
 // @vitest-environment node
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+
+// vitest.config.ts points @lit/react at its browser build for the DOM tests; a server imports its Node
+// build, so this file puts that one back.
+vi.mock('@lit/react', () =>
+  // @ts-expect-error -- the server build has no types of its own (they equal the browser build's).
+  import('../../node_modules/@lit/react/node/development/index.js'),
+)
 
 describe('@agentry/modal-ui/react on the server', () => {
   it('imports without a DOM and renders the bare tag with the hooks’ initial state', async () => {
     expect(typeof window).toBe('undefined')
-    const { AgentryModal, useAccount, useModal, useSignIn } = await import('./index.js')
+    const { AgentryConnectButton, AgentryModal, useAccount, useModal, useSignIn } = await import('./index.js')
     function Header() {
       const { isOpen } = useModal()
       const { isConnected, address } = useAccount()
       const { status } = useSignIn()
       return createElement('p', null, `${isOpen}|${isConnected}|${address ?? '-'}|${status}`)
     }
-    const markup = renderToString(createElement('div', null, createElement(Header), createElement(AgentryModal, { theme: 'light' })))
+    const markup = renderToString(createElement('div', null, createElement(Header), createElement(AgentryConnectButton), createElement(AgentryModal, { theme: 'light' })))
     expect(markup).toContain('false|false|-|idle')
     // No shadow content and no attributes that the browser would render differently before hydration.
     expect(markup).toContain('<agentry-modal></agentry-modal>')
+    expect(markup).toContain('<agentry-connect-button></agentry-connect-button>')
   })
 })

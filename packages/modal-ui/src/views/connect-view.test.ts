@@ -82,6 +82,18 @@ describe('Connect view', () => {
     await waitFor(() => expect(rows()[0]?.hasAttribute('loading') ?? false).toBe(false))
   })
 
+  it('moves on to SIWXSignMessage when sign-in is required, without shaking', async () => {
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), ALPHA))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(rows()).toHaveLength(1))
+    press(rows()[0]!)
+    await waitFor(() => expect(deepQuery(modal, 'agentry-siwx-sign-message-view')).toBeDefined())
+    expect(modalState.open).toBe(true)
+    expect(modalState.shake).toBe(false)
+    expect(modal.hasAttribute('shake')).toBe(false)
+  })
+
   it('shows the failure inline and retries', async () => {
     cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
     const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })

@@ -5,6 +5,7 @@ import {
   connectorsState,
   getConnectMethodsOrder,
   getConnectorSections,
+  isSignInPending,
   modalState,
   optionsState,
   routerState,
@@ -129,8 +130,9 @@ export class AgentryConnectView extends LitElement {
     this.failure = undefined
     try {
       await connect({ connectorId: connector.id })
-      // Core routes on to sign-in when a policy asks for it; otherwise the job of this view is done.
-      if (modalState.open && routerState.view === 'Connect') closeModal()
+      // With a required sign-in pending the core routes on to SIWXSignMessage (closing would only shake);
+      // otherwise this view's job is done.
+      if (modalState.open && routerState.view === 'Connect' && !isSignInPending()) closeModal()
     } catch (error) {
       this.failure = { connector, message: errorMessage(error) }
     } finally {

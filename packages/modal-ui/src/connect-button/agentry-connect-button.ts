@@ -1,0 +1,113 @@
+import {
+  chainState,
+  connectionState,
+  formatBalanceExact,
+  getActiveAccount,
+  openModal,
+  shortenAddress,
+} from '@agentry/modal-core'
+import { LitElement, css, html, nothing } from 'lit'
+import { StoreController } from '../controllers/store-controller.js'
+import { messages } from '../messages.js'
+import { baseStyles, themeStyles } from '../theme/theme-styles.js'
+
+/**
+ * The header button of spec section 2: 'Connect wallet' opens the modal on Connect; once connected it
+ * shows the native balance with exactly 3 decimals and the shortened address, and opens Account.
+ *
+ * @example
+ * html`<agentry-connect-button></agentry-connect-button>`
+ */
+export class AgentryConnectButton extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  static override properties = {
+    theme: { type: String, reflect: true },
+  }
+
+  static override styles = [
+    themeStyles,
+    baseStyles,
+    css`
+      :host {
+        display: inline-flex;
+      }
+      button {
+        display: inline-flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 36px;
+        padding: 0 14px;
+        border: 1px solid var(--agentry-color-border);
+        border-radius: var(--agentry-radius-full);
+        background: var(--agentry-color-accent);
+        color: var(--agentry-color-on-accent);
+        font: inherit;
+        font-size: var(--agentry-text-md);
+        font-weight: 600;
+        cursor: pointer;
+        white-space: nowrap;
+      }
+      :host([connected]) button {
+        background: var(--agentry-color-bg-raised);
+        color: var(--agentry-color-fg);
+      }
+      button:focus-visible {
+        outline: 2px solid var(--agentry-color-accent);
+        outline-offset: 2px;
+      }
+      .address {
+        padding: 2px 8px;
+        border-radius: var(--agentry-radius-full);
+        background: var(--agentry-color-bg-hover);
+      }
+    `,
+  ]
+
+  /** 'light' or 'dark'; unset means dark. */
+  declare theme: 'dark' | 'light' | undefined
+
+  constructor() {
+    super()
+    this.theme = undefined
+    new StoreController(this, [chainState, connectionState])
+  }
+
+  protected override willUpdate(): void {
+    this.toggleAttribute('connected', this.#isConnected())
+  }
+
+  override render() {
+    const { address, balance, balanceSymbol } = getActiveAccount()
+    if (this.#isConnected() && address !== undefined) {
+      const amount = balance === undefined ? '' : `${formatBalanceExact(balance)} ${balanceSymbol ?? ''}`.trim()
+      const short = shortenAddress(address)
+      return html`<button part="button" type="button" aria-label=${messages.connectButton.account(amount, short)} @click=${this.#openAccount}>
+        ${amount ? html`<span class="balance">${amount}</span>` : nothing}
+        <span class="address">${short}</span>
+      </button>`
+    }
+    const busy = connectionState.status === 'connecting' || connectionState.status === 'reconnecting'
+    return html`<button part="button" type="button" aria-busy=${busy ? 'true' : 'false'} @click=${this.#openConnect}>
+      ${busy ? messages.connectButton.connecting : messages.connectButton.connect}
+    </button>`
+  }
+
+  #isConnected(): boolean {
+    return connectionState.status === 'connected' && getActiveAccount().address !== undefined
+  }
+
+  readonly #openConnect = (): void => {
+    void openModal({ view: 'Connect' })
+  }
+
+  readonly #openAccount = (): void => {
+    void openModal({ view: 'Account' })
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-connect-button': AgentryConnectButton
+  }
+}

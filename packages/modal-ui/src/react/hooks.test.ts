@@ -1,0 +1,86 @@
+import { modalState } from '@agentry/modal-core'
+import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
+import { act, createElement } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { waitFor } from '../testing/dom.js'
+import { AgentryModal, useAccount, useDisconnect, useModal, useSignIn, type UseAccountReturnType, type UseModalReturnType } from './index.js'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+
+const WALLET = { uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005', name: 'Echo Wallet', rdns: 'dev.agentry.echo', icon: TEST_ICON }
+
+describe('React entry', () => {
+  let anvil: Anvil
+  let root: Root
+  let container: HTMLElement
+  const cleanups: (() => void)[] = []
+  const seen: { account?: UseAccountReturnType; modal?: UseModalReturnType; disconnect?: () => Promise<void>; signIn?: string } = {}
+  const openChanges: boolean[] = []
+
+  function Probe() {
+    seen.account = useAccount()
+    seen.modal = useModal()
+    seen.disconnect = useDisconnect().disconnect
+    seen.signIn = useSignIn().status
+    return createElement(AgentryModal, { onOpenChange: (event) => openChanges.push(event.detail.open) })
+  }
+
+  beforeAll(async () => {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    anvil = await startAnvil()
+  })
+  afterAll(async () => {
+    await anvil.stop()
+  })
+  beforeEach(async () => {
+    resetCore()
+    localStorage.clear()
+    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), WALLET))
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    await act(async () => root.render(createElement(Probe)))
+  })
+  afterEach(async () => {
+    await act(async () => root.unmount())
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    document.body.replaceChildren()
+  })
+
+  it('defines <agentry-modal> after mount and reports open changes through onOpenChange', async () => {
+    expect(customElements.get('agentry-modal')).toBeDefined()
+    expect(seen.modal?.isOpen).toBe(false)
+    await act(async () => seen.modal!.open({ view: 'Connect' }))
+    expect(seen.modal?.isOpen).toBe(true)
+    await waitFor(() => expect(openChanges).toEqual([true]))
+    await act(async () => {
+      seen.modal!.close()
+    })
+    expect(modalState.open).toBe(false)
+    expect(seen.modal?.isOpen).toBe(false)
+  })
+
+  it('follows the account through connect and disconnect', async () => {
+    expect(seen.account).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined })
+    expect(seen.signIn).toBe('idle')
+    const { connect } = await import('@agentry/modal-core')
+    await act(async () => connect({ connectorId: WALLET.rdns }))
+    await waitFor(() => expect(seen.account?.balance).toBeDefined())
+    expect(seen.account).toMatchObject({
+      isConnected: true,
+      status: 'connected',
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      caipAddress: 'eip155:1337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      balanceSymbol: 'ETH',
+      chainId: 1337,
+    })
+    await act(async () => seen.disconnect!())
+    expect(seen.account).toMatchObject({ isConnected: false, status: 'disconnected' })
+  })
+})
