@@ -92,3 +92,16 @@ describe('connect', () => {
     ])
   })
 })
+
+describe('wallet-side chain change', () => {
+  test('a chain that is not configured leaves no active network and no balance', async () => {
+    await connect({ connectorId: TEST_WALLET_INFO.rdns })
+    await waitFor(() => getActiveAccount().balance === '10000')
+    await fixture.wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })
+    await fixture.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
+    await waitFor(() => connectionState.connections[0]?.chainId === 10, { what: 'chain 10' })
+    expect(chainState.chains.eip155.networkState).toMatchObject({ caipNetwork: undefined, caipNetworkId: 'eip155:10' })
+    expect(getActiveAccount().caipAddress).toBe(`eip155:10:${ANVIL_ACCOUNTS[0].address}`)
+    expect(getActiveAccount().balance).toBeUndefined()
+  })
+})

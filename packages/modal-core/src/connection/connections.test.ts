@@ -104,6 +104,7 @@ describe('syncConnection', () => {
   })
 
   test('a wallet that fails eth_accounts gives disconnected', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     addConnector({
       id: 'broken',
       name: 'Broken',
@@ -114,5 +115,29 @@ describe('syncConnection', () => {
     localStorage.setItem('@agentry/connectorIds', JSON.stringify({ version: 1, value: ['broken'] }))
     await syncConnection()
     expect(connectionState.status).toBe('disconnected')
+    expect(String(info.mock.calls[0]?.[0])).toContain('SYNC_CONNECTION_FAILED: Wallet request failed')
+    info.mockRestore()
+  })
+})
+
+describe('provider events', () => {
+  test('a provider "disconnect" event removes its connection', async () => {
+    const listeners = new Map<string, (payload: unknown) => void>()
+    addConnector({
+      id: 'evented',
+      name: 'Evented',
+      type: 'EXTERNAL',
+      chain: 'eip155',
+      provider: {
+        request: async ({ method }) => (method === 'eth_chainId' ? '0x539' : [ANVIL_ACCOUNTS[2].address]),
+        on: (event, listener) => listeners.set(event, listener),
+        removeListener: (event) => listeners.delete(event),
+      },
+    })
+    await connect({ connectorId: 'evented' })
+    expect([...listeners.keys()].sort()).toEqual(['accountsChanged', 'chainChanged', 'disconnect'])
+    listeners.get('disconnect')!({ code: 4900 })
+    await vi.waitFor(() => expect(connectionState.status).toBe('disconnected'))
+    expect(listeners.size).toBe(0)
   })
 })

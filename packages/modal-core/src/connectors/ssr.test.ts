@@ -18,3 +18,19 @@ describe('without window (server rendering)', () => {
     expect(core.connectionState.status).toBe('disconnected')
   })
 })
+
+describe('initModal on the server', () => {
+  test('does not start the sign-in refetch interval', async () => {
+    let intervals = 0
+    const siwx = core.createSiweConfig({
+      getNonce: async () => 'n',
+      getSession: async () => null,
+      verifyMessage: async () => true,
+      signOut: async () => {},
+      timers: { setInterval: () => ++intervals, clearInterval: () => {} },
+    })
+    core.initModal({ networks: [core.localDevChain], siwx })
+    expect(intervals).toBe(0)
+    core.resetAllState()
+  })
+})

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { chainState, initialAccountState, initialNetworkState } from '../chain/chainState.js'
 import { addConnector } from '../connectors/connectorsState.js'

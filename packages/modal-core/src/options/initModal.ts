@@ -10,7 +10,7 @@ import type { ModalOptions } from './types.js'
 
 /**
  * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
- * configured, the session is read now and nonce and session every 5 minutes.
+ * configured, the session is read now and nonce and session every 5 minutes (in the browser only).
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  *
  * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
@@ -36,5 +36,6 @@ export function initModal(options: ModalOptions): void {
     isMobile: options.isMobile ? ref(options.isMobile) : undefined,
   })
   if (!chainState.chains.eip155.accountState.address) Object.assign(chainState.chains.eip155.networkState, resolveNetworkState())
-  if (siwx) startSiwxRefresh(siwx)
+  // Not during server rendering: an interval there would outlive the request.
+  if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ANVIL_ACCOUNTS, TEST_WALLET_INFO } from '@agentry/test-utils'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getNetwork } from '../chain/findNetwork.js'
 import { switchNetwork } from '../chain/switchNetwork.js'
 import { connect } from '../connection/connect.js'
@@ -50,12 +50,18 @@ function configure(config: Partial<CreateSiweConfigParameters>): void {
 }
 
 beforeEach(() => {
+  // Failures below are expected and logged quietly by design.
+  vi.spyOn(console, 'info').mockImplementation(() => {})
   server.session = null
   server.failSession = false
   server.failLogin = false
   server.calls.length = 0
   events.signIn = []
   events.signOut = 0
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
 })
 
 async function connectAndWaitForSignInView(): Promise<void> {
