@@ -1,9 +1,11 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default) and records bench/RESULTS.md.
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
+import { runModalLoad } from './modalLoad.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
+  modal: runModalLoad,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')

@@ -1,0 +1,168 @@
+// What the wallet modal costs: gzip bytes on the first load vs its lazily loaded views, and the time
+// from the click on 'Connect wallet' to the Connect view being painted, in headless Chromium.
+// Targets (Foundation issue): the modal adds at most 50 KB gzip to the first load; the Connect view
+// paints within 100 ms of the click.
+import { build, type Metafile } from 'esbuild'
+import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { createTestWallet, installTestWalletInPage, startAnvil, startWebApp, TEST_WALLET_INFO } from '@agentry/test-utils'
+import { machineLine, recordResults } from './lib/results.js'
+
+const appDir = fileURLToPath(new URL('../apps/web', import.meta.url))
+const RUNS = Number(process.env.BENCH_RUNS ?? 10)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+// Exactly what apps/web imports from the modal packages (components/modal and the header).
+const ENTRY = `
+import { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMainnet, initModal, syncConnection, watchInjectedConnectors } from '@agentry/modal-core'
+import { AgentryModal, useAccount, useModal, useDisconnect, useSignIn } from '@agentry/modal-ui/react'
+export { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMainnet, initModal, syncConnection, watchInjectedConnectors, AgentryModal, useAccount, useModal, useDisconnect, useSignIn }
+`
+
+type BundleSizes = { firstLoadGzip: number; viewsGzip: number; firstLoadFiles: number; viewFiles: number }
+
+/** Bundles the modal as the app uses it (React external) and splits output into static and lazy parts. */
+export async function bundleSizes(): Promise<BundleSizes> {
+  const result = await build({
+    stdin: { contents: ENTRY, resolveDir: appDir, loader: 'ts', sourcefile: 'modal-entry.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: '/tmp/agentry-bench-modal',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    logLevel: 'silent',
+  })
+  const outputs = (result.metafile as Metafile).outputs
+  // metafile keys are relative to the working directory, outputFiles paths absolute: match by file name.
+  const gz = new Map(result.outputFiles.map((f) => [basename(f.path), gzipSync(f.contents, { level: 9 }).length]))
+  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint !== undefined)!
+  const staticSet = new Set<string>()
+  const walk = (path: string) => {
+    if (staticSet.has(path)) return
+    staticSet.add(path)
+    for (const imp of outputs[path]!.imports) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path)
+  }
+  walk(entry)
+  const size = (path: string) => gz.get(basename(path)) ?? 0
+  const all = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + size(p), 0)
+  const lazy = all.filter((p) => !staticSet.has(p))
+  return { firstLoadGzip: sum([...staticSet]), viewsGzip: sum(lazy), firstLoadFiles: staticSet.size, viewFiles: lazy.length }
+}
+
+async function deepTextPainted(page: Page, text: string): Promise<number> {
+  // Runs in the page: waits for `text` to be rendered anywhere (shadow roots included), then for the
+  // next frame to be produced, and returns the time since the click that the listener recorded.
+  return await page.evaluate(async (needle) => {
+    const w = window as unknown as { __clickAt?: number }
+    const contains = (root: Document | ShadowRoot): boolean => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.includes(needle)) return true
+        const shadow = (node as Element).shadowRoot
+        if (shadow && contains(shadow)) return true
+      }
+      return false
+    }
+    for (;;) {
+      await new Promise((r) => requestAnimationFrame(r))
+      if (w.__clickAt !== undefined && contains(document)) {
+        await new Promise((r) => requestAnimationFrame(r))
+        return performance.now() - w.__clickAt
+      }
+    }
+  }, text)
+}
+
+type PageFigures = { pageJsGzip: number; afterClickJsGzip: number; paintMs: number[] }
+
+async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    const paintMs: number[] = []
+    let pageJsGzip = 0
+    let afterClickJsGzip = 0
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh context each run: nothing cached, so every run pays for loading the view.
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const wallet = createTestWallet({ rpcUrl })
+      await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
+        try {
+          return { ok: true, result: await wallet.request({ method, params }) }
+        } catch (error) {
+          const e = error as { code?: number; message: string }
+          return { ok: false, code: e.code ?? -32603, message: e.message }
+        }
+      })
+      await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
+      let clicked = false
+      const js = { before: 0, after: 0 }
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return
+        const body = await response.body().catch(() => Buffer.alloc(0))
+        const bytes = gzipSync(body, { level: 9 }).length
+        if (clicked) js.after += bytes
+        else js.before += bytes
+      })
+      await page.goto(url, { waitUntil: 'networkidle' })
+      const button = page.getByRole('button', { name: 'Connect wallet' })
+      await button.waitFor()
+      await page.evaluate(() => {
+        document.addEventListener('click', () => ((window as unknown as { __clickAt?: number }).__clickAt = performance.now()), { capture: true, once: true })
+      })
+      clicked = true
+      await button.click()
+      paintMs.push(await deepTextPainted(page, TEST_WALLET_INFO.name))
+      await page.waitForLoadState('networkidle')
+      if (run === 0) {
+        pageJsGzip = js.before
+        afterClickJsGzip = js.after
+      }
+      await context.close()
+    }
+    return { pageJsGzip, afterClickJsGzip, paintMs }
+  } finally {
+    await browser.close()
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+export async function runModalLoad(): Promise<void> {
+  const sizes = await bundleSizes()
+  const anvil = await startAnvil()
+  const app = await startWebApp({ appDir, env: { LOCAL_RPC_URL: anvil.rpcUrl } })
+  try {
+    const page = await browserFigures(app.url, anvil.rpcUrl)
+    const table = [
+      `Machine: ${await machineLine()}. Sizes are gzip -9 of minified output.`,
+      '',
+      '| figure | value | target |',
+      '| --- | ---: | ---: |',
+      `| modal on the first load (modal-core + modal-ui shell + React entry, esbuild, React external; ${sizes.firstLoadFiles} files) | ${kb(sizes.firstLoadGzip)} KB | ≤ 50 KB |`,
+      `| modal views loaded on demand (${sizes.viewFiles} files) | ${kb(sizes.viewsGzip)} KB | |`,
+      `| all JS of the home page before the click (Next.js + React + app + modal, Chromium) | ${kb(page.pageJsGzip)} KB | |`,
+      `| JS fetched after the click (Connect view) | ${kb(page.afterClickJsGzip)} KB | |`,
+      `| click → Connect view painted, median of ${RUNS} fresh contexts | ${percentile(page.paintMs, 50).toFixed(1)} ms | ≤ 100 ms |`,
+      `| click → Connect view painted, worst of ${RUNS} | ${Math.max(...page.paintMs).toFixed(1)} ms | |`,
+    ].join('\n')
+    console.log(`\n## Wallet modal: size and time to paint\n\n${table}\n`)
+    recordResults('modal-load', `## Wallet modal: size and time to paint (\`npm run bench -- modal\`)\n\n${table}`)
+  } finally {
+    await app.stop()
+    await anvil.stop()
+  }
+}
