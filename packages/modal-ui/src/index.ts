@@ -2,7 +2,7 @@ export { AgentryConnectButton } from './connect-button/agentry-connect-button.js
 export { StoreController } from './controllers/store-controller.js'
 export { defineModalElements } from './define-modal-elements.js'
 export { defineElement } from './internal/define-element.js'
-export { isDevelopment, resetDevWarnings, warnOnce, type DevWarningCode } from './internal/dev-warning.js'
+export type { DevWarningCode } from './internal/dev-warning.js'
 export { messages, type Messages } from './messages.js'
 export { AgentryAvatar, addressHues } from './primitives/agentry-avatar.js'
 export { AgentryButton, type ButtonVariant } from './primitives/agentry-button.js'
@@ -18,6 +18,5 @@ export {
   type OpenChangeDetail,
   type ViewChangeDetail,
 } from './shell/agentry-modal.js'
-export { deepActiveElement, focusableElements } from './shell/focus.js'
-export { isViewLoaded, loadView, viewRegistry, type ViewEntry } from './shell/view-registry.js'
+export { isViewLoaded, loadView } from './shell/view-registry.js'
 export { baseStyles, themeDefaults, themeStyles, visuallyHiddenStyles, type ThemeMode } from './theme/theme-styles.js'

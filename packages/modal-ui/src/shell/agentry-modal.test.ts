@@ -5,6 +5,7 @@ import { resetDevWarnings } from '../internal/dev-warning.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { waitFor } from '../testing/dom.js'
 import type { AgentryModalElement } from './agentry-modal.js'
+import { deepActiveElement } from './focus.js'
 
 async function mountModal(): Promise<AgentryModalElement> {
   const modal = document.createElement('agentry-modal')
@@ -128,5 +129,37 @@ describe('<agentry-modal>', () => {
     vi.advanceTimersByTime(1)
     await rendered(modal)
     expect(modal.hasAttribute('shake')).toBe(false)
+  })
+})
+
+describe('<agentry-modal> keyboard focus trap', () => {
+  afterEach(() => {
+    document.body.replaceChildren()
+  })
+
+  it('cycles Tab and Shift+Tab within the dialog', async () => {
+    resetCore()
+    const modal = await mountModal()
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    routerState.history.push('Connect')
+    await rendered(modal)
+    const dialog = dialogOf(modal)!
+    const back = modal.shadowRoot!.querySelector('agentry-icon-button[icon="back"]')!.shadowRoot!.querySelector('button')!
+    const close = modal.shadowRoot!.querySelector('agentry-icon-button[icon="close"]')!.shadowRoot!.querySelector('button')!
+    const tab = (shiftKey = false) => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, composed: true, cancelable: true }))
+
+    close.focus()
+    expect(tab()).toBe(false) // default prevented: focus wrapped
+    expect(deepActiveElement()).toBe(back)
+    expect(tab(true)).toBe(false)
+    expect(deepActiveElement()).toBe(close)
+  })
+
+  it('takes the light theme from its theme attribute', async () => {
+    const modal = await mountModal()
+    modal.theme = 'light'
+    await modal.updateComplete
+    expect(modal.getAttribute('theme')).toBe('light')
   })
 })

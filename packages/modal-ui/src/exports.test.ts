@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+// A change here is a change of the public API: update the snapshot on purpose, and a changeset with it.
+describe('public exports', () => {
+  it('@agentry/modal-ui', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "AgentryAvatar",
+        "AgentryButton",
+        "AgentryConnectButton",
+        "AgentryIconButton",
+        "AgentryInlineError",
+        "AgentryModalElement",
+        "AgentrySpinner",
+        "AgentryText",
+        "AgentryWalletRow",
+        "StoreController",
+        "addressHues",
+        "baseStyles",
+        "defineElement",
+        "defineModalElements",
+        "definePrimitives",
+        "icon",
+        "isViewLoaded",
+        "loadView",
+        "messages",
+        "primitiveElements",
+        "themeDefaults",
+        "themeStyles",
+        "visuallyHiddenStyles",
+      ]
+    `)
+  })
+
+  it('@agentry/modal-ui/react', async () => {
+    expect(Object.keys(await import('./react/index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "AgentryConnectButton",
+        "AgentryModal",
+        "useAccount",
+        "useDisconnect",
+        "useModal",
+        "useSignIn",
+      ]
+    `)
+  })
+})
