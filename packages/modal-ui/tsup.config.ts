@@ -8,7 +8,8 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     sourcemap: true,
-    clean: true,
+    // Both configs build in parallel: each cleans only its own files, or one could delete the other's output.
+    clean: ['**/*', '!react/**'],
     splitting: true,
     treeshake: true,
     target: 'es2022',
@@ -21,6 +22,7 @@ export default defineConfig([
     format: ['esm'],
     dts: true,
     sourcemap: true,
+    clean: ['react/**'],
     target: 'es2022',
     external: ['react', 'react-dom', '@agentry/modal-core', /^\.\.\//],
     banner: { js: "'use client'" },
