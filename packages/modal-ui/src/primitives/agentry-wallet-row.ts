@@ -4,7 +4,8 @@ import { icon } from './icons.js'
 
 /**
  * A list row for one wallet: its image, its name and an optional tag ('Installed', 'Recent'). While
- * `loading` the tag gives way to a spinner and the row is marked busy.
+ * `loading` the tag gives way to a spinner and `loading-label` (for example 'Connecting…'), and the row
+ * is marked busy.
  *
  * @example
  * html`<agentry-wallet-row name="Rabby" image-url=${icon} tag="Installed" @click=${connect}></agentry-wallet-row>`
@@ -17,6 +18,7 @@ export class AgentryWalletRow extends LitElement {
     imageUrl: { type: String, attribute: 'image-url' },
     tag: { type: String },
     loading: { type: Boolean, reflect: true },
+    loadingLabel: { type: String, attribute: 'loading-label' },
     disabled: { type: Boolean, reflect: true },
   }
 
@@ -77,6 +79,14 @@ export class AgentryWalletRow extends LitElement {
         text-overflow: ellipsis;
         white-space: nowrap;
       }
+      .pending {
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+        flex: none;
+        font-size: var(--agentry-text-sm);
+        color: var(--agentry-color-fg-muted);
+      }
       .tag {
         flex: none;
         padding: 2px 6px;
@@ -92,6 +102,7 @@ export class AgentryWalletRow extends LitElement {
   declare imageUrl: string | undefined
   declare tag: string | undefined
   declare loading: boolean
+  declare loadingLabel: string | undefined
   declare disabled: boolean
 
   constructor() {
@@ -100,6 +111,7 @@ export class AgentryWalletRow extends LitElement {
     this.imageUrl = undefined
     this.tag = undefined
     this.loading = false
+    this.loadingLabel = undefined
     this.disabled = false
   }
 
@@ -108,7 +120,7 @@ export class AgentryWalletRow extends LitElement {
       <span class="image">${this.imageUrl ? html`<img src=${this.imageUrl} alt="" draggable="false" />` : icon('wallet')}</span>
       <span class="name">${this.name}</span>
       ${this.loading
-        ? html`<agentry-spinner size="sm"></agentry-spinner>`
+        ? html`<span class="pending"><agentry-spinner size="sm"></agentry-spinner>${this.loadingLabel ?? nothing}</span>`
         : this.tag
           ? html`<span class="tag">${this.tag}</span>`
           : nothing}

@@ -76,6 +76,7 @@ describe('Connect view', () => {
     const status = deepQuery(modal, '[role="status"]')!
     expect(status.textContent).toContain('Connecting to Alpha Wallet…')
     expect(rows()[0]!.shadowRoot!.querySelector('button')!.getAttribute('aria-busy')).toBe('true')
+    expect(deepText(rows()[0]!)).toBe('Alpha Wallet Connecting…')
 
     held.release()
     await waitFor(() => expect(connectionState.status).toBe('connected'))

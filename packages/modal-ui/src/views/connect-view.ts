@@ -85,6 +85,7 @@ export class AgentryConnectView extends LitElement {
               image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
               tag=${messages.connect.tags[section] ?? nothing}
               ?loading=${this.pendingId === connector.id}
+              loading-label=${messages.connect.connecting}
               ?disabled=${busy && this.pendingId !== connector.id}
               @click=${() => this.#connect(connector)}
             ></agentry-wallet-row>
