@@ -21,6 +21,9 @@ function fromSetup(name: 'E2E_BASE_URL' | 'E2E_RPC_URL'): string {
 const WALLET_EVENTS: TestWalletEvent[] = ['accountsChanged', 'chainChanged', 'connect', 'disconnect']
 
 type Fixtures = {
+  /** Set false in a test that throws on purpose; otherwise an uncaught page error or a hydration error fails the test. */
+  failOnPageErrors: boolean
+  pageErrorGuard: undefined
   /** Private key of the test wallet's account; `test.use({ walletKey })` picks another anvil account. */
   walletKey: Hex
   /** A test wallet announced to the page through EIP-6963 as 'Agentry Test Wallet'. */
@@ -37,6 +40,19 @@ export const test = base.extend<Fixtures>({
     await use(fromSetup('E2E_BASE_URL'))
   },
   walletKey: [ANVIL_ACCOUNTS[0].privateKey, { option: true }],
+  failOnPageErrors: [true, { option: true }],
+  pageErrorGuard: [
+    async ({ page, failOnPageErrors }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat/i.test(message.text())) problems.push(`hydration: ${message.text()}`)
+      })
+      await use(undefined)
+      if (failOnPageErrors) expect(problems, 'errors in the page').toEqual([])
+    },
+    { auto: true },
+  ],
   wallet: async ({ page, walletKey }, use) => {
     const wallet = createTestWallet({ rpcUrl: fromSetup('E2E_RPC_URL'), privateKey: walletKey })
     await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {

@@ -80,6 +80,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_ADDRESSES: ANVIL_ACCOUNTS[1].address,
     DEPLOY_ENV: 'e2e',
     AGENTRY_TEST_ROUTES: '1',
+    // Every page load prefetches a nonce and all test traffic comes from 127.0.0.1: the production
+    // per-client limits would throttle the suite itself. The limits have their own tests in apps/web.
+    RATE_LIMIT_NONCE_PER_MIN: '6000',
+    RATE_LIMIT_LOGIN_PER_MIN: '6000',
   }
   // A PostgreSQL URL from the caller's shell would win over PGlite; every run gets a fresh database.
   delete env.DATABASE_URL

@@ -32,6 +32,13 @@ test.describe('anonymous visitor', () => {
     }
   })
 
+  test('pages are sent with security headers', async ({ request }) => {
+    const response = await request.get('/')
+    expect(response.headers()['x-frame-options']).toBe('DENY')
+    expect(response.headers()['x-content-type-options']).toBe('nosniff')
+    expect(response.headers()['x-powered-by']).toBeUndefined()
+  })
+
   test('the logo links home', async ({ page, header }) => {
     await page.goto('/marketplace')
     await expect(header.logo).toHaveAttribute('href', '/')

@@ -19,11 +19,15 @@ test.describe('error screens', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
   })
 
-  test('another error shows Something went wrong! with its message', async ({ page }) => {
-    await page.goto('/test-fixtures/errors?kind=client')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!')
-    await expect(page.getByText('Deliberate client error')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+  test.describe('thrown on purpose', () => {
+    test.use({ failOnPageErrors: false })
+
+    test('another error shows Something went wrong! with its message', async ({ page }) => {
+      await page.goto('/test-fixtures/errors?kind=client')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong!')
+      await expect(page.getByText('Deliberate client error')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    })
   })
 
   test('a server error keeps its details on the server in production', async ({ page }) => {

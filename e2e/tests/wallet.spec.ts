@@ -106,6 +106,15 @@ test.describe('wallet connection and sign-in', () => {
     await expect(nav.main).toHaveCount(0)
   })
 
+  test('switching to another account in the wallet signs out', async ({ page, wallet, header, modal, nav }) => {
+    await signIn({ page, header, modal, nav })
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
+    wallet.switchAccount(ANVIL_ACCOUNTS[2].privateKey)
+    await reloaded
+    await expect(nav.main).toHaveCount(0)
+    expect((await readSession(page)).siwe).toBeNull()
+  })
+
   test('a declined signature shows Signature declined and signs nobody in', async ({ page, wallet, header, modal, nav }) => {
     wallet.flags.rejectSignature = true
     await page.goto('/')

@@ -18,7 +18,7 @@ export default function HomePage() {
       />
       <ul className={styles.grid} aria-label="What you can do">
         {PILLARS.map((pillar) => (
-          <li key={pillar.title} className={styles.card} style={{ listStyle: 'none' }}>
+          <li key={pillar.title} className={styles.card}>
             <h2 className={styles.cardTitle}>{pillar.title}</h2>
             <p className={styles.cardText}>{pillar.text}</p>
           </li>
