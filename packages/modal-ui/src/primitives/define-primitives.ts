@@ -7,7 +7,12 @@ import { AgentrySpinner } from './agentry-spinner.js'
 import { AgentryText } from './agentry-text.js'
 import { AgentryWalletRow } from './agentry-wallet-row.js'
 
-/** Tag of every primitive, with its class; views define the ones they render. */
+/**
+ * Tag of every primitive, with its class; views define the ones they render.
+ *
+ * @example
+ * customElements.get('agentry-button') === primitiveElements['agentry-button']
+ */
 export const primitiveElements = {
   'agentry-avatar': AgentryAvatar,
   'agentry-button': AgentryButton,

@@ -22,6 +22,11 @@ export type ThemeMode = 'dark' | 'light'
  * Host styles of the shell: resolves the public variables into internal tokens (`--agentry-color-*`,
  * sizes, durations) for dark (default) and light mode, and turns animations off under
  * `prefers-reduced-motion`.
+ *
+ * @example
+ * class MyPanel extends LitElement {
+ *   static override styles = [themeStyles, baseStyles, css`:host { color: var(--agentry-color-accent) }`]
+ * }
  */
 export const themeStyles = css`
   :host {
@@ -91,6 +96,9 @@ export const themeStyles = css`
 /**
  * Shared base for every element of the package: border-box sizing and no animations under
  * `prefers-reduced-motion` (the duration tokens already drop to 0; this also stops infinite ones).
+ *
+ * @example
+ * static override styles = [baseStyles, css`:host { display: block }`]
  */
 export const baseStyles = css`
   :host {
@@ -112,7 +120,12 @@ export const baseStyles = css`
   }
 `
 
-/** Visually hidden but read by assistive technology (live regions, labels). */
+/**
+ * Visually hidden but read by assistive technology (live regions, labels).
+ *
+ * @example
+ * html`<p class="visually-hidden" role="status">${messages.connect.connecting}</p>`
+ */
 export const visuallyHiddenStyles = css`
   .visually-hidden {
     position: absolute;
