@@ -39,14 +39,40 @@ export async function readSessionCookie(jar: CookieJar, config: Config): Promise
   // iron-session ignores junk after its `~<version>` suffix; anything not shaped like a seal is refused
   // here, before any crypto, so a mangled cookie never half-works.
   if (raw === undefined || !SEAL_SHAPE.test(raw)) return {}
+  const cached = unsealCache.get(raw)
+  if (cached && cached.until > Date.now()) return cached.data
+  let data: SessionCookieData
   try {
     const session = await getIronSession<SessionCookieData>(jar, sessionOptions(config))
     const parsed = cookieDataSchema.safeParse({ browserId: session.browserId, sessionId: session.sessionId })
-    return parsed.success ? parsed.data : {}
+    data = parsed.success ? parsed.data : {}
   } catch {
     // A cookie we cannot read is no session, whatever went wrong: it must never become a 500.
-    return {}
+    data = {}
   }
+  rememberUnsealed(raw, data)
+  return data
+}
+
+/*
+ * Unsealing costs most of a millisecond of crypto, and a signed-in browser sends the same cookie on
+ * every request. The result of unsealing an exact string never changes, so it is cached briefly. This
+ * is safe for revocation: the cookie only names a session, whose row is still checked on every read.
+ */
+const UNSEAL_CACHE_MS = 60_000
+const UNSEAL_CACHE_MAX = 5_000
+const unsealCache = new Map<string, { data: SessionCookieData; until: number }>()
+
+function rememberUnsealed(raw: string, data: SessionCookieData): void {
+  if (unsealCache.size >= UNSEAL_CACHE_MAX) {
+    // Oldest first (Map keeps insertion order); dropping a tenth at once keeps this rare.
+    let drop = UNSEAL_CACHE_MAX / 10
+    for (const key of unsealCache.keys()) {
+      unsealCache.delete(key)
+      if (--drop === 0) break
+    }
+  }
+  unsealCache.set(raw, { data, until: Date.now() + UNSEAL_CACHE_MS })
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
-import { getAddress, type Address } from 'viem'
+import type { Address } from 'viem'
 import type { Queryable } from './db/types'
 import type { Role } from './users'
 
@@ -49,14 +49,17 @@ export async function createSession(
  * const session = await readSession(db, sessionId) // { address, chainId, role } | null
  */
 export async function readSession(db: Queryable, sessionId: string, now: Date = new Date()): Promise<SessionRecord | null> {
-  const rows = await db.query<{ address: string; chain_id: number; role: Role }>(
-    `SELECT s.address, s.chain_id::float8 AS chain_id, u.role
-     FROM sessions s JOIN users u ON u.address = s.address
+  const rows = await db.query<{ address: Address; chain_id: number; role: Role }>(
+    // A scalar subquery, not a JOIN: same single index lookup per table, but Postgres (PGlite above all)
+    // plans it several times faster, and this runs on every signed-in request.
+    `SELECT s.address, s.chain_id::float8 AS chain_id, (SELECT u.role FROM users u WHERE u.address = s.address) AS role
+     FROM sessions s
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [hashSessionId(sessionId), now],
   )
   const row = rows[0]
-  return row ? { address: getAddress(row.address), chainId: Number(row.chain_id), role: row.role } : null
+  // Addresses are stored checksummed (every writer passes them through getAddress), so no re-hash here.
+  return row ? { address: row.address, chainId: Number(row.chain_id), role: row.role } : null
 }
 
 /**
