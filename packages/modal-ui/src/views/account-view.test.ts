@@ -57,6 +57,10 @@ describe('Account view', () => {
     expect(deepText(view)).toContain('Localhost')
     expect(modal.shadowRoot!.getElementById('agentry-modal-title')?.textContent?.trim()).toBe('Account')
 
+    press(deepQuery(view, 'agentry-icon-button[icon="copy"]')!)
+    await waitFor(() => expect(deepQuery(view, '[role="status"]')?.textContent).toBe('Address copied'))
+    expect(await navigator.clipboard.readText()).toBe(ANVIL_ACCOUNTS[0].address)
+
     press(deepQuery(view, 'agentry-button[variant="danger"]')!)
     await waitFor(() => expect(connectionState.status).toBe('disconnected'))
     await waitFor(() => expect(modalState.open).toBe(false))
