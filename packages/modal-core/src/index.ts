@@ -103,7 +103,7 @@ export {
   type CreateSiweApiClientParameters,
   type SiweApiClient,
 } from './siwx/createSiweApiClient.js'
-export { SIGN_IN_STATEMENT } from './siwx/buildSiweMessage.js'
+export { SIGN_IN_STATEMENT } from './siwx/signInStatement.js'
 export { isValidSession } from './siwx/isValidSession.js'
 export { isSignInPending } from './siwx/isSignInPending.js'
 export { refreshSession } from './siwx/refreshSession.js'

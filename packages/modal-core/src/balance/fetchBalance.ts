@@ -1,4 +1,3 @@
-import { createPublicClient, formatUnits, getAddress, http } from 'viem'
 import { getActiveChain } from '../chain/chainState.js'
 import { logQuietly } from '../utils/log.js'
 
@@ -28,11 +27,11 @@ export async function fetchBalance(): Promise<void> {
   const stale = () => accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
   accountState.balanceLoading = true
   try {
-    // No retries: a dead RPC should show 'Token Balance Unavailable' quickly, not after backoff.
-    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-    const value = await client.getBalance({ address: getAddress(address) })
+    // Loaded on demand: viem's RPC client is only needed once an address is connected.
+    const { readNativeBalance } = await import('./readNativeBalance.js')
+    const value = await readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals })
     if (stale()) return
-    accountState.balance = formatUnits(value, network.nativeCurrency.decimals)
+    accountState.balance = value
     accountState.balanceSymbol = network.nativeCurrency.symbol
     accountState.balanceError = undefined
   } catch (error) {

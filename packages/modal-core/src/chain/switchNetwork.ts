@@ -1,4 +1,4 @@
-import { numberToHex } from 'viem'
+import { quantityToHex } from '../utils/hex.js'
 import type { CaipNetwork } from '../caip/types.js'
 import { getActiveConnection } from '../connection/connectionState.js'
 import { updateConnection } from '../connection/updateConnection.js'
@@ -68,7 +68,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   }
   const provider = getConnector(connection.connectorId)?.provider
   if (!provider) throw new ChainSwitchNotSupportedError()
-  const chainId = numberToHex(Number(target.id))
+  const chainId = quantityToHex(Number(target.id))
   try {
     await requestSwitch(provider, chainId)
   } catch (error) {

@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { checksumAddress } from '../utils/checksumAddress.js'
 import type { CaipAddress } from '../caip/types.js'
 import { chainState } from '../chain/chainState.js'
 import { findNetwork } from '../chain/findNetwork.js'
@@ -14,7 +14,7 @@ export function applyActiveConnection(): void {
   const rawAddress = connection?.accounts[0]
   if (!connection || !rawAddress) return
   const { accountState, networkState } = chainState.chains.eip155
-  const address = getAddress(rawAddress)
+  const address = checksumAddress(rawAddress)
   const network = findNetwork(connection.chainId)
   const caipAddress: CaipAddress = `eip155:${connection.chainId}:${address}`
   if (accountState.caipAddress !== caipAddress) {
@@ -34,7 +34,7 @@ export function applyActiveConnection(): void {
     caipAddress,
     status: connection.status,
     addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
-    allAccounts: connection.accounts.map((account) => ({ namespace: 'eip155', address: getAddress(account), type: 'eoa' })),
+    allAccounts: connection.accounts.map((account) => ({ namespace: 'eip155', address: checksumAddress(account), type: 'eoa' })),
     preferredAccountType: 'eoa',
     connectedWalletInfo: connector
       ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }

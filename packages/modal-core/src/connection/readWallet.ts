@@ -1,4 +1,4 @@
-import { getAddress, isAddress } from 'viem'
+import { checksumAddress, isHexAddress } from '../utils/checksumAddress.js'
 import type { Eip1193Provider } from '../connectors/types.js'
 import { ProviderRequestError, type RejectedAction } from '../errors/providerErrors.js'
 import { toProviderError } from '../errors/toProviderError.js'
@@ -21,10 +21,10 @@ export async function readWallet(
 ): Promise<{ accounts: string[]; chainId: number }> {
   const answer = await ask(provider, accountsMethod, 'connect')
   const accounts = (Array.isArray(answer) ? answer : []).filter(
-    (item): item is string => typeof item === 'string' && isAddress(item, { strict: false }),
+    (item): item is string => isHexAddress(item),
   )
   if (accounts.length === 0) return { accounts: [], chainId: 0 }
   const chainId = Number(await ask(provider, 'eth_chainId', 'connect'))
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new ProviderRequestError({ method: 'eth_chainId' })
-  return { accounts: accounts.map((account) => getAddress(account)), chainId }
+  return { accounts: accounts.map((account) => checksumAddress(account)), chainId }
 }

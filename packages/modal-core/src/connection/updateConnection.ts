@@ -1,4 +1,4 @@
-import { getAddress } from 'viem'
+import { checksumAddress } from '../utils/checksumAddress.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
 import { connectionState } from './connectionState.js'
@@ -12,7 +12,7 @@ export type UpdateConnectionParameters = { accounts?: readonly string[]; chainId
 export async function updateConnection(connectorId: string, update: UpdateConnectionParameters): Promise<void> {
   const connection = connectionState.connections.find((existing) => existing.connectorId === connectorId)
   if (!connection) return
-  const accounts = update.accounts?.map((account) => getAddress(account))
+  const accounts = update.accounts?.map((account) => checksumAddress(account))
   const accountsChanged = accounts !== undefined && accounts.join() !== connection.accounts.join()
   const chainChanged = update.chainId !== undefined && update.chainId !== connection.chainId
   if (!accountsChanged && !chainChanged) return

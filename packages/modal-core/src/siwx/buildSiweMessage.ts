@@ -1,10 +1,9 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { optionsState } from '../options/optionsState.js'
+import { SIGN_IN_STATEMENT } from './signInStatement.js'
 import type { SiwxMessageParams } from './types.js'
 
-/** Spec section 8: the sign-in statement. */
-export const SIGN_IN_STATEMENT = 'Please sign with your account'
 
 export type BuildSiweMessageParameters = {
   address: string

@@ -1,4 +1,4 @@
-import { stringToHex } from 'viem'
+import { utf8ToHex } from '../utils/hex.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { getActiveConnection } from '../connection/connectionState.js'
 import { getConnector } from '../connectors/connectorsState.js'
@@ -10,7 +10,6 @@ import { toProviderError } from '../errors/toProviderError.js'
 import { closeModal } from '../modal/closeModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
-import { buildSiweMessage } from './buildSiweMessage.js'
 import { takeNonce } from './nonceCache.js'
 import { siwxState } from './siwxState.js'
 
@@ -35,6 +34,8 @@ export async function signIn(): Promise<void> {
     const provider = connection && getConnector(connection.connectorId)?.provider
     if (!connection || !address || !provider) throw new NotConnectedError()
     const nonce = takeNonce() ?? (await siwx.getNonce())
+    // Loaded on demand: the EIP-4361 formatter is only needed once someone signs in.
+    const { buildSiweMessage } = await import('./buildSiweMessage.js')
     const message = buildSiweMessage({
       address,
       chainId: connection.chainId,
@@ -44,7 +45,7 @@ export async function signIn(): Promise<void> {
     })
     let signature: unknown
     try {
-      signature = await provider.request({ method: 'personal_sign', params: [stringToHex(message), address] })
+      signature = await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] })
     } catch (error) {
       throw toProviderError(error, 'personal_sign', 'sign')
     }
