@@ -1,5 +1,6 @@
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { connectionState, getActiveConnection } from '../connection/connectionState.js'
+import { closeModal } from '../modal/closeModal.js'
 import { modalState } from '../modal/modalState.js'
 import { openModal } from '../modal/openModal.js'
 import { optionsState } from '../options/optionsState.js'
@@ -29,7 +30,12 @@ export async function requestSignInIfNeeded(): Promise<void> {
     const otherChain = session.chainId !== chainId
     if ((otherAccount && siwx.signOutOnAccountChange) || (otherChain && siwx.signOutOnNetworkChange)) await signOut()
   }
-  if (siwxState.session || connectionState.status !== 'connected') return
+  if (connectionState.status !== 'connected') return
+  if (siwxState.session) {
+    // The Connect view leaves closing to this policy when sign-in is configured.
+    if (modalState.open && routerState.view === 'Connect') closeModal()
+    return
+  }
   if (modalState.open && routerState.view === 'SIWXSignMessage') return
   await openModal({ view: 'SIWXSignMessage' })
 }

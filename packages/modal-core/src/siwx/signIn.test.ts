@@ -9,6 +9,7 @@ import { connectionState } from '../connection/connectionState.js'
 import { disconnect } from '../connection/disconnect.js'
 import { closeModal } from '../modal/closeModal.js'
 import { modalState } from '../modal/modalState.js'
+import { openModal } from '../modal/openModal.js'
 import { initModal } from '../options/initModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { routerState } from '../router/routerState.js'
@@ -80,6 +81,15 @@ describe('sign-in policy', () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     await settleBackgroundWork()
     expect(modalState.open).toBe(false)
+    expect(siwxState.session).toEqual(server.session)
+  })
+
+  test('connected from the open Connect view with a stored session: the policy closes the modal', async () => {
+    // The Connect view leaves closing to the policy when sign-in is configured (no close-then-reopen flash).
+    server.session = { address: ANVIL_ACCOUNTS[0].address, chainId: 1337 }
+    await openModal({ view: 'Connect' })
+    await connect({ connectorId: TEST_WALLET_INFO.rdns })
+    await waitFor(() => !modalState.open, { what: 'modal closed by the sign-in policy' })
     expect(siwxState.session).toEqual(server.session)
   })
 

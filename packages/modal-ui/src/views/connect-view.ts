@@ -5,7 +5,6 @@ import {
   connectorsState,
   getConnectMethodsOrder,
   getConnectorSections,
-  isSignInPending,
   modalState,
   optionsState,
   routerState,
@@ -131,9 +130,9 @@ export class AgentryConnectView extends LitElement {
     this.failure = undefined
     try {
       await connect({ connectorId: connector.id })
-      // With a required sign-in pending the core routes on to SIWXSignMessage (closing would only shake);
-      // otherwise this view's job is done.
-      if (modalState.open && routerState.view === 'Connect' && !isSignInPending()) closeModal()
+      // With a sign-in policy the core decides what follows (SIWXSignMessage, or closing when a session
+      // already exists); closing here first would flash the modal shut and open again.
+      if (!optionsState.siwx && modalState.open && routerState.view === 'Connect') closeModal()
     } catch (error) {
       this.failure = { connector, message: errorMessage(error) }
     } finally {
