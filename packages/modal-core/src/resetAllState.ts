@@ -7,9 +7,11 @@ import { resetOptionsState } from './options/optionsState.js'
 import { resetRouterState } from './router/routerState.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
+import { resetQuietLog } from './utils/log.js'
 
 /**
- * Puts every store back to its initial state, stops the sign-in refetch and provider listeners.
+ * Puts every store back to its initial state, stops the sign-in refetch and provider listeners, and
+ * forgets which quiet logs were already written.
  * Browser storage is left alone.
  *
  * @example
@@ -25,4 +27,5 @@ export function resetAllState(): void {
   resetModalState()
   resetRouterState()
   resetSiwxState()
+  resetQuietLog()
 }

@@ -76,14 +76,24 @@ describe('recent wallets', () => {
     expect(JSON.parse(localStorage.getItem('@agentry/recentWallets')!).version).toBe(1)
   })
 
-  test('corrupted or foreign entries read as empty, are removed, and are only logged quietly', () => {
+  test('corrupted or foreign entries read as empty, are removed, and are only logged quietly, once each', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    for (const raw of ['{not json', JSON.stringify({ version: 0, value: [] }), JSON.stringify({ version: 1, value: [{ id: 1 }] }), 'null']) {
-      localStorage.setItem('@agentry/recentWallets', raw)
-      expect(getRecentWallets()).toEqual([])
-      expect(localStorage.getItem('@agentry/recentWallets')).toBeNull()
+    const defects = ['{not json', JSON.stringify({ version: 0, value: [] }), JSON.stringify({ version: 1, value: [{ id: 1 }] }), 'null']
+    const readAll = () => {
+      for (const raw of defects) {
+        localStorage.setItem('@agentry/recentWallets', raw)
+        expect(getRecentWallets()).toEqual([])
+        expect(localStorage.getItem('@agentry/recentWallets')).toBeNull()
+      }
     }
-    expect(info).toHaveBeenCalledTimes(4)
+    readAll()
+    const lines = info.mock.calls.map(([line]) => String(line))
+    expect(lines.every((line) => line.startsWith('[@agentry/modal-core] STORAGE_'))).toBe(true)
+    expect(new Set(lines).size).toBe(lines.length)
+    expect(lines.length).toBeGreaterThanOrEqual(2)
+    // The same defects again: nothing new is logged.
+    readAll()
+    expect(info).toHaveBeenCalledTimes(lines.length)
     info.mockRestore()
   })
 
