@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 
 /** The chain id of the local development chain (spec section 9). */
@@ -42,15 +43,28 @@ function anvilEntry(): string {
   return require.resolve('@foundry-rs/anvil/bin.mjs')
 }
 
-async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+// node:http rather than the global fetch: under a DOM test environment (happy-dom) the global fetch is
+// the DOM's, which prints every refused connection while the node is still starting.
+function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
+  const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => {
+        try {
+          const parsed = JSON.parse(text) as { result?: unknown; error?: { message: string } }
+          if (parsed.error) reject(new Error(parsed.error.message))
+          else resolve(parsed.result)
+        } catch (error) {
+          reject(error as Error)
+        }
+      })
+    })
+    req.on('error', reject)
+    req.end(body)
   })
-  const body = (await res.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
 }
 
 /**
