@@ -86,3 +86,23 @@ describe('parseFlash', () => {
     }
   })
 })
+
+describe('setFlash', () => {
+  it('sets a short-lived, script-readable JSON cookie on a NextResponse', async () => {
+    const { NextResponse } = await import('next/server')
+    const { setFlash } = await import('@/lib/server/flash')
+    const response = NextResponse.json({ ok: true })
+    setFlash(response, { type: 'warning', message: 'Heads up, "quoted"; semi' }, { secure: true })
+    const [cookie] = response.headers.getSetCookie()
+    expect(cookie).toMatch(/^agentry_flash=[^;]+; Path=\/; (Expires=[^;]+; )?Max-Age=60; Secure; SameSite=lax$/i)
+    expect(cookie).not.toMatch(/HttpOnly/i)
+    const value = decodeURIComponent(cookie!.split(';')[0]!.slice('agentry_flash='.length))
+    expect(parseFlash(value)).toEqual({ type: 'warning', message: 'Heads up, "quoted"; semi' })
+  })
+
+  it('refuses to set an invalid toast', async () => {
+    const { NextResponse } = await import('next/server')
+    const { setFlash } = await import('@/lib/server/flash')
+    expect(() => setFlash(NextResponse.json({}), { type: 'success', message: '' }, { secure: false })).toThrow()
+  })
+})

@@ -117,8 +117,8 @@ const envSchema = z.object({
   SIWE_MAX_AGE_SECONDS: intInRange(30, 24 * 3600, 300),
   SIWE_CLOCK_SKEW_SECONDS: intInRange(0, 600, 60),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
-  RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000, 60),
-  RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000, 20),
+  RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000_000, 60),
+  RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000_000, 20),
 })
 
 function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Record<number, string> {

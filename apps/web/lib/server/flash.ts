@@ -1,6 +1,7 @@
 import 'server-only'
 import type { NextResponse } from 'next/server'
 import { z } from 'zod'
+import { getConfig } from './config'
 import { nextCookieJar, type CookieJar } from './cookieJar'
 
 /**
@@ -24,14 +25,14 @@ function writeOptions(secure: boolean) {
 }
 
 /**
- * Sets the one-time toast on a response (or on a cookie jar, as the auth routes do).
- * `secure` should be `getConfig().secureCookies`.
+ * Sets the one-time toast on a response (or on a cookie jar, as the auth routes do). The cookie is
+ * Secure exactly when the session cookie is (`getConfig().secureCookies`) unless `secure` says otherwise.
  *
  * @example
  * const response = NextResponse.redirect(url)
- * setFlash(response, { type: 'success', message: 'Signed in' }, { secure: getConfig().secureCookies })
+ * setFlash(response, { type: 'success', message: 'Signed in' })
  */
-export function setFlash(target: NextResponse | CookieJar, toast: Toast, { secure }: { secure: boolean }): void {
+export function setFlash(target: NextResponse | CookieJar, toast: Toast, { secure = getConfig().secureCookies }: { secure?: boolean } = {}): void {
   const value = JSON.stringify(toastSchema.parse(toast))
   if ('cookies' in target) target.cookies.set(FLASH_COOKIE, value, writeOptions(secure))
   else target.write(FLASH_COOKIE, value, writeOptions(secure))
