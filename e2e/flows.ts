@@ -26,7 +26,13 @@ export async function signIn(parts: Parts): Promise<void> {
   const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
   await modal.signButton.click()
   await reloaded
+  // The modal reads the session after start-up; until it has, a wallet-side disconnect has nothing to sign out.
+  const sessionRead = page.waitForEvent('requestfinished', { predicate: (request) => new URL(request.url()).pathname === '/auth/session' })
   await expect(nav.main).toBeVisible()
+  // The navigation is server HTML; wait until the reloaded page has re-synced the wallet as well.
+  await expect(parts.header.creditButton).toBeVisible()
+  await sessionRead
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)))
 }
 
 /** The session as the server sees it for this browser. */

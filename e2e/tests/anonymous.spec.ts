@@ -39,6 +39,15 @@ test.describe('anonymous visitor', () => {
     expect(response.headers()['x-powered-by']).toBeUndefined()
   })
 
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/agents')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
   test('the logo links home', async ({ page, header }) => {
     await page.goto('/marketplace')
     await expect(header.logo).toHaveAttribute('href', '/')
@@ -55,15 +64,16 @@ test.describe('anonymous visitor', () => {
 
   test('every page has a heading and an honest empty state', async ({ page }) => {
     const pages = [
-      ['/', 'Build and monetize AI agents', 'No chats yet'],
-      ['/dashboard', 'Statistics', 'No statistics yet'],
-      ['/agents', 'Agents', 'No agents yet'],
-      ['/marketplace', 'Marketplace', 'No listings yet'],
-      ['/wallets', 'Wallets', 'No agent wallets yet'],
-      ['/account', 'Account', 'Not signed in'],
+      ['/', 'Build and monetize AI agents', 'No chats yet', 'Agentry: build and monetize AI agents on-chain'],
+      ['/dashboard', 'Statistics', 'No statistics yet', 'Statistics · Agentry'],
+      ['/agents', 'Agents', 'No agents yet', 'Agents · Agentry'],
+      ['/marketplace', 'Marketplace', 'No listings yet', 'Marketplace · Agentry'],
+      ['/wallets', 'Wallets', 'No agent wallets yet', 'Wallets · Agentry'],
+      ['/account', 'Account', 'Not signed in', 'Account · Agentry'],
     ] as const
-    for (const [path, heading, empty] of pages) {
+    for (const [path, heading, empty, title] of pages) {
       await page.goto(path)
+      await expect(page).toHaveTitle(title)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
       await expect(page.getByRole('heading', { name: empty })).toBeVisible()
     }

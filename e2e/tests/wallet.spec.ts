@@ -115,6 +115,16 @@ test.describe('wallet connection and sign-in', () => {
     expect((await readSession(page)).siwe).toBeNull()
   })
 
+  test('locking the wallet disconnects and signs out', async ({ page, wallet, header, modal, nav }) => {
+    await signIn({ page, header, modal, nav })
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
+    wallet.lock()
+    await reloaded
+    await expect(header.connectButton).toBeVisible()
+    await expect(nav.main).toHaveCount(0)
+    expect((await readSession(page)).siwe).toBeNull()
+  })
+
   test('a declined signature shows Signature declined and signs nobody in', async ({ page, wallet, header, modal, nav }) => {
     wallet.flags.rejectSignature = true
     await page.goto('/')

@@ -33,7 +33,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ModalProvider localRpcUrl={localRpcUrl} isAuthenticated={data.isAuthenticated}>
           <Header navItems={getNavItems(data)} />
-          <main id="main">{children}</main>
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
           <Footer links={footerLinks} year={new Date().getFullYear()} />
           <Toaster flash={data.toast} flashCookie={FLASH_COOKIE} />
         </ModalProvider>
