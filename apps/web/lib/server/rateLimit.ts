@@ -113,7 +113,12 @@ export function enforceRateLimit(request: Request, route: 'nonce' | 'login', con
   if (retryAfter > 0) throw new RateLimitedError(retryAfter)
 }
 
-/** Forgets every bucket (tests). */
+/**
+ * Forgets every bucket (tests).
+ *
+ * @example
+ * afterEach(() => resetRateLimits())
+ */
 export function resetRateLimits(): void {
   ;(globalThis as Holder)[LIMITERS]?.clear()
 }

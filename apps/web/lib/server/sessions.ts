@@ -7,12 +7,22 @@ import type { Role } from './users'
 /** What a live session row says about its holder; `role` is read from `users` at the same time. */
 export type SessionRecord = { address: Address; chainId: number; role: Role }
 
-/** A new opaque id for a cookie: 32 random bytes, base64url. */
+/**
+ * A new opaque id for a cookie: 32 random bytes (256 bits) from the OS CSPRNG, base64url.
+ *
+ * @example
+ * newOpaqueId() // 'kV3v...' (43 characters)
+ */
 export function newOpaqueId(): string {
   return randomBytes(32).toString('base64url')
 }
 
-/** Rows are keyed by this hash so that reading the table does not hand out valid session ids. */
+/**
+ * Rows are keyed by this hash so that reading the table does not hand out valid session ids.
+ *
+ * @example
+ * hashSessionId(sessionId) // 64 hex characters
+ */
 export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex')
 }

@@ -39,7 +39,7 @@ export async function signIn({ message, signature, browserId, previousSessionId,
   const nonceOk = await consumeNonce(db, { nonce: fields.nonce, browserId: browserId ?? '', now })
   if (!nonceOk || !browserId) throw new NonceInvalidError()
   checkSiweFields({ fields, config, now })
-  await verifySiweSignature({ address: fields.address, message, signature, rpcUrl: config.rpcUrls[fields.chainId] })
+  await verifySiweSignature({ address: fields.address, message, signature, chainId: fields.chainId, rpcUrl: config.rpcUrls[fields.chainId] })
 
   const { sessionId, role } = await db.transaction(async (tx) => {
     await ensureUser(tx, fields.address)

@@ -11,6 +11,10 @@ import { LOGIN_BODY_LIMIT_BYTES, loginBodySchema } from './schema'
 /**
  * POST /auth/login `{ message, signature }` → `{ ok: true, siwe: { address, chainId }, isAdmin }`.
  * Cheap rejections come first (origin, rate limit, body shape); the SIWE checks live in lib/server/signIn.
+ * Failures are `{ error: { code, message } }` with a 4xx status.
+ *
+ * @example
+ * await fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
  */
 export async function POST(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {

@@ -4,7 +4,12 @@ import { handleRoute, jsonResponse } from '@/lib/server/http'
 import { logout } from '@/lib/server/logout'
 import { assertNotCrossSite, assertSameOrigin } from '@/lib/server/requestGuards'
 
-/** GET /auth/logout (the spec's call) → `{ ok: true }`; cross-site requests are refused. */
+/**
+ * GET /auth/logout (the spec's call) → `{ ok: true }`; cross-site requests are refused.
+ *
+ * @example
+ * await fetch('/auth/logout')
+ */
 export async function GET(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()
@@ -14,7 +19,12 @@ export async function GET(request: Request): Promise<Response> {
   })
 }
 
-/** POST /auth/logout → `{ ok: true }`; requires the site's Origin like every state-changing POST. */
+/**
+ * POST /auth/logout → `{ ok: true }`; requires the site's Origin like every state-changing POST.
+ *
+ * @example
+ * await fetch('/auth/logout', { method: 'POST' })
+ */
 export async function POST(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()

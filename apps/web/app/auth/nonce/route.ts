@@ -5,7 +5,12 @@ import { handleRoute, jsonResponse } from '@/lib/server/http'
 import { issueBrowserNonce } from '@/lib/server/browserNonce'
 import { enforceRateLimit } from '@/lib/server/rateLimit'
 
-/** GET /auth/nonce → `{ nonce }`, bound to this browser's cookie. */
+/**
+ * GET /auth/nonce → `{ nonce }`, bound to this browser's cookie (set on the first call). Rate-limited.
+ *
+ * @example
+ * const { nonce } = await (await fetch('/auth/nonce')).json()
+ */
 export async function GET(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()

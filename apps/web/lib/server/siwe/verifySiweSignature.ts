@@ -19,20 +19,32 @@ export type VerifySiweSignatureParameters = {
   /** Exactly the text that was signed. */
   message: string
   signature: Hex
+  /** The message's chain id; the RPC must serve this chain. */
+  chainId: number
   /** RPC of the message's chain; without it only EOA signatures can be checked. */
   rpcUrl: string | undefined
 }
 
-const clients = new Map<string, PublicClient>()
+type ChainClient = { client: PublicClient; servesChain: Promise<boolean> }
+const clients = new Map<string, ChainClient>()
 
-function publicClientFor(rpcUrl: string): PublicClient {
-  let client = clients.get(rpcUrl)
-  if (!client) {
+/**
+ * One client per (RPC, chain). The RPC's own chain id is checked once: contract state read from the
+ * wrong chain (a misconfigured RPC_URL_<id>) would let a contract there speak for an address here.
+ */
+function clientFor(rpcUrl: string, chainId: number): ChainClient {
+  const key = `${chainId} ${rpcUrl}`
+  let entry = clients.get(key)
+  if (!entry) {
     // 10 s is the spec's JSON-RPC timeout; one retry only, a login should fail fast rather than hang.
-    client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
-    clients.set(rpcUrl, client)
+    const client = createPublicClient({ transport: http(rpcUrl, { timeout: 10_000, retryCount: 1 }) })
+    const servesChain = client.getChainId().then((id) => id === chainId)
+    // A failed check is forgotten so the next login asks again (the node may just be restarting).
+    servesChain.catch(() => clients.delete(key))
+    entry = { client, servesChain }
+    clients.set(key, entry)
   }
-  return client
+  return entry
 }
 
 async function recoversTo(address: Address, message: string, signature: Hex): Promise<boolean> {
@@ -55,15 +67,21 @@ function isTransportFailure(error: unknown): boolean {
  * Throws {@link BadSignatureError}, or {@link VerifierUnavailableError} when the RPC cannot be reached.
  *
  * @example
- * await verifySiweSignature({ address, message, signature, rpcUrl: 'http://127.0.0.1:8545' })
+ * await verifySiweSignature({ address, message, signature, chainId: 1337, rpcUrl: 'http://127.0.0.1:8545' })
  */
-export async function verifySiweSignature({ address, message, signature, rpcUrl }: VerifySiweSignatureParameters): Promise<void> {
+export async function verifySiweSignature({ address, message, signature, chainId, rpcUrl }: VerifySiweSignatureParameters): Promise<void> {
   if (await recoversTo(address, message, signature)) return
   if (!rpcUrl) throw new BadSignatureError()
   let valid: boolean
   try {
-    valid = await publicClientFor(rpcUrl).verifyMessage({ address, message, signature })
+    const { client, servesChain } = clientFor(rpcUrl, chainId)
+    if (!(await servesChain)) {
+      console.error(`the RPC configured for chain ${chainId} serves another chain; contract signatures cannot be checked`)
+      throw new VerifierUnavailableError(new Error(`RPC for chain ${chainId} serves another chain`))
+    }
+    valid = await client.verifyMessage({ address, message, signature })
   } catch (error) {
+    if (error instanceof VerifierUnavailableError) throw error
     if (isTransportFailure(error)) throw new VerifierUnavailableError(error)
     throw new BadSignatureError()
   }
