@@ -79,7 +79,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PGLITE_DIR: dataDir,
     ADMIN_ADDRESSES: ANVIL_ACCOUNTS[1].address,
     DEPLOY_ENV: 'e2e',
-    AGENTRY_TEST_ROUTES: '1',
     // Every page load prefetches a nonce and all test traffic comes from 127.0.0.1: the production
     // per-client limits would throttle the suite itself. The limits have their own tests in apps/web.
     RATE_LIMIT_NONCE_PER_MIN: '6000',
