@@ -1,6 +1,5 @@
 import { optionsState } from '../options/optionsState.js'
 import { signOut } from '../siwx/signOut.js'
-import { siwxState } from '../siwx/siwxState.js'
 import { removeStoredConnectorId } from '../storage/connectorIds.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
@@ -10,7 +9,9 @@ import { clearSubscription } from './providerSubscriptions.js'
 
 /** Signs out when disconnecting ends the session (`signOutOnDisconnect`, on by default). */
 export async function signOutOnDisconnect(): Promise<void> {
-  if (optionsState.siwx?.signOutOnDisconnect && siwxState.session) await signOut()
+  // Not only when a session was read: a disconnect right after page load (or after a failed session
+  // read) must still end the server session.
+  if (optionsState.siwx?.signOutOnDisconnect) await signOut()
 }
 
 /**

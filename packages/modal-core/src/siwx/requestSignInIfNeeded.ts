@@ -5,6 +5,8 @@ import { modalState } from '../modal/modalState.js'
 import { openModal } from '../modal/openModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { routerState } from '../router/routerState.js'
+import { runInBackground } from '../utils/background.js'
+import { prefetchNonce } from './nonceCache.js'
 import { refreshSession } from './refreshSession.js'
 import { signOut } from './signOut.js'
 import { siwxState } from './siwxState.js'
@@ -37,5 +39,7 @@ export async function requestSignInIfNeeded(): Promise<void> {
     return
   }
   if (modalState.open && routerState.view === 'SIWXSignMessage') return
+  // Fetch the nonce while the user reads the sign-in view, so pressing Sign costs one round trip less.
+  runInBackground(prefetchNonce(siwx), 'NONCE_FETCH_FAILED')
   await openModal({ view: 'SIWXSignMessage' })
 }

@@ -182,6 +182,16 @@ describe('sign-out', () => {
     expect(events.signOut).toBe(1)
   })
 
+  test('on disconnect before the session was read: the server session still ends', async () => {
+    server.failSession = true
+    server.session = { address: ANVIL_ACCOUNTS[0].address, chainId: 1337 }
+    await connectAndWaitForSignInView()
+    expect(siwxState.session).toBeUndefined()
+    await disconnect()
+    expect(server.calls).toContain('GET /auth/logout')
+    expect(server.session).toBeNull()
+  })
+
   test('not on disconnect when switched off', async () => {
     configure({ signOutOnDisconnect: false })
     await signedIn()
@@ -227,11 +237,18 @@ describe('refetch', () => {
     })
     await settleBackgroundWork()
     expect(ticks.map((tick) => tick.ms)).toEqual([300000])
+    // Nobody connected: the session is read, no nonce is taken.
+    server.calls.length = 0
+    ticks[0]!.callback()
+    await settleBackgroundWork()
+    expect(server.calls).toEqual(['GET /auth/session'])
+    // Connected without a session: the nonce is fetched ahead, and refetched on the interval.
+    await connectAndWaitForSignInView()
+    await settleBackgroundWork()
     server.calls.length = 0
     ticks[0]!.callback()
     await settleBackgroundWork()
     expect(server.calls.sort()).toEqual(['GET /auth/nonce', 'GET /auth/session'])
-    await connectAndWaitForSignInView()
     server.calls.length = 0
     await signIn()
     expect(siwxState.status).toBe('success')
