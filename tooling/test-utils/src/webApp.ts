@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './anvil.js'
@@ -9,7 +10,7 @@ export type StartWebAppParameters = {
   /** The Next.js app directory (it must be built: `next build`). */
   appDir: string
   port?: number
-  /** Extra environment for the server; the defaults below can be overridden. */
+  /** Extra environment for the server; it overrides the test defaults. */
   env?: Record<string, string>
 }
 
@@ -18,12 +19,35 @@ export type WebApp = {
   port: number
   /** The embedded database directory (removed on stop). */
   pgliteDir: string
+  /** The server's stdout and stderr. */
+  logFile: string
   stop: () => Promise<void>
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
+  } catch {
+    return ''
+  }
+}
+
+/** Stops the server's whole process group (next may fork), then waits for it to exit. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  process.kill(-child.pid, 'SIGTERM')
+  const timer = setTimeout(() => {
+    if (child.exitCode === null && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+  }, 5000)
+  await exited
+  clearTimeout(timer)
 }
 
 /**
  * Starts the production build with `next start` on 127.0.0.1 with test defaults: a random session
- * secret, a fresh embedded database, PUBLIC_ORIGIN matching the port, telemetry off.
+ * secret, a fresh embedded database (an inherited DATABASE_URL is dropped), PUBLIC_ORIGIN matching the
+ * port, telemetry off. Waits until it answers; its output goes to `logFile`.
  *
  * @example
  * const app = await startWebApp({ appDir: 'apps/web', env: { LOCAL_RPC_URL: anvil.rpcUrl } })
@@ -31,51 +55,59 @@ export type WebApp = {
  * await app.stop()
  */
 export async function startWebApp(parameters: StartWebAppParameters): Promise<WebApp> {
+  const { appDir } = parameters
+  if (!existsSync(join(appDir, '.next', 'BUILD_ID'))) {
+    throw new Error(`${appDir} has no production build: run \`pnpm turbo run build --filter=@agentry/web...\` first`)
+  }
   const port = parameters.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   const pgliteDir = mkdtempSync(join(tmpdir(), 'agentry-pglite-'))
-  const child = spawn(join(parameters.appDir, 'node_modules/.bin/next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: parameters.appDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      PUBLIC_ORIGIN: url,
-      SIWE_CHAIN_IDS: '1,5777,1337',
-      PGLITE_DIR: pgliteDir,
-      DEPLOY_ENV: 'test',
-      ...parameters.env,
-    },
+  const logFile = join(tmpdir(), `agentry-next-${port}.log`)
+  const log = createWriteStream(logFile)
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_ORIGIN: url,
+    SIWE_CHAIN_IDS: '1,5777,1337',
+    PGLITE_DIR: pgliteDir,
+    DEPLOY_ENV: 'test',
+  }
+  delete env.DATABASE_URL
+  Object.assign(env, parameters.env)
+  const nextBin = createRequire(join(appDir, 'package.json')).resolve('next/dist/bin/next')
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: appDir,
+    env,
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.stdout?.pipe(log)
+  child.stderr?.pipe(log)
+  const stop = async () => {
+    await stopGroup(child)
+    log.end()
+    rmSync(pgliteDir, { recursive: true, force: true })
+  }
   const deadline = Date.now() + 60_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited early:\n${output}`)
+    if (child.exitCode !== null) {
+      await stop()
+      throw new Error(`next start exited with ${child.exitCode}:\n${tail(logFile)}`)
+    }
     try {
-      const res = await fetch(`${url}/auth/session`)
-      if (res.status < 500) break
+      const response = await fetch(url, { redirect: 'manual' })
+      await response.body?.cancel()
+      break
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`next start did not answer on ${url}:\n${output}`)
+      await stop()
+      throw new Error(`next start did not answer on ${url} within 60 s:\n${tail(logFile)}`)
     }
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  return {
-    url,
-    port,
-    pgliteDir,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM')
-      await exited
-      rmSync(pgliteDir, { recursive: true, force: true })
-    },
-  }
+  return { url, port, pgliteDir, logFile, stop }
 }
