@@ -60,11 +60,9 @@ export async function createSession(
  */
 export async function readSession(db: Queryable, sessionId: string, now: Date = new Date()): Promise<SessionRecord | null> {
   const rows = await db.query<{ address: Address; chain_id: number; role: Role }>(
-    // A scalar subquery, not a JOIN: same single index lookup per table, but Postgres (PGlite above all)
-    // plans it several times faster, and this runs on every signed-in request.
-    `SELECT s.address, s.chain_id::float8 AS chain_id, (SELECT u.role FROM users u WHERE u.address = s.address) AS role
-     FROM sessions s
-     WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    // read_session (migration 2) is the live-row lookup with the role from users, as a function so its
+    // plan is cached: this runs on every signed-in request.
+    'SELECT address, chain_id, role FROM read_session($1, $2)',
     [hashSessionId(sessionId), now],
   )
   const row = rows[0]

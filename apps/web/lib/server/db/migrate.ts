@@ -31,6 +31,24 @@ const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX sessions_expires_at_idx ON sessions (expires_at)',
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // The per-request session read. In PL/pgSQL the plan is cached per connection, which skips the
+      // planner (and PGlite's file-size syscalls that come with it) on every signed-in request:
+      // measured about twice as fast as the same SELECT sent as text. Still one primary-key lookup.
+      `CREATE OR REPLACE FUNCTION read_session(p_id text, p_now timestamptz)
+       RETURNS TABLE (address text, chain_id float8, role text)
+       LANGUAGE plpgsql STABLE AS $$
+       BEGIN
+         RETURN QUERY
+           SELECT s.address, s.chain_id::float8, (SELECT u.role FROM users u WHERE u.address = s.address)
+           FROM sessions s
+           WHERE s.id = p_id AND s.revoked_at IS NULL AND s.expires_at > p_now;
+       END
+       $$`,
+    ],
+  },
 ]
 
 /** Arbitrary constant: the advisory lock that serialises migrations across processes sharing one server. */
