@@ -4,7 +4,10 @@ import * as nonceRoute from '@/app/auth/nonce/route'
 import * as sessionRoute from '@/app/auth/session/route'
 import { setDb } from '@/lib/server/db/getDb'
 import type { Db } from '@/lib/server/db/types'
+import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
+import { privateKeyToAccount } from 'viem/accounts'
 import { DRIVERS } from './helpers/drivers'
+import { fetchNonce, sign, siweMessage } from './helpers/siwe'
 import { startServerFixture, type ServerFixture } from './helpers/serverFixture'
 import { TestBrowser } from './helpers/testBrowser'
 
@@ -95,5 +98,38 @@ describe('auth routes, behaviour', () => {
     } finally {
       setDb(fixture.db)
     }
+  })
+
+  it('writes neither user nor session when the session insert fails (one transaction)', async () => {
+    const real = fixture.db
+    const failing: Db = {
+      ...real,
+      query: (sql, params) => real.query(sql, params),
+      transaction: (fn) =>
+        real.transaction((tx) =>
+          fn({
+            query: (sql, params) => (sql.startsWith('INSERT INTO sessions') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+          }),
+        ),
+    }
+    const account = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
+    const browser = new TestBrowser()
+    const nonce = await fetchNonce(browser)
+    const message = siweMessage(account.address, nonce)
+    const signature = await sign(account, message)
+    setDb(failing)
+    const original = console.error
+    console.error = () => undefined
+    try {
+      const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature }, { 'x-forwarded-for': '203.0.113.7' })
+      expect(response.status).toBe(500)
+      expect(response.headers.getSetCookie()).toEqual([])
+    } finally {
+      console.error = original
+      setDb(real)
+    }
+    expect(await real.query('SELECT 1 FROM users WHERE address = $1', [account.address])).toEqual([])
+    expect(await real.query('SELECT 1 FROM sessions WHERE address = $1', [account.address])).toEqual([])
+    expect(await real.query('SELECT 1 FROM nonces WHERE nonce = $1', [nonce])).toEqual([])
   })
 })
