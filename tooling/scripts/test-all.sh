@@ -5,4 +5,7 @@ source "$(dirname "$0")/env.sh"
 bash tooling/scripts/ensure-services.sh
 install_deps
 pnpm turbo run build lint typecheck test --concurrency=2
+# bench/ and e2e/ belong to no package: typecheck and lint them here.
+pnpm exec tsc -p tsconfig.json
+pnpm exec eslint bench e2e
 pnpm exec playwright test -c e2e/playwright.config.ts
