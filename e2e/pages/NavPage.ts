@@ -33,6 +33,12 @@ export class NavPage {
     return (await current.count()) === 0 ? null : ((await current.textContent())?.trim() ?? null)
   }
 
+  /** The distinct top edges of the links: one value when the navigation sits on one line. */
+  async rowTops(within: Locator = this.main): Promise<number[]> {
+    const boxes = await Promise.all((await within.getByRole('link').all()).map((link) => link.boundingBox()))
+    return [...new Set(boxes.map((box) => Math.round(box?.y ?? -1)))]
+  }
+
   async openMenu(): Promise<void> {
     await this.menuButton.click()
     await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true')

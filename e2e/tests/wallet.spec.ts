@@ -143,6 +143,9 @@ test.describe('admin', () => {
     await signIn({ page, header, modal, nav })
     expect((await readSession(page)).siwe?.address).toBe(wallet.address)
     await nav.expectLabels([...MAIN_LABELS, ...ADMIN_LABELS])
+    // A regression seen on screen: with the admin links the navigation wrapped onto a second line.
+    expect(page.viewportSize()?.width).toBe(1280)
+    expect(await nav.rowTops()).toHaveLength(1)
 
     await nav.link('Integrations').click()
     await expect(page).toHaveURL(/\/admin\/integrations$/)

@@ -1,4 +1,5 @@
 import { EmptyState } from '@/components/page/EmptyState'
+import { getViewer } from '@/lib/server/viewer'
 import { PageHeader } from '@/components/page/PageHeader'
 import { Section } from '@/components/page/Section'
 import styles from '@/components/page/Page.module.css'
@@ -9,12 +10,14 @@ const PILLARS = [
   { title: 'Monetize', text: 'Stake the platform token and earn from DeFi automation, NFTs and more.' },
 ]
 
-export default function HomePage() {
+export default async function HomePage() {
+  const viewer = await getViewer()
+  const intro = 'Agentry lets you build, deploy and monetize AI agents on-chain.'
   return (
     <>
       <PageHeader
         title="Build and monetize AI agents"
-        description="Agentry lets you build, deploy and monetize AI agents on-chain. Connect your wallet and sign in to get started."
+        description={viewer ? intro : `${intro} Connect your wallet and sign in to get started.`}
       />
       <ul className={styles.grid} aria-label="What you can do">
         {PILLARS.map((pillar) => (
