@@ -1,5 +1,6 @@
 import 'server-only'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 import { getConfig } from './config'
 import { nextCookieJar, type CookieJar } from './cookieJar'
 import { getDb } from './db/getDb'
@@ -26,15 +27,15 @@ export async function readViewer(jar: CookieJar): Promise<Viewer | null> {
 
 /**
  * The signed-in viewer of the current request (server components, route handlers, server actions), or
- * null. The role is read from the database on every call: admin rights are decided here, per request.
+ * null. The role is read from the database on every request: admin rights are decided here, per
+ * request. Memoised for the duration of one request (React `cache`), so the layout and the page share
+ * one read.
  *
  * @example
  * const viewer = await getViewer()
  * if (viewer?.isAdmin) { ... }
  */
-export async function getViewer(): Promise<Viewer | null> {
-  return await readViewer(await nextCookieJar())
-}
+export const getViewer: () => Promise<Viewer | null> = cache(async () => await readViewer(await nextCookieJar()))
 
 /**
  * The admin viewer, or a 404 (`notFound()`) for anyone else, so admin pages do not even reveal that they
