@@ -8,4 +8,6 @@ pnpm turbo run build lint typecheck test --concurrency=2
 # bench/ and e2e/ belong to no package: typecheck and lint them here.
 pnpm exec tsc -p tsconfig.json
 pnpm exec eslint bench e2e
+# The changesets configuration must stay valid (it names the private packages it ignores).
+pnpm exec changeset status >/dev/null
 pnpm exec playwright test -c e2e/playwright.config.ts
