@@ -1,11 +1,11 @@
 // Load on the auth API under `next start`: requests per second and p99 latency at 50 connections.
 // Target (Foundation issue): /auth/session >= 3000 req/s with p99 < 25 ms on this 2-core machine.
 import autocannon from 'autocannon'
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS, createTestDatabase, startAnvil, startWebApp } from '@agentry/test-utils'
+import { ANVIL_ACCOUNTS, createTestDatabase, freePort, startAnvil, startWebApp } from '@agentry/test-utils'
 import { machineLine, recordResults } from './lib/results.js'
 
 const appDir = fileURLToPath(new URL('../apps/web', import.meta.url))
@@ -108,11 +108,29 @@ async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', env
   }
 }
 
+/**
+ * Calibration: a bare node:http server answering what an anonymous /auth/session answers, in a child
+ * process so it gets the same share of the machine as `next start`. The distance between this row and
+ * the static-file row is the framework's per-request cost.
+ */
+async function loadBareNode(): Promise<Row> {
+  const port = await freePort()
+  const source = `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end('{"siwe":null}') }).listen(${port}, '127.0.0.1', () => console.log('up'))`
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((resolve) => child.stdout.once('data', resolve))
+  try {
+    return await load('bare node:http, same JSON (calibration, not our app)', `http://127.0.0.1:${port}/auth/session`)
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
 export async function runAuthLoad(): Promise<Row[]> {
   const anvil = await startAnvil()
   const postgres = await createTestDatabase()
   try {
     const rows = [
+      await loadBareNode(),
       ...(await loadServer(anvil.rpcUrl, 'PGlite', {})),
       ...(await loadServer(anvil.rpcUrl, 'PostgreSQL', { DATABASE_URL: postgres.url })),
     ]
