@@ -1,36 +1,24 @@
 import { connect, modalState, routerState } from '@agentry/modal-core'
-import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestWallet } from '@agentry/test-utils'
+import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
-import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepText, press, waitFor } from '../testing/dom.js'
 import type { AgentryConnectButton } from './agentry-connect-button.js'
 
 const WALLET = { uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006', name: 'Foxtrot Wallet', rdns: 'dev.agentry.foxtrot', icon: TEST_ICON }
 
 describe('<agentry-connect-button>', () => {
-  let anvil: Anvil
   let button: AgentryConnectButton
-  const cleanups: (() => void)[] = []
+  const core = useCoreFixture()
+  const { cleanups } = core
 
-  beforeAll(async () => {
-    anvil = await startAnvil()
-  })
-  afterAll(async () => {
-    await anvil.stop()
-  })
   beforeEach(async () => {
-    resetCore()
-    localStorage.clear()
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
     button = document.createElement('agentry-connect-button')
     document.body.append(button)
     await button.updateComplete
-  })
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup()
-    document.body.replaceChildren()
   })
 
   it("reads 'Connect wallet' and opens the Connect view", async () => {
@@ -41,7 +29,7 @@ describe('<agentry-connect-button>', () => {
   })
 
   it('shows the balance with exactly 3 decimals and the short address once connected, and opens Account', async () => {
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), WALLET))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
     await connect({ connectorId: WALLET.rdns })
     await waitFor(() => expect(deepText(button)).toMatch(/^\d+\.\d{3} ETH 0xf39F…2266$/))
     expect(button.hasAttribute('connected')).toBe(true)

@@ -1,10 +1,10 @@
 import { modalState } from '@agentry/modal-core'
-import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
+import { createTestWallet } from '@agentry/test-utils'
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
-import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { waitFor } from '../testing/dom.js'
 import { AgentryModal, useAccount, useDisconnect, useModal, useSignIn, type UseAccountReturnType, type UseModalReturnType } from './index.js'
 
@@ -15,10 +15,10 @@ declare global {
 const WALLET = { uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005', name: 'Echo Wallet', rdns: 'dev.agentry.echo', icon: TEST_ICON }
 
 describe('React entry', () => {
-  let anvil: Anvil
   let root: Root
   let container: HTMLElement
-  const cleanups: (() => void)[] = []
+  const core = useCoreFixture()
+  const { cleanups } = core
   const seen: { account?: UseAccountReturnType; modal?: UseModalReturnType; disconnect?: () => Promise<void>; signIn?: string } = {}
   const openChanges: boolean[] = []
 
@@ -32,16 +32,10 @@ describe('React entry', () => {
 
   beforeAll(async () => {
     globalThis.IS_REACT_ACT_ENVIRONMENT = true
-    anvil = await startAnvil()
-  })
-  afterAll(async () => {
-    await anvil.stop()
   })
   beforeEach(async () => {
-    resetCore()
-    localStorage.clear()
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), WALLET))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
     container = document.createElement('div')
     document.body.append(container)
     root = createRoot(container)
@@ -49,8 +43,6 @@ describe('React entry', () => {
   })
   afterEach(async () => {
     await act(async () => root.unmount())
-    for (const cleanup of cleanups.splice(0)) cleanup()
-    document.body.replaceChildren()
   })
 
   it('defines <agentry-modal> after mount and reports open changes through onOpenChange', async () => {

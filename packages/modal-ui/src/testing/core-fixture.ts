@@ -6,6 +6,8 @@ import {
   watchInjectedConnectors,
   type SiwxSession,
 } from '@agentry/modal-core'
+import { startAnvil, type Anvil } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { parseSiweMessage, verifySiweMessage } from 'viem/siwe'
 import { createPublicClient, http, type Hex } from 'viem'
 
@@ -61,4 +63,39 @@ export function setUpCore({ rpcUrl, signIn }: SetUpCoreParameters): () => void {
       : {}),
   })
   return watchInjectedConnectors()
+}
+
+/**
+ * Registers the hooks every DOM test of the modal shares: one real anvil node for the file, the core and
+ * storage reset before each test, cleanups run and the document emptied after each. Call it first in a
+ * `describe`, so its reset runs before the file's own `beforeEach` (and its cleanup after `afterEach`).
+ *
+ * @example
+ * const core = useCoreFixture()
+ * beforeEach(() => core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl })))
+ */
+export function useCoreFixture(): { readonly rpcUrl: string; cleanups: (() => void)[] } {
+  let anvil: Anvil | undefined
+  const cleanups: (() => void)[] = []
+  beforeAll(async () => {
+    anvil = await startAnvil()
+  })
+  afterAll(async () => {
+    await anvil?.stop()
+  })
+  beforeEach(() => {
+    resetCore()
+    localStorage.clear()
+  })
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    document.body.replaceChildren()
+  })
+  return {
+    get rpcUrl() {
+      if (!anvil) throw new Error('useCoreFixture: anvil is not running (use it inside describe)')
+      return anvil.rpcUrl
+    },
+    cleanups,
+  }
 }

@@ -1,10 +1,10 @@
 import { connect, connectionState, getActiveAccount, modalState, openModal } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
+import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
-import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = { uuid: '0b7c1f3e-3333-4a6b-9d1e-000000000003', name: 'Gamma Wallet', rdns: 'dev.agentry.gamma', icon: TEST_ICON }
@@ -20,32 +20,20 @@ async function setBalance(rpcUrl: string, address: string, wei: bigint): Promise
 }
 
 describe('Account view', () => {
-  let anvil: Anvil
   let modal: AgentryModalElement
-  const cleanups: (() => void)[] = []
+  const core = useCoreFixture()
+  const { cleanups } = core
 
-  beforeAll(async () => {
-    anvil = await startAnvil()
-  })
-  afterAll(async () => {
-    await anvil.stop()
-  })
   beforeEach(() => {
-    resetCore()
-    localStorage.clear()
     modal = document.createElement('agentry-modal')
     document.body.append(modal)
-  })
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup()
-    document.body.replaceChildren()
   })
 
   it('shows the short address and the native balance floored to 3 decimals, then disconnects', async () => {
     // 1.23456789 ETH: floored it reads 1.234 (rounding would give 1.235).
-    await setBalance(anvil.rpcUrl, ANVIL_ACCOUNTS[0].address, 1_234_567_890_000_000_000n)
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), WALLET))
+    await setBalance(core.rpcUrl, ANVIL_ACCOUNTS[0].address, 1_234_567_890_000_000_000n)
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
     await connect({ connectorId: WALLET.rdns })
     await waitFor(() => expect(getActiveAccount().balance).toBeDefined())
 

@@ -1,51 +1,39 @@
 import { connect, connectionState, disconnect, modalState, openModal } from '@agentry/modal-core'
-import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createTestWallet } from '@agentry/test-utils'
+import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/announce-wallet.js'
-import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 
 const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-000000000001', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
 const BETA = { uuid: '0b7c1f3e-2222-4a6b-9d1e-000000000002', name: 'Beta Wallet', rdns: 'dev.agentry.beta', icon: TEST_ICON }
 
 describe('Connect view', () => {
-  let anvil: Anvil
   let modal: AgentryModalElement
-  const cleanups: (() => void)[] = []
+  const core = useCoreFixture()
+  const { cleanups } = core
 
-  beforeAll(async () => {
-    anvil = await startAnvil()
-  })
-  afterAll(async () => {
-    await anvil.stop()
-  })
 
   beforeEach(() => {
-    resetCore()
-    localStorage.clear()
     modal = document.createElement('agentry-modal')
     document.body.append(modal)
-  })
-  afterEach(() => {
-    for (const cleanup of cleanups.splice(0)) cleanup()
-    document.body.replaceChildren()
   })
 
   const rows = () => deepQueryAll(modal, 'agentry-wallet-row')
 
   it('says so when no browser wallet is found', async () => {
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(deepText(modal)).toContain('No browser wallet found'))
     expect(rows()).toHaveLength(0)
   })
 
   it('lists announced wallets in section order (recent before installed) and connects on click', async () => {
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), ALPHA))
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), BETA))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), ALPHA))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), BETA))
     // Beta was used before: it becomes a recent wallet, which the spec lists before installed ones.
     await connect({ connectorId: BETA.rdns })
     await disconnect()
@@ -64,8 +52,8 @@ describe('Connect view', () => {
   })
 
   it('shows the wallet row as loading with an accessible "Connecting…" while the wallet is asked', async () => {
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
-    const held = holdRequestAccounts(createTestWallet({ rpcUrl: anvil.rpcUrl }))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    const held = holdRequestAccounts(createTestWallet({ rpcUrl: core.rpcUrl }))
     cleanups.push(announceWallet(held.provider, ALPHA))
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(rows()).toHaveLength(1))
@@ -84,8 +72,8 @@ describe('Connect view', () => {
   })
 
   it('moves on to SIWXSignMessage when sign-in is required, without shaking', async () => {
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } }))
-    cleanups.push(announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl }), ALPHA))
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, signIn: { required: true } }))
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), ALPHA))
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(rows()).toHaveLength(1))
     press(rows()[0]!)
@@ -96,8 +84,8 @@ describe('Connect view', () => {
   })
 
   it('shows the failure inline and retries', async () => {
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl }))
-    const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    const wallet = createTestWallet({ rpcUrl: core.rpcUrl })
     wallet.flags.rejectConnect = true
     cleanups.push(announceWallet(wallet, ALPHA))
     await openModal({ view: 'Connect' })

@@ -1,33 +1,25 @@
 import { connect, modalState, routerState, SHAKE_DURATION_MS, siwxState } from '@agentry/modal-core'
-import { createTestWallet, startAnvil, type Anvil, type TestWallet } from '@agentry/test-utils'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestWallet, type TestWallet } from '@agentry/test-utils'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
-import { resetCore, setUpCore } from '../testing/core-fixture.js'
+import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
 
 describe('SIWXSignMessage view', () => {
-  let anvil: Anvil
   let modal: AgentryModalElement
   let wallet: TestWallet
-  const cleanups: (() => void)[] = []
+  const core = useCoreFixture()
+  const { cleanups } = core
 
-  beforeAll(async () => {
-    anvil = await startAnvil()
-  })
-  afterAll(async () => {
-    await anvil.stop()
-  })
   beforeEach(async () => {
-    resetCore()
-    localStorage.clear()
     modal = document.createElement('agentry-modal')
     document.body.append(modal)
-    cleanups.push(setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } }))
-    wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, signIn: { required: true } }))
+    wallet = createTestWallet({ rpcUrl: core.rpcUrl })
     cleanups.push(announceWallet(wallet, WALLET))
     await connect({ connectorId: WALLET.rdns })
     // The core's sign-in policy opens the view itself after the connection.
@@ -36,8 +28,6 @@ describe('SIWXSignMessage view', () => {
   })
   afterEach(() => {
     vi.useRealTimers()
-    for (const cleanup of cleanups.splice(0)) cleanup()
-    document.body.replaceChildren()
   })
 
   const view = () => deepQuery(modal, 'agentry-siwx-sign-message-view')!
