@@ -15,20 +15,26 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 pg_ready() { pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; }
+pg_trusts() { psql -h 127.0.0.1 -U postgres -d postgres -c 'select 1' >/dev/null 2>&1; }
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   if ! command -v pg_isready >/dev/null 2>&1; then
     echo "ensure-services: installing postgresql from Debian's packages"
     apt_install postgresql
   fi
-  if ! pg_ready; then
+  # Debian's package may or may not start its cluster, and it asks for passwords over TCP: make sure it
+  # runs and trusts loopback, as the project's machines do.
+  if ! pg_ready || ! pg_trusts; then
     version="$(ls /etc/postgresql | sort -n | tail -1)"
     conf="/etc/postgresql/$version/main"
-    # trust auth on loopback for the test server, as on the project's machines
     if ! grep -q '^host all all 127.0.0.1/32 trust' "$conf/pg_hba.conf"; then
       as_root sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust\nlocal all all trust' "$conf/pg_hba.conf"
     fi
-    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main start
-    for _ in $(seq 1 50); do pg_ready && break; sleep 0.2; done
+    if pg_ready; then
+      as_root pg_ctlcluster --skip-systemctl-redirect "$version" main reload || as_root pg_ctlcluster "$version" main reload
+    else
+      as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start || as_root pg_ctlcluster "$version" main start
+    fi
+    for _ in $(seq 1 50); do pg_ready && pg_trusts && break; sleep 0.2; done
   fi
   if ! psql -h 127.0.0.1 -U postgres -d test -c 'select 1' >/dev/null 2>&1; then
     psql -h 127.0.0.1 -U postgres -d postgres -c 'create database test' >/dev/null
