@@ -1,7 +1,9 @@
-// Load on the auth API under `next start`: requests per second and p99 latency at 50 connections.
+// Load on the auth API of the production server (apps/web/server: the auth routes on node:http, the
+// rest through Next): requests per second and p99 latency at 50 connections.
 // Target (Foundation issue): /auth/session >= 3000 req/s with p99 < 25 ms on this 2-core machine.
 import autocannon from 'autocannon'
 import { execFileSync, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { createSiweMessage } from 'viem/siwe'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -87,18 +89,22 @@ async function signIn(base: string): Promise<string> {
 }
 
 /** Loads the auth routes of one server; `database` names the backend in the table. */
-async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<Row[]> {
-  const app = await startWebApp({
-    appDir,
-    env: { LOCAL_RPC_URL: rpcUrl, RATE_LIMIT_NONCE_PER_MIN: '100000000', RATE_LIMIT_LOGIN_PER_MIN: '100000000', ...env },
-  })
+async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', extraEnv: Record<string, string>): Promise<Row[]> {
+  const env = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOCAL_RPC_URL: rpcUrl,
+    RATE_LIMIT_NONCE_PER_MIN: '100000000',
+    RATE_LIMIT_LOGIN_PER_MIN: '100000000',
+    ...extraEnv,
+  }
+  const app = await startWebApp({ appDir, env })
   try {
     const cookie = await signIn(app.url)
     const check = (await (await fetch(`${app.url}/auth/session`, { headers: { cookie } })).json()) as { siwe: unknown }
     if (!check.siwe) throw new Error('the session cookie does not read back as signed in')
     const rows: Row[] = []
-    // The framework's own ceiling on this machine: a static file served by `next start`.
-    if (database === 'PGlite') rows.push(await load('GET /icon.svg (baseline: static file, no database)', `${app.url}/icon.svg`))
+    // For comparison: a static file, which goes through Next's request handler.
+    if (database === 'PGlite') rows.push(await load('GET /icon.svg (static file, through Next)', `${app.url}/icon.svg`))
     if (database === 'PGlite') rows.push(await load('GET /auth/session (anonymous, no database read)', `${app.url}/auth/session`))
     rows.push(await load(`GET /auth/session (signed in, ${database})`, `${app.url}/auth/session`, { cookie }))
     rows.push(await load(`GET /auth/nonce (${database})`, `${app.url}/auth/nonce`))
@@ -110,8 +116,7 @@ async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', env
 
 /**
  * Calibration: a bare node:http server answering what an anonymous /auth/session answers, in a child
- * process so it gets the same share of the machine as `next start`. The distance between this row and
- * the static-file row is the framework's per-request cost.
+ * process so it gets the same share of the machine as the app. The ceiling any handler could reach here.
  */
 async function loadBareNode(): Promise<Row> {
   const port = await freePort()
@@ -119,7 +124,7 @@ async function loadBareNode(): Promise<Row> {
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve) => child.stdout.once('data', resolve))
   try {
-    return await load('bare node:http, same JSON (calibration, not our app)', `http://127.0.0.1:${port}/auth/session`)
+    return await load('bare node:http answering the same JSON (calibration, not our app)', `http://127.0.0.1:${port}/auth/session`)
   } finally {
     child.kill('SIGTERM')
   }
@@ -135,7 +140,7 @@ export async function runAuthLoad(): Promise<Row[]> {
       ...(await loadServer(anvil.rpcUrl, 'PostgreSQL', { DATABASE_URL: postgres.url })),
     ]
     const table = [
-      `Machine: ${await machineLine()}. ${hasWrk ? 'wrk (1 thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up; the load generator shares the 2 cores with \`next start\`. PGlite is the embedded default; PostgreSQL is the local server (127.0.0.1:5432).`,
+      `Machine: ${await machineLine()}. ${hasWrk ? 'wrk (1 thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per row after a 2 s warm-up; the load generator shares the 2 cores with the server (\`node dist/server.cjs\`). PGlite is the embedded default; PostgreSQL is the local server (127.0.0.1:5432).`,
       '',
       '| route | req/s | p50 ms | p99 ms | non-2xx | errors |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',

@@ -2,7 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * Browser tests against the production build of apps/web (`next build` runs first, through turbo).
- * global-setup.ts starts anvil and `next start`; the base URL reaches the tests through the fixtures.
+ * global-setup.ts starts anvil and the production server; the base URL reaches the tests through the fixtures.
  */
 export default defineConfig({
   testDir: '.',

@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts: reads and validates the configuration and opens the database
- * (migrations, admin seeding). A bad environment stops `next start` with a clear message instead of
+ * (migrations, admin seeding). A bad environment stops the server with a clear message instead of
  * failing every request with a 500.
  */
 export async function register(): Promise<void> {

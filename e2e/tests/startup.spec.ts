@@ -5,7 +5,7 @@ import { startWebApp } from '@agentry/test-utils'
 const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
 
 test.describe('server start-up', () => {
-  test('a bad configuration stops next start with a clear message instead of serving 500s', async () => {
+  test('a bad configuration stops the server with a clear message instead of serving 500s', async () => {
     const started = startWebApp({ appDir: WEB_DIR, env: { SESSION_SECRET: 'too-short' } })
     await expect(started).rejects.toThrow(/exited with 1[\s\S]*SESSION_SECRET/)
   })

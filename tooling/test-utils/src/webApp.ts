@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './anvil.js'
 
 export type StartWebAppParameters = {
-  /** The Next.js app directory (it must be built: `next build`). */
+  /** The app directory (it must be built: `next build` and the production server bundle). */
   appDir: string
   port?: number
   /** Extra environment for the server; it overrides the test defaults. */
@@ -32,7 +31,7 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-/** Stops the server's whole process group (next may fork), then waits for it to exit. */
+/** Stops the server's whole process group (Next may fork workers), then waits for it to exit. */
 async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.pid === undefined) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
@@ -45,7 +44,8 @@ async function stopGroup(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the production build with `next start` on 127.0.0.1 with test defaults: a random session
+ * Starts the app's production server (`node dist/server.cjs`: the auth API on node:http, the rest through
+ * Next) on 127.0.0.1 with test defaults: a random session
  * secret, a fresh embedded database (an inherited DATABASE_URL is dropped), PUBLIC_ORIGIN matching the
  * port, telemetry off. Waits until it answers; its output goes to `logFile`.
  *
@@ -56,7 +56,8 @@ async function stopGroup(child: ChildProcess): Promise<void> {
  */
 export async function startWebApp(parameters: StartWebAppParameters): Promise<WebApp> {
   const { appDir } = parameters
-  if (!existsSync(join(appDir, '.next', 'BUILD_ID'))) {
+  const serverEntry = join(appDir, 'dist', 'server.cjs')
+  if (!existsSync(join(appDir, '.next', 'BUILD_ID')) || !existsSync(serverEntry)) {
     throw new Error(`${appDir} has no production build: run \`pnpm turbo run build --filter=@agentry/web...\` first`)
   }
   const port = parameters.port ?? (await freePort())
@@ -76,8 +77,9 @@ export async function startWebApp(parameters: StartWebAppParameters): Promise<We
   }
   delete env.DATABASE_URL
   Object.assign(env, parameters.env)
-  const nextBin = createRequire(join(appDir, 'package.json')).resolve('next/dist/bin/next')
-  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  env.HOST = '127.0.0.1'
+  env.PORT = String(port)
+  const child = spawn(process.execPath, [serverEntry], {
     cwd: appDir,
     env,
     detached: true,
@@ -94,7 +96,7 @@ export async function startWebApp(parameters: StartWebAppParameters): Promise<We
   for (;;) {
     if (child.exitCode !== null) {
       await stop()
-      throw new Error(`next start exited with ${child.exitCode}:\n${tail(logFile)}`)
+      throw new Error(`the server exited with ${child.exitCode}:\n${tail(logFile)}`)
     }
     try {
       const response = await fetch(url, { redirect: 'manual' })
@@ -105,7 +107,7 @@ export async function startWebApp(parameters: StartWebAppParameters): Promise<We
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`next start did not answer on ${url} within 60 s:\n${tail(logFile)}`)
+      throw new Error(`the server did not answer on ${url} within 60 s:\n${tail(logFile)}`)
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }

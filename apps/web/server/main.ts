@@ -1,0 +1,40 @@
+// The production server: the auth API's route handlers answered directly on node:http, everything else
+// through Next's own request handler. `next start` spends about 0.5 ms of CPU per request before any
+// route code runs (bench/RESULTS.md); the session read is the hottest call the site has, refetched by
+// every open tab, so it skips that layer. The route files are the same ones `next dev` serves.
+import { createServer } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { routeRequest } from './routeRequest'
+
+async function main(): Promise<void> {
+  const hostname = process.env.HOST ?? '127.0.0.1'
+  const port = Number(process.env.PORT ?? 3000)
+  const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+  // Next reads NODE_ENV while loading, so it is set before next is imported.
+  ;(process.env as Record<string, string>).NODE_ENV ??= 'production'
+  const { default: next } = await import('next')
+  const app = next({ dev: false, dir: appDir, hostname, port })
+  const handle = app.getRequestHandler()
+  await app.prepare()
+  // Loaded after Next: the route modules import next/headers, which needs the AsyncLocalStorage global
+  // that Next installs while it loads.
+  const { AUTH_ROUTES } = await import('./authRoutes')
+
+  const origin = `http://${hostname}:${port}`
+  const server = createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }))
+  server.listen(port, hostname, () => console.info(`▲ Agentry ready on ${origin}`))
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close()
+      void app.close().finally(() => process.exit(0))
+    })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,43 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SECURITY_HEADERS } from '@/lib/securityHeaders'
+import { sendWebResponse, toWebRequest } from './nodeWeb'
+import type { RouteModule } from './authRoutes'
+
+export type RouteRequestParameters = {
+  routes: Readonly<Record<string, RouteModule>>
+  /** The public origin, for building request URLs. */
+  origin: string
+  /** Everything that is not one of `routes`. */
+  fallback: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
+}
+
+/**
+ * Answers the requests whose path is in `routes` with their handlers (405 with `Allow` for another
+ * method, as the App Router does) and hands the rest to `fallback`. A handler that throws gets a 500
+ * with the auth API's error shape; the handlers themselves already turn bad input into 4xx.
+ *
+ * @example
+ * createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: nextHandler }))
+ */
+export function routeRequest({ routes, origin, fallback }: RouteRequestParameters) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const path = (req.url ?? '/').split('?', 1)[0]!
+    const route = Object.hasOwn(routes, path) ? routes[path] : undefined
+    if (!route) return await fallback(req, res)
+    const method = req.method === 'HEAD' ? 'GET' : req.method
+    const handler = method === 'GET' || method === 'POST' ? route[method] : undefined
+    try {
+      if (!handler) {
+        const allow = (['GET', 'POST'] as const).filter((m) => route[m]).join(', ')
+        await sendWebResponse(res, new Response(null, { status: 405, headers: { allow } }), SECURITY_HEADERS)
+        return
+      }
+      await sendWebResponse(res, await handler(toWebRequest(req, origin)), SECURITY_HEADERS)
+    } catch (error) {
+      console.error(error)
+      if (!res.headersSent) {
+        await sendWebResponse(res, Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }), SECURITY_HEADERS)
+      } else res.destroy()
+    }
+  }
+}
