@@ -99,7 +99,8 @@ export async function startWebApp(parameters: StartWebAppParameters): Promise<We
       throw new Error(`the server exited with ${child.exitCode}:\n${tail(logFile)}`)
     }
     try {
-      const response = await fetch(url, { redirect: 'manual' })
+      // A probe that cannot hang: whatever else holds the port may accept and never answer.
+      const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) })
       await response.body?.cancel()
       break
     } catch {
