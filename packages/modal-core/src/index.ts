@@ -11,6 +11,7 @@ export {
   type RejectedAction,
 } from './errors/providerErrors.js'
 export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
+export { RequestAbortedError } from './errors/rpcErrors.js'
 
 // CAIP
 export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
@@ -35,11 +36,38 @@ export type { RouterData, ViewName } from './router/types.js'
 export { routerState, type RouterState } from './router/routerState.js'
 export { goBackToIndex, pushView, replaceView, resetView } from './router/navigate.js'
 export { goBack } from './router/goBack.js'
+export {
+  transactionStackState,
+  type TransactionStackAction,
+  type TransactionStackEntry,
+  type TransactionStackState,
+} from './router/transactionStackState.js'
+export { pushTransactionStack, type PushTransactionStackParameters } from './router/pushTransactionStack.js'
+export { popTransactionStack, type TransactionOutcome } from './router/popTransactionStack.js'
+export { finishSend } from './router/finishSend.js'
 
 // Modal
 export { modalState, SHAKE_DURATION_MS, type ModalState } from './modal/modalState.js'
 export { openModal, type OpenModalParameters } from './modal/openModal.js'
 export { closeModal } from './modal/closeModal.js'
+
+// Wallet requests and approval
+export {
+  isSafeRpcMethod,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+  type SafeRpcMethod,
+  type UnsafeRpcMethod,
+} from './rpc/rpcMethods.js'
+export {
+  pendingRequestsState,
+  type PendingRequest,
+  type PendingRequestsState,
+  type RpcRequest,
+} from './rpc/pendingRequestsState.js'
+export { requestApproval } from './rpc/requestApproval.js'
+export { approvePendingRequest } from './rpc/approvePendingRequest.js'
+export { rejectPendingRequest } from './rpc/rejectPendingRequest.js'
 
 // Connectors
 export type {
@@ -76,6 +104,7 @@ export { getActiveAccount } from './chain/getActiveAccount.js'
 export { getActiveNetwork } from './chain/getActiveNetwork.js'
 export { findNetwork, getNetwork } from './chain/findNetwork.js'
 export { switchNetwork } from './chain/switchNetwork.js'
+export { isUnsupportedChain } from './chain/isUnsupportedChain.js'
 
 // Connection
 export {

@@ -5,6 +5,8 @@ import { resetConnectorsState } from './connectors/connectorsState.js'
 import { resetModalState } from './modal/modalState.js'
 import { resetOptionsState } from './options/optionsState.js'
 import { resetRouterState } from './router/routerState.js'
+import { resetTransactionStackState } from './router/transactionStackState.js'
+import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
 import { resetQuietLog } from './utils/log.js'
@@ -26,6 +28,8 @@ export function resetAllState(): void {
   resetConnectorsState()
   resetModalState()
   resetRouterState()
+  resetTransactionStackState()
+  resetPendingRequestsState()
   resetSiwxState()
   resetQuietLog()
 }

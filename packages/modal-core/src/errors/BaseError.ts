@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'SESSION_FETCH_FAILED'
   | 'VERIFY_MESSAGE_FAILED'
   | 'NOT_CONNECTED'
+  | 'REQUEST_ABORTED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

@@ -4,6 +4,7 @@ import { ConfigError } from './ConfigError.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caipErrors.js'
 import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from './networkErrors.js'
 import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
+import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
 import { toProviderError } from './toProviderError.js'
 
@@ -43,6 +44,7 @@ describe('messages are the specification\'s, with a code', () => {
         new UserRejectedError({ action: 'switchChain' }),
         new ChainNotSupportedError(),
         new ChainSwitchNotSupportedError(),
+        new RequestAbortedError({ method: 'personal_sign' }),
       ].map((error) => `${error.name}: ${error.shortMessage}`),
     ).toMatchInlineSnapshot(`
       [
@@ -59,6 +61,7 @@ describe('messages are the specification\'s, with a code', () => {
         "UserRejectedError: Network switch declined",
         "ChainNotSupportedError: Chain is not supported",
         "ChainSwitchNotSupportedError: Connector does not support programmatic chain switching",
+        "RequestAbortedError: Request was aborted",
       ]
     `)
   })

@@ -1,3 +1,7 @@
+import { getActiveAccount } from '../chain/getActiveAccount.js'
+import { optionsState } from '../options/optionsState.js'
+import { resetView } from '../router/navigate.js'
+import { resetTransactionStackState } from '../router/transactionStackState.js'
 import { isSignInPending } from '../siwx/isSignInPending.js'
 import { modalState, SHAKE_DURATION_MS } from './modalState.js'
 
@@ -5,7 +9,8 @@ let shakeTimer: ReturnType<typeof setTimeout> | undefined
 
 /**
  * Closes the modal. While sign-in is required and there is no session, closing is blocked: the modal
- * shakes for 500 ms and false is returned.
+ * shakes for 500 ms and false is returned. In embedded mode the modal stays on the page and shows
+ * Account when an address is connected, else Connect. Open transaction views are forgotten.
  *
  * @example
  * if (!closeModal()) announce('Please sign in first')
@@ -20,7 +25,12 @@ export function closeModal(): boolean {
     }, SHAKE_DURATION_MS)
     return false
   }
-  modalState.open = false
+  resetTransactionStackState()
   modalState.loading = false
+  if (optionsState.embedded) {
+    resetView(getActiveAccount().address ? 'Account' : 'Connect')
+    return true
+  }
+  modalState.open = false
   return true
 }

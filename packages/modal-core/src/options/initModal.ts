@@ -34,6 +34,9 @@ export function initModal(options: ModalOptions): void {
     enableEIP6963: options.enableEIP6963 ?? true,
     enableInjected: options.enableInjected ?? true,
     isMobile: options.isMobile ? ref(options.isMobile) : undefined,
+    embedded: options.embedded ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
   })
   if (!chainState.chains.eip155.accountState.address) Object.assign(chainState.chains.eip155.networkState, resolveNetworkState())
   // Not during server rendering: an interval there would outlive the request.

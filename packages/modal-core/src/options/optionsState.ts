@@ -18,6 +18,9 @@ export type OptionsState = {
   enableEIP6963: boolean
   enableInjected: boolean
   isMobile: (() => boolean) | undefined
+  embedded: boolean
+  enableNetworkSwitch: boolean
+  allowUnsupportedChain: boolean
 }
 
 const store = createStore<OptionsState>({
@@ -32,6 +35,9 @@ const store = createStore<OptionsState>({
   enableEIP6963: true,
   enableInjected: true,
   isMobile: undefined,
+  embedded: false,
+  enableNetworkSwitch: true,
+  allowUnsupportedChain: false,
 })
 
 /**

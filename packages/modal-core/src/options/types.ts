@@ -35,4 +35,10 @@ export type ModalOptions = {
   enableEIP6963?: boolean
   enableInjected?: boolean
   isMobile?: () => boolean
+  /** The modal is part of the page: closing shows Account (connected) or Connect instead. Default false. */
+  embedded?: boolean
+  /** The app may ask the wallet to switch networks; with it, an unsupported chain opens UnsupportedChain. Default true. */
+  enableNetworkSwitch?: boolean
+  /** Let the wallet stay on a chain that is not among `networks` without the UnsupportedChain view. Default false. */
+  allowUnsupportedChain?: boolean
 }

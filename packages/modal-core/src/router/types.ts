@@ -1,6 +1,6 @@
 import type { Connector } from '../connectors/types.js'
 
-/** Every view of the wallet modal (spec section 2). */
+/** Every view of the wallet modal: the 13 of spec section 2, then the feature views (networks, send, swap, on-ramp, receive, activity, email login). */
 export type ViewName =
   | 'Connect'
   | 'Account'
@@ -15,6 +15,16 @@ export type ViewName =
   | 'RegisterAccountNameSuccess'
   | 'SIWXSignMessage'
   | 'ApproveTransaction'
+  | 'Networks'
+  | 'Send'
+  | 'SendPreview'
+  | 'Swap'
+  | 'SwapPreview'
+  | 'OnRamp'
+  | 'Receive'
+  | 'Activity'
+  | 'EmailLogin'
+  | 'EmailOtp'
 
 /** Data a view is opened with. */
 export type RouterData = {
