@@ -86,6 +86,13 @@ export {
   type ConnectorSectionEntry,
 } from './connectors/getConnectorSections.js'
 export { getConnectMethodsOrder } from './connectors/getConnectMethodsOrder.js'
+export {
+  createMockConnector,
+  type CreateMockConnectorParameters,
+  type CreateMockConnectorReturnType,
+} from './connectors/mock/createMockConnector.js'
+export { type MockConnectorFeatures, type MockProvider } from './connectors/mock/createMockProvider.js'
+export { MockProviderRpcError } from './connectors/mock/MockProviderRpcError.js'
 export { addRecentWallet, getRecentWallets, MAX_RECENT_WALLETS, type RecentWallet } from './connectors/recentWallets.js'
 
 // Chain and account
