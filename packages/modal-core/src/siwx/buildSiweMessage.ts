@@ -1,5 +1,6 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
+import { ConfigError } from '../errors/ConfigError.js'
 import { optionsState } from '../options/optionsState.js'
 import { SIGN_IN_STATEMENT } from './signInStatement.js'
 import type { SiwxMessageParams } from './types.js'
@@ -28,7 +29,7 @@ export function buildSiweMessage({ address, chainId, nonce, issuedAt, params }: 
   const origin = pageOrigin()
   const domain = params.domain ?? origin.domain
   const uri = params.uri ?? origin.uri
-  if (!domain || !uri) throw new Error('No domain or uri for the sign-in message')
+  if (!domain || !uri) throw new ConfigError('No domain or uri for the sign-in message')
   return createSiweMessage({
     version: '1',
     domain,
