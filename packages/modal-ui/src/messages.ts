@@ -20,6 +20,7 @@ export const messages = {
     Connect: 'Connect Wallet',
     Account: 'Account',
     SIWXSignMessage: 'Sign In',
+    UnsupportedChain: 'Switch Network',
   },
   connect: {
     walletsLabel: 'Browser wallets',
@@ -51,6 +52,11 @@ export const messages = {
     sign: 'Sign',
     signing: 'Waiting for signature…',
     cancel: 'Cancel',
+  },
+  unsupportedChain: {
+    explanation: 'Your wallet is on a network this app does not support. Switch to one of these to continue.',
+    networksLabel: 'Supported networks',
+    switching: (name: string) => `Switching to ${name}…`,
   },
   errors: {
     unknown: 'Unknown error',

@@ -30,6 +30,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: messages.titles.SIWXSignMessage,
     load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
   },
+  UnsupportedChain: {
+    tag: 'agentry-unsupported-chain-view',
+    title: messages.titles.UnsupportedChain,
+    load: () => import('../views/unsupported-chain-view.js').then((module) => module.defineUnsupportedChainView()),
+  },
 }
 
 const loading = new Map<ViewName, Promise<void>>()
