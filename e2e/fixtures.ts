@@ -26,6 +26,8 @@ type Fixtures = {
   pageErrorGuard: undefined
   /** Private key of the test wallet's account; `test.use({ walletKey })` picks another anvil account. */
   walletKey: Hex
+  /** The chain the test wallet starts on; `test.use({ walletChainId })` for a chain the app does not offer. */
+  walletChainId: number
   /** A test wallet announced to the page through EIP-6963 as 'Agentry Test Wallet'. */
   wallet: TestWallet
   header: HeaderPage
@@ -40,6 +42,7 @@ export const test = base.extend<Fixtures>({
     await use(fromSetup('E2E_BASE_URL'))
   },
   walletKey: [ANVIL_ACCOUNTS[0].privateKey, { option: true }],
+  walletChainId: [1337, { option: true }],
   failOnPageErrors: [true, { option: true }],
   pageErrorGuard: [
     async ({ page, failOnPageErrors }, use) => {
@@ -53,8 +56,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  wallet: async ({ page, walletKey }, use) => {
-    const wallet = createTestWallet({ rpcUrl: fromSetup('E2E_RPC_URL'), privateKey: walletKey })
+  wallet: async ({ page, walletKey, walletChainId }, use) => {
+    const wallet = createTestWallet({ rpcUrl: fromSetup('E2E_RPC_URL'), privateKey: walletKey, chainId: walletChainId, knownChainIds: [1, 1337] })
     await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
       try {
         return { ok: true, result: await wallet.request({ method, params }) }

@@ -160,3 +160,25 @@ test.describe('admin', () => {
     expect(response.status()).toBe(200)
   })
 })
+
+test.describe('a wallet on a chain the app does not offer', () => {
+  test.use({ walletChainId: 10 })
+
+  test('Switch Network lists the offered networks, and switching goes on to sign-in', async ({ page, wallet, header, modal, nav }) => {
+    await page.goto('/')
+    await connectTestWallet({ header, modal })
+    await expect(modal.heading('Switch Network')).toBeVisible()
+    await expect(modal.dialog.getByRole('button', { name: /Ethereum/ })).toBeVisible()
+
+    await modal.dialog.getByRole('button', { name: /Localhost/ }).click()
+    await expect.poll(() => wallet.chainId).toBe(1337)
+    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+
+    await expect(modal.signButton).toBeVisible()
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
+    await modal.signButton.click()
+    await reloaded
+    await expect(nav.main).toBeVisible()
+    expect((await readSession(page)).siwe).toMatchObject({ address: wallet.address, chainId: 1337 })
+  })
+})

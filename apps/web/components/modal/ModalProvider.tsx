@@ -29,9 +29,6 @@ function configureModal({ localRpcUrl, isAuthenticated }: Omit<ModalProviderProp
     networks: [ethereumMainnet, createLocalDevChain({ rpcUrl: localRpcUrl })],
     // Spec section 9: the analytics feature is off in the app.
     features: { analytics: false },
-    // modal-ui has no UnsupportedChain view yet (the modal-ui issue): until it does, a wallet on another
-    // chain must not open an empty modal. The header still shows the connected account.
-    allowUnsupportedChain: true,
     metadata: {
       name: 'Agentry',
       description: 'Build, deploy and monetize AI agents on-chain without coding.',
