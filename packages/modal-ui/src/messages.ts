@@ -21,6 +21,7 @@ export const messages = {
     Account: 'Account',
     SIWXSignMessage: 'Sign In',
     UnsupportedChain: 'Switch Network',
+    ApproveTransaction: 'Approve Request',
   },
   connect: {
     walletsLabel: 'Browser wallets',
@@ -57,6 +58,28 @@ export const messages = {
     explanation: 'Your wallet is on a network this app does not support. Switch to one of these to continue.',
     networksLabel: 'Supported networks',
     switching: (name: string) => `Switching to ${name}…`,
+  },
+  approve: {
+    appFallback: 'This app',
+    heading: (appName: string, action: string) => `${appName} asks your wallet to ${action}`,
+    action: (method: string): string =>
+      ({
+        personal_sign: 'sign a message',
+        eth_signTypedData_v4: 'sign typed data',
+        eth_sendTransaction: 'send a transaction',
+        eth_sendUserOperation: 'send a user operation',
+        wallet_sendCalls: 'send a batch of calls',
+        wallet_grantPermissions: 'grant permissions',
+        wallet_revokePermissions: 'revoke permissions',
+        solana_signMessage: 'sign a message',
+        solana_signTransaction: 'sign a transaction',
+        solana_signAllTransactions: 'sign transactions',
+        solana_signAndSendTransaction: 'sign and send a transaction',
+      })[method] ?? `call ${method}`,
+    explanation: 'Approve to pass this request on to your wallet, where you confirm it. Reject to cancel it.',
+    more: (count: number) => `${count} more ${count === 1 ? 'request' : 'requests'} waiting`,
+    approve: 'Approve',
+    reject: 'Reject',
   },
   errors: {
     unknown: 'Unknown error',

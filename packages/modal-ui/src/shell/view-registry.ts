@@ -30,6 +30,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: messages.titles.SIWXSignMessage,
     load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
   },
+  ApproveTransaction: {
+    tag: 'agentry-approve-transaction-view',
+    title: messages.titles.ApproveTransaction,
+    load: () => import('../views/approve-transaction-view.js').then((module) => module.defineApproveTransactionView()),
+  },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
     title: messages.titles.UnsupportedChain,
