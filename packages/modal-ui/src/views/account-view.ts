@@ -1,16 +1,14 @@
 import {
   chainState,
-  closeModal,
   connectionState,
-  disconnect,
   fetchBalance,
   formatBalance,
   getActiveAccount,
   getActiveNetwork,
-  modalState,
   shortenAddress,
 } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
+import { DisconnectController } from '../controllers/disconnect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -20,7 +18,6 @@ import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { errorMessage } from './error-message.js'
 import { viewStyles } from './view-styles.js'
 
 /** How long the copy button shows its confirmation. */
@@ -36,8 +33,6 @@ const COPIED_FEEDBACK_MS = 1500
 export class AgentryAccountView extends LitElement {
   static override properties = {
     copied: { state: true },
-    disconnecting: { state: true },
-    failure: { state: true },
   }
 
   static override styles = [
@@ -73,16 +68,13 @@ export class AgentryAccountView extends LitElement {
   ]
 
   declare copied: boolean
-  declare disconnecting: boolean
-  declare failure: string | undefined
 
   #copiedTimer: ReturnType<typeof setTimeout> | undefined
+  readonly #disconnector = new DisconnectController(this)
 
   constructor() {
     super()
     this.copied = false
-    this.disconnecting = false
-    this.failure = undefined
     new StoreController(this, [chainState, connectionState])
   }
 
@@ -119,9 +111,9 @@ export class AgentryAccountView extends LitElement {
         <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
         ${network ? html`<div class="network" aria-label=${`${messages.account.networkLabel}: ${network.name}`}>${network.name}</div>` : nothing}
       </div>
-      ${this.failure ? html`<agentry-inline-error message=${this.failure}></agentry-inline-error>` : nothing}
-      <agentry-button variant="danger" ?loading=${this.disconnecting} @click=${this.#disconnect}>
-        ${this.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
+      ${this.#disconnector.failure ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>` : nothing}
+      <agentry-button variant="danger" ?loading=${this.#disconnector.disconnecting} @click=${this.#disconnector.run}>
+        ${this.#disconnector.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>
       <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.account.copied : ''}</p>`
   }
@@ -144,20 +136,6 @@ export class AgentryAccountView extends LitElement {
     this.#copiedTimer = setTimeout(() => {
       this.copied = false
     }, COPIED_FEEDBACK_MS)
-  }
-
-  readonly #disconnect = async (): Promise<void> => {
-    if (this.disconnecting) return
-    this.disconnecting = true
-    this.failure = undefined
-    try {
-      await disconnect()
-      if (modalState.open) closeModal()
-    } catch (error) {
-      this.failure = errorMessage(error) || messages.account.disconnectFailed
-    } finally {
-      this.disconnecting = false
-    }
   }
 }
 

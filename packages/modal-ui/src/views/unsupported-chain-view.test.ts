@@ -65,5 +65,6 @@ describe('UnsupportedChain view', () => {
     await connectOnUnsupportedChain(WALLET.rdns)
     press(deepQuery(view(), 'agentry-button[variant="neutral"]')!)
     await waitFor(() => expect(connectionState.status).toBe('disconnected'))
+    await waitFor(() => expect(modalState.open).toBe(false))
   })
 })

@@ -1,6 +1,7 @@
-import { chainState, connectionState, disconnect, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
+import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
+import { DisconnectController } from '../controllers/disconnect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -25,25 +26,25 @@ export class AgentryUnsupportedChainView extends LitElement {
   static override properties = {
     pendingId: { state: true },
     failure: { state: true },
-    disconnecting: { state: true },
   }
 
   static override styles = [baseStyles, viewStyles]
 
   declare pendingId: string | undefined
   declare failure: string | undefined
-  declare disconnecting: boolean
+  readonly #disconnector = new DisconnectController(this)
 
   constructor() {
     super()
     this.pendingId = undefined
     this.failure = undefined
-    this.disconnecting = false
     new StoreController(this, [optionsState, chainState, connectionState])
   }
 
   override render() {
-    const busy = this.pendingId !== undefined || this.disconnecting
+    const disconnecting = this.#disconnector.disconnecting
+    const busy = this.pendingId !== undefined || disconnecting
+    const failure = this.failure ?? this.#disconnector.failure
     return html`<agentry-text variant="muted">${messages.unsupportedChain.explanation}</agentry-text>
       <ul class="stack" aria-label=${messages.unsupportedChain.networksLabel} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
@@ -62,9 +63,9 @@ export class AgentryUnsupportedChainView extends LitElement {
           </li>`,
         )}
       </ul>
-      ${this.failure ? html`<agentry-inline-error message=${this.failure}></agentry-inline-error>` : nothing}
-      <agentry-button variant="neutral" ?loading=${this.disconnecting} ?disabled=${busy && !this.disconnecting} @click=${this.#disconnect}>
-        ${this.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
+      ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}
+      <agentry-button variant="neutral" ?loading=${disconnecting} ?disabled=${busy && !disconnecting} @click=${this.#disconnector.run}>
+        ${disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>`
   }
 
@@ -78,19 +79,6 @@ export class AgentryUnsupportedChainView extends LitElement {
       this.failure = errorMessage(error)
     } finally {
       this.pendingId = undefined
-    }
-  }
-
-  readonly #disconnect = async (): Promise<void> => {
-    if (this.disconnecting) return
-    this.disconnecting = true
-    this.failure = undefined
-    try {
-      await disconnect()
-    } catch (error) {
-      this.failure = errorMessage(error) || messages.account.disconnectFailed
-    } finally {
-      this.disconnecting = false
     }
   }
 }
