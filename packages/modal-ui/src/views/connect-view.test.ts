@@ -15,7 +15,6 @@ describe('Connect view', () => {
   const core = useCoreFixture()
   const { cleanups } = core
 
-
   beforeEach(() => {
     modal = document.createElement('agentry-modal')
     document.body.append(modal)
