@@ -1,0 +1,56 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Account } from '../chain/chainState.js'
+
+/**
+ * What a chain adapter connects to: the wallet's own object (an EIP-1193 provider for eip155, a
+ * Wallet Standard wallet for solana). Adapters narrow it; the connection layer only passes it through.
+ */
+export type AdapterWallet = object
+
+/** A connected wallet as an adapter reports it. */
+export type AdapterConnection = {
+  /** The wallet's accounts, the current one first. */
+  accounts: Account[]
+  /** The network the wallet is on (it may be one the app does not configure). */
+  caipNetworkId: CaipNetworkId
+}
+
+/** A native balance, as a decimal string in whole units (for example '1.5'). */
+export type AdapterBalance = { balance: string; symbol: string; decimals: number }
+
+export type AdapterSendParameters = {
+  /** The receiver, in the namespace's own format (0x… for eip155, base58 for solana). */
+  to: string
+  /** A decimal string in whole units of the native currency or token ('0.25'). */
+  amount: string
+  network: CaipNetwork
+  /** Absent for the native currency; otherwise the token contract (eip155) or mint (solana). */
+  tokenAddress?: string
+  /** The token's decimals (required with `tokenAddress`). */
+  decimals?: number
+}
+
+/**
+ * One namespace's wallet operations, bound to one wallet. `modal-core` drives every namespace through
+ * this shape: connection, balances, signing, sending and switching never branch on the namespace.
+ *
+ * @example
+ * const adapter = createEvmAdapter({ provider: window.ethereum })
+ * const { accounts } = await adapter.connect({ network: localDevChain })
+ * await adapter.signMessage({ message: 'hello', address: accounts[0].address })
+ */
+export type ChainAdapter = {
+  readonly namespace: ChainNamespace
+  /** Asks the wallet for its accounts (prompting when needed). */
+  connect(parameters: { network?: CaipNetwork }): Promise<AdapterConnection>
+  /** Reads accounts without prompting; undefined when the wallet has not authorised this app. */
+  reconnect(): Promise<AdapterConnection | undefined>
+  disconnect(): Promise<void>
+  getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>
+  /** Signs a UTF-8 message; returns the signature in the namespace's usual encoding. */
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** Sends the native currency or a token; resolves with the transaction hash / signature. */
+  send(parameters: AdapterSendParameters): Promise<string>
+  /** Asks the wallet to move to `network` (same namespace). */
+  switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
+}
