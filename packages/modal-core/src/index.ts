@@ -2,7 +2,13 @@
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
 export { ConfigError } from './errors/ConfigError.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caipErrors.js'
-export { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from './errors/networkErrors.js'
+export {
+  ChainNotSupportedError,
+  ChainSwitchNotSupportedError,
+  LastNetworkRemovalError,
+  NetworkNotFoundError,
+  RpcCallNotAllowedError,
+} from './errors/networkErrors.js'
 export {
   NotConnectedError,
   ProviderNotFoundError,
@@ -23,6 +29,7 @@ export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './caip/pa
 export { defineNetwork, type DefineNetworkParameters } from './networks/defineNetwork.js'
 export { createLocalDevChain, localDevChain, type CreateLocalDevChainParameters } from './networks/localDevChain.js'
 export { ethereumMainnet } from './networks/ethereumMainnet.js'
+export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
 export type { Features, Metadata, ModalOptions, SocialProvider } from './options/types.js'
@@ -112,6 +119,17 @@ export { getActiveNetwork } from './chain/getActiveNetwork.js'
 export { findNetwork, getNetwork } from './chain/findNetwork.js'
 export { switchNetwork } from './chain/switchNetwork.js'
 export { isUnsupportedChain } from './chain/isUnsupportedChain.js'
+export { getNamespaceNetworks } from './chain/resolveNetworkState.js'
+export { removeNetwork } from './chain/removeNetwork.js'
+export { assertNetworkAllowed } from './chain/assertNetworkAllowed.js'
+export { DEFAULT_ACCOUNT_TYPES } from './account/defaultAccountTypes.js'
+export { resolveAccountType, type ResolveAccountTypeParameters } from './account/resolveAccountType.js'
+export { loadSmartAccountNetworks } from './account/loadSmartAccountNetworks.js'
+export { ACCOUNT_TABS, setAccountTab, type AccountTab } from './account/accountTabs.js'
+
+// Send form
+export type { TokenBalance } from './balance/tokenBalance.js'
+export { resetSendState, sendState, type SendState } from './send/sendState.js'
 
 // Connection
 export {

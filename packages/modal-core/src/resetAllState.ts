@@ -7,6 +7,7 @@ import { resetOptionsState } from './options/optionsState.js'
 import { resetRouterState } from './router/routerState.js'
 import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
+import { resetSendState } from './send/sendState.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
 import { resetQuietLog } from './utils/log.js'
@@ -31,5 +32,6 @@ export function resetAllState(): void {
   resetTransactionStackState()
   resetPendingRequestsState()
   resetSiwxState()
+  resetSendState()
   resetQuietLog()
 }

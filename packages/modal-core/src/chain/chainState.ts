@@ -41,6 +41,11 @@ export type ChainAdapterState = { namespace: ChainNamespace; networkState: Netwo
 
 export type ChainState = {
   activeNamespace: ChainNamespace
+  /**
+   * True after the active network moved to another namespace, until a wallet of that namespace is
+   * connected or the modal closes: the UI then offers that namespace's wallets (spec section 4).
+   */
+  isSwitchingNamespace: boolean
   chains: { eip155: ChainAdapterState } & Partial<Record<Exclude<ChainNamespace, 'eip155'>, ChainAdapterState>>
 }
 
@@ -74,6 +79,7 @@ export const initialNetworkState: NetworkState = {
 
 const store = createStore<ChainState>({
   activeNamespace: 'eip155',
+  isSwitchingNamespace: false,
   chains: { eip155: { namespace: 'eip155', networkState: initialNetworkState, accountState: initialAccountState } },
 })
 

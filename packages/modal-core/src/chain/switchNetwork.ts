@@ -8,8 +8,10 @@ import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundEr
 import { UserRejectedError } from '../errors/providerErrors.js'
 import { getRpcCode, toProviderError } from '../errors/toProviderError.js'
 import { writeStorage } from '../storage/storage.js'
-import { getActiveChain } from './chainState.js'
+import { assertNetworkAllowed } from './assertNetworkAllowed.js'
+import { chainState, getActiveChain } from './chainState.js'
 import { findNetwork } from './findNetwork.js'
+import { switchNamespace } from './switchNamespace.js'
 
 /** Spec section 8: switch errors that mean "unknown chain, add it first". */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -46,18 +48,22 @@ async function requestSwitch(provider: Eip1193Provider, chainId: `0x${string}`):
 }
 
 /**
- * Makes `network` the active network. Connected, the wallet is asked through
- * `wallet_switchEthereumChain`; when it does not know the chain (4902, 5000, -32603) the chain is
- * added with `wallet_addEthereumChain` and the switch retried. Not connected, only the state changes.
- * The choice is remembered in storage.
+ * Makes `network` the active network. A network of another namespace only becomes active in state
+ * (`switchNamespace`: no wallet is asked, the send form resets). Within the namespace, connected, the
+ * wallet is asked through `wallet_switchEthereumChain` — only for a network it approved unless it can
+ * switch freely — and when it does not know the chain (4902, 5000, -32603) the chain is added with
+ * `wallet_addEthereumChain` and the switch retried. Not connected, only the state changes. The choice is
+ * remembered in storage.
  *
- * @throws NetworkNotFoundError | UserRejectedError | ChainNotSupportedError | ChainSwitchNotSupportedError
+ * @throws NetworkNotFoundError | RpcCallNotAllowedError | UserRejectedError | ChainNotSupportedError | ChainSwitchNotSupportedError
  * @example
  * await switchNetwork(ethereumMainnet)
  */
 export async function switchNetwork(network: CaipNetwork): Promise<void> {
   const target = findNetwork(network.caipNetworkId)
   if (!target) throw new NetworkNotFoundError({ id: network.caipNetworkId })
+  if (target.chainNamespace !== chainState.activeNamespace) return await switchNamespace(target)
+  chainState.isSwitchingNamespace = false
   const connection = getActiveConnection()
   if (!connection) {
     const { networkState } = getActiveChain()
@@ -66,6 +72,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
     writeStorage('activeNetworkId', target.caipNetworkId)
     return
   }
+  assertNetworkAllowed(target.caipNetworkId)
   const provider = getConnector(connection.connectorId)?.provider
   if (!provider) throw new ChainSwitchNotSupportedError()
   const chainId = quantityToHex(Number(target.id))

@@ -1,3 +1,4 @@
+import { resolveAccountType } from '../account/resolveAccountType.js'
 import { checksumAddress } from '../utils/checksumAddress.js'
 import type { CaipAddress } from '../caip/types.js'
 import { chainState } from '../chain/chainState.js'
@@ -29,13 +30,15 @@ export function applyActiveConnection(): void {
   }
   const explorer = network?.blockExplorers?.default.url
   const connector = getConnector(connection.connectorId)
+  const type = resolveAccountType({ namespace: 'eip155', chainId: connection.chainId, connectorType: connector?.type })
+  if (chainState.activeNamespace === 'eip155') chainState.isSwitchingNamespace = false
   Object.assign(accountState, {
     address,
     caipAddress,
     status: connection.status,
     addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
-    allAccounts: connection.accounts.map((account) => ({ namespace: 'eip155', address: checksumAddress(account), type: 'eoa' })),
-    preferredAccountType: 'eoa',
+    allAccounts: connection.accounts.map((account) => ({ namespace: 'eip155', address: checksumAddress(account), type })),
+    preferredAccountType: type,
     connectedWalletInfo: connector
       ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }
       : undefined,

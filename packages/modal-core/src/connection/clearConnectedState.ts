@@ -13,7 +13,7 @@ export function clearConnectedState({ keepStoredIds = false }: { keepStoredIds?:
   for (const chain of Object.values(chainState.chains)) {
     if (!chain) continue
     Object.assign(chain.accountState, structuredClone(initialAccountState))
-    Object.assign(chain.networkState, resolveNetworkState())
+    Object.assign(chain.networkState, resolveNetworkState(chain.namespace))
   }
   connectionState.connections = []
   connectionState.activeConnectorId = undefined

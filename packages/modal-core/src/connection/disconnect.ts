@@ -1,4 +1,5 @@
 import { getConnector } from '../connectors/connectorsState.js'
+import { resetSendState } from '../send/sendState.js'
 import { clearConnectedState } from './clearConnectedState.js'
 import { connectionState } from './connectionState.js'
 import { clearSubscription } from './providerSubscriptions.js'
@@ -19,7 +20,7 @@ async function runConnectorDisconnect(connectorId: string): Promise<string | und
 }
 
 /**
- * Disconnects. Without parameters, every connection (the spec's sequence): sign-out when configured,
+ * Disconnects. Without parameters, every connection (the spec's sequence): send form cleared, sign-out when configured,
  * each connector's own teardown, account and network state reset per namespace, stored connector ids
  * removed, status disconnected. Teardown errors do not stop it: their messages are joined with '; ',
  * logged and kept in `connectionState.error`. With `connectorId`, only that connection goes.
@@ -37,6 +38,7 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     if (failure) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failure}`)
     return
   }
+  resetSendState()
   await signOutOnDisconnect()
   const ids = connectionState.connections.map((connection) => connection.connectorId)
   const failures: string[] = []

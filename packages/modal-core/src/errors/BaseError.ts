@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'VERIFY_MESSAGE_FAILED'
   | 'NOT_CONNECTED'
   | 'REQUEST_ABORTED'
+  | 'RPC_CALL_NOT_ALLOWED'
+  | 'LAST_NETWORK_REMOVAL'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { BaseError } from './BaseError.js'
 import { ConfigError } from './ConfigError.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caipErrors.js'
-import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from './networkErrors.js'
+import {
+  ChainNotSupportedError,
+  ChainSwitchNotSupportedError,
+  LastNetworkRemovalError,
+  NetworkNotFoundError,
+  RpcCallNotAllowedError,
+} from './networkErrors.js'
 import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
@@ -22,6 +28,8 @@ describe('messages are the specification\'s, with a code', () => {
     [new ChainNotSupportedError(), 'CHAIN_NOT_SUPPORTED'],
     [new ChainSwitchNotSupportedError(), 'CHAIN_SWITCH_UNSUPPORTED'],
     [new NotConnectedError(), 'NOT_CONNECTED'],
+    [new RpcCallNotAllowedError(), 'RPC_CALL_NOT_ALLOWED'],
+    [new LastNetworkRemovalError(), 'LAST_NETWORK_REMOVAL'],
   ])('%s', (error, code) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe(code)

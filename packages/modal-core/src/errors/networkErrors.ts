@@ -38,3 +38,29 @@ export class ChainSwitchNotSupportedError extends BaseError {
     super('Connector does not support programmatic chain switching', { code: 'CHAIN_SWITCH_UNSUPPORTED' })
   }
 }
+
+/**
+ * A chain switch or transaction on a network the connected wallet has not approved (spec section 6).
+ *
+ * @example
+ * throw new RpcCallNotAllowedError({ details: 'eip155:10 is not approved' })
+ */
+export class RpcCallNotAllowedError extends BaseError {
+  override name = 'RpcCallNotAllowedError'
+  constructor({ details }: { details?: string } = {}) {
+    super('Requested RPC call is not allowed', { code: 'RPC_CALL_NOT_ALLOWED', details })
+  }
+}
+
+/**
+ * Removing the only network a namespace has left (spec section 5).
+ *
+ * @example
+ * throw new LastNetworkRemovalError()
+ */
+export class LastNetworkRemovalError extends BaseError {
+  override name = 'LastNetworkRemovalError'
+  constructor() {
+    super('Cannot remove last network for a namespace', { code: 'LAST_NETWORK_REMOVAL' })
+  }
+}

@@ -1,3 +1,4 @@
+import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { optionsState } from '../options/optionsState.js'
 import { resetView } from '../router/navigate.js'
@@ -26,6 +27,7 @@ export function closeModal(): boolean {
     return false
   }
   resetTransactionStackState()
+  chainState.isSwitchingNamespace = false
   modalState.loading = false
   if (optionsState.embedded) {
     resetView(getActiveAccount().address ? 'Account' : 'Connect')

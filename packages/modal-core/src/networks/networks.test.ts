@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { defineNetwork } from './defineNetwork.js'
+import { bitcoinMainnet } from './bitcoinMainnet.js'
 import { ethereumMainnet } from './ethereumMainnet.js'
 import { createLocalDevChain, localDevChain } from './localDevChain.js'
 
@@ -47,5 +48,13 @@ describe('networks', () => {
       rpcUrls: { default: { http: [] } },
     })
     expect(solana.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
+  test('bitcoinMainnet is a bip122 network with 8-decimal BTC', () => {
+    expect(bitcoinMainnet).toMatchObject({
+      caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+      chainNamespace: 'bip122',
+      nativeCurrency: { symbol: 'BTC', decimals: 8 },
+    })
   })
 })

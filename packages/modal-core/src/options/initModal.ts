@@ -1,12 +1,31 @@
 import { ref } from 'valtio/vanilla'
 import { chainState } from '../chain/chainState.js'
-import { resolveNetworkState } from '../chain/resolveNetworkState.js'
+import { ensureChainState } from '../chain/ensureChainState.js'
+import { resolveActiveNamespace, resolveNetworkState } from '../chain/resolveNetworkState.js'
+import type { ChainNamespace } from '../caip/types.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
 import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { optionsState } from './optionsState.js'
 import type { ModalOptions } from './types.js'
+
+/** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
+function syncNamespaces(): void {
+  const namespaces = new Set<ChainNamespace>(optionsState.networks.map((network) => network.chainNamespace))
+  for (const namespace of Object.keys(chainState.chains) as ChainNamespace[]) {
+    if (namespace !== 'eip155' && !namespaces.has(namespace) && !chainState.chains[namespace]?.accountState.address) {
+      Reflect.deleteProperty(chainState.chains, namespace)
+    }
+  }
+  let connected = false
+  for (const namespace of namespaces) {
+    const chain = ensureChainState(namespace)
+    if (chain.accountState.address) connected = true
+    else Object.assign(chain.networkState, resolveNetworkState(namespace))
+  }
+  if (!connected) chainState.activeNamespace = resolveActiveNamespace()
+}
 
 /**
  * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
@@ -37,8 +56,9 @@ export function initModal(options: ModalOptions): void {
     embedded: options.embedded ?? false,
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    defaultAccountTypes: { ...options.defaultAccountTypes },
   })
-  if (!chainState.chains.eip155.accountState.address) Object.assign(chainState.chains.eip155.networkState, resolveNetworkState())
+  syncNamespaces()
   // Not during server rendering: an interval there would outlive the request.
   if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
 }

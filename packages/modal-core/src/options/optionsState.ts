@@ -1,4 +1,5 @@
-import type { CaipNetwork } from '../caip/types.js'
+import type { CaipNetwork, ChainNamespace } from '../caip/types.js'
+import type { AccountType } from '../chain/chainState.js'
 import type { ConnectMethod } from '../connectors/types.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import { createStore } from '../utils/createStore.js'
@@ -21,6 +22,7 @@ export type OptionsState = {
   embedded: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
 }
 
 const store = createStore<OptionsState>({
@@ -38,6 +40,7 @@ const store = createStore<OptionsState>({
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  defaultAccountTypes: {},
 })
 
 /**

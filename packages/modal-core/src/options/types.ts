@@ -1,4 +1,5 @@
-import type { CaipNetwork } from '../caip/types.js'
+import type { CaipNetwork, ChainNamespace } from '../caip/types.js'
+import type { AccountType } from '../chain/chainState.js'
 import type { ConnectMethod } from '../connectors/types.js'
 import type { SiwxConfig } from '../siwx/types.js'
 
@@ -21,7 +22,7 @@ export type Metadata = { name: string; description: string; url: string; icons: 
 
 /** What an app passes to `initModal`. */
 export type ModalOptions = {
-  /** eip155 networks for now; at least one. */
+  /** Networks of any namespace (eip155, solana, bip122, polkadot); at least one. */
   networks: CaipNetwork[]
   defaultNetwork?: CaipNetwork
   metadata?: Metadata
@@ -41,4 +42,6 @@ export type ModalOptions = {
   enableNetworkSwitch?: boolean
   /** Let the wallet stay on a chain that is not among `networks` without the UnsupportedChain view. Default false. */
   allowUnsupportedChain?: boolean
+  /** Account type per namespace; defaults to eip155 smartAccount (embedded wallet only), solana eoa, bip122 payment, polkadot eoa. */
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }
