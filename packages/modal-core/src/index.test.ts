@@ -65,6 +65,7 @@ test('public exports', async () => {
       "getNamespaceNetworks",
       "getNetwork",
       "getRecentWallets",
+      "getWalletFeatures",
       "goBack",
       "goBackToIndex",
       "initModal",

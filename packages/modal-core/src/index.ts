@@ -32,11 +32,12 @@ export { ethereumMainnet } from './networks/ethereumMainnet.js'
 export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
-export type { Features, Metadata, ModalOptions, SocialProvider } from './options/types.js'
+export type { Features, Metadata, ModalOptions, SocialProvider, WalletFeature } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'
 export { optionsState, type OptionsState } from './options/optionsState.js'
 export { initModal } from './options/initModal.js'
 export { isMobile } from './options/isMobile.js'
+export { getWalletFeatures } from './options/getWalletFeatures.js'
 
 // Router
 export type { RouterData, ViewName } from './router/types.js'

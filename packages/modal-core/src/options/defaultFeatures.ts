@@ -11,4 +11,5 @@ export const defaultFeatures: Features = {
   history: true,
   analytics: true,
   allWallets: true,
+  walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
 }

@@ -5,6 +5,9 @@ import type { SiwxConfig } from '../siwx/types.js'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 
+/** The account actions the Account view offers. */
+export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+
 /** Feature switches (spec section 9: all on by default). */
 export type Features = {
   swaps: boolean
@@ -16,6 +19,8 @@ export type Features = {
   history: boolean
   analytics: boolean
   allWallets: boolean
+  /** Order of the account actions (spec section 9: onramp, swaps, receive, send). */
+  walletFeaturesOrder: WalletFeature[]
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { localDevChain } from '../networks/localDevChain.js'
+import { resetAllState } from '../resetAllState.js'
+import { defaultFeatures } from './defaultFeatures.js'
+import { getWalletFeatures } from './getWalletFeatures.js'
+import { initModal } from './initModal.js'
+
+afterEach(() => resetAllState())
+
+describe('getWalletFeatures', () => {
+  test('spec defaults: every feature on, socials in order, wallet features onramp, swaps, receive, send', () => {
+    expect(defaultFeatures).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      history: true,
+      analytics: true,
+      allWallets: true,
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+    })
+    initModal({ networks: [localDevChain] })
+    expect(getWalletFeatures()).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  test('switched-off features are left out; a custom order is kept without repeats', () => {
+    initModal({ networks: [localDevChain], features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'send', 'swaps', 'onramp'] } })
+    expect(getWalletFeatures()).toEqual(['send', 'receive', 'onramp'])
+  })
+})
