@@ -53,4 +53,15 @@ export type ChainAdapter = {
   send(parameters: AdapterSendParameters): Promise<string>
   /** Asks the wallet to move to `network` (same namespace). */
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
+  /**
+   * Follows the wallet's own changes (accounts switched or emptied, wallet disconnected); returns the
+   * unsubscribe function. Optional: a wallet without events is only read at connect and start-up.
+   */
+  watch?(handlers: AdapterWatchHandlers): () => void
+}
+
+/** What `ChainAdapter.watch` reports. An empty account list means the wallet disconnected. */
+export type AdapterWatchHandlers = {
+  onAccountsChanged(accounts: Account[]): void
+  onDisconnect(): void
 }

@@ -1,9 +1,10 @@
 import { quantityToHex } from '../utils/hex.js'
 import type { CaipNetwork } from '../caip/types.js'
-import { getActiveConnection } from '../connection/connectionState.js'
+import { getNamespaceConnection } from '../connection/connectionState.js'
 import { updateConnection } from '../connection/updateConnection.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import type { Eip1193Provider } from '../connectors/types.js'
+import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from '../errors/networkErrors.js'
 import { UserRejectedError } from '../errors/providerErrors.js'
 import { getRpcCode, toProviderError } from '../errors/toProviderError.js'
@@ -64,7 +65,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   if (!target) throw new NetworkNotFoundError({ id: network.caipNetworkId })
   if (target.chainNamespace !== chainState.activeNamespace) return await switchNamespace(target)
   chainState.isSwitchingNamespace = false
-  const connection = getActiveConnection()
+  const connection = getNamespaceConnection(target.chainNamespace)
   if (!connection) {
     const { networkState } = getActiveChain()
     networkState.caipNetwork = target
@@ -73,7 +74,20 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
     return
   }
   assertNetworkAllowed(target.caipNetworkId)
-  const provider = getConnector(connection.connectorId)?.provider
+  const connector = getConnector(connection.connectorId)
+  if (target.chainNamespace !== 'eip155') {
+    // Namespaces without a wallet-side chain switch (Solana) only check the wallet supports the network.
+    if (!connector?.adapter) throw new ChainAdapterNotFoundError({ details: `connector ${connection.connectorId}` })
+    try {
+      await connector.adapter.switchNetwork({ network: target })
+    } catch (error) {
+      throw toProviderError(error, 'switchNetwork', 'switchChain')
+    }
+    writeStorage('activeNetworkId', target.caipNetworkId)
+    await updateConnection(connection.connectorId, { chainId: String(target.id) })
+    return
+  }
+  const provider = connector?.provider
   if (!provider) throw new ChainSwitchNotSupportedError()
   const chainId = quantityToHex(Number(target.id))
   try {

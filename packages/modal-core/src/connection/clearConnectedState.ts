@@ -1,5 +1,6 @@
-import { chainState, initialAccountState } from '../chain/chainState.js'
-import { resolveNetworkState } from '../chain/resolveNetworkState.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { chainState } from '../chain/chainState.js'
+import { resetNamespaceState } from '../chain/resetNamespaceState.js'
 import { removeStoredConnectorId } from '../storage/connectorIds.js'
 import { connectionState } from './connectionState.js'
 import { clearAllSubscriptions } from './providerSubscriptions.js'
@@ -10,11 +11,7 @@ import { clearAllSubscriptions } from './providerSubscriptions.js'
  */
 export function clearConnectedState({ keepStoredIds = false }: { keepStoredIds?: boolean } = {}): void {
   clearAllSubscriptions()
-  for (const chain of Object.values(chainState.chains)) {
-    if (!chain) continue
-    Object.assign(chain.accountState, structuredClone(initialAccountState))
-    Object.assign(chain.networkState, resolveNetworkState(chain.namespace))
-  }
+  for (const namespace of Object.keys(chainState.chains) as ChainNamespace[]) resetNamespaceState(namespace)
   connectionState.connections = []
   connectionState.activeConnectorId = undefined
   connectionState.status = 'disconnected'

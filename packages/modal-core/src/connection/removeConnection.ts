@@ -1,3 +1,4 @@
+import { resetNamespaceState } from '../chain/resetNamespaceState.js'
 import { optionsState } from '../options/optionsState.js'
 import { signOut } from '../siwx/signOut.js'
 import { removeStoredConnectorId } from '../storage/connectorIds.js'
@@ -16,19 +17,24 @@ export async function signOutOnDisconnect(): Promise<void> {
 
 /**
  * Drops one connection (a wallet locked, disconnected, or the user disconnected it). When others remain
- * the most recent becomes current; otherwise everything ends disconnected.
+ * the most recent becomes current, and a namespace left without a connection is reset (losing the last
+ * eip155 wallet also ends the sign-in session); otherwise everything ends disconnected.
  */
 export async function removeConnection(connectorId: string): Promise<void> {
   clearSubscription(connectorId)
   removeStoredConnectorId(connectorId)
   const index = connectionState.connections.findIndex((connection) => connection.connectorId === connectorId)
   if (index === -1) return
-  connectionState.connections.splice(index, 1)
+  const [removed] = connectionState.connections.splice(index, 1)
   const next = connectionState.connections[connectionState.connections.length - 1]
-  if (!next) {
+  if (!next || !removed) {
     await signOutOnDisconnect()
     clearConnectedState()
     return
+  }
+  if (!connectionState.connections.some((connection) => connection.namespace === removed.namespace)) {
+    if (removed.namespace === 'eip155') await signOutOnDisconnect()
+    resetNamespaceState(removed.namespace)
   }
   if (connectionState.activeConnectorId !== connectorId) return
   connectionState.activeConnectorId = next.connectorId

@@ -1,4 +1,4 @@
-import { getActiveChain } from '../chain/chainState.js'
+import { chainState, getActiveChain } from '../chain/chainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
 import { runInBackground } from '../utils/background.js'
@@ -6,14 +6,14 @@ import { logQuietly } from '../utils/log.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
 import { clearConnectedState } from './clearConnectedState.js'
-import { connectionState } from './connectionState.js'
-import { readWallet } from './readWallet.js'
+import { connectionState, getActiveConnection } from './connectionState.js'
+import { readConnectorWallet } from './readConnectorWallet.js'
 import { upsertConnection } from './upsertConnection.js'
-import { watchProvider } from './watchProvider.js'
+import { watchConnector } from './watchConnector.js'
 
 /**
  * Start-up sync: every stored connector whose wallet still authorises the site (`eth_accounts` not
- * empty) is connected again without a prompt, status connecting then connected; the most recently
+ * empty, or the adapter's silent reconnect) is connected again without a prompt, status connecting then connected; the most recently
  * used one becomes current. Nothing authorised, or a failure, gives disconnected. Never throws.
  * Run it after `watchInjectedConnectors()` so the connectors exist.
  *
@@ -31,17 +31,17 @@ export async function syncConnection(): Promise<void> {
   connectionState.status = 'connecting'
   getActiveChain().accountState.status = 'connecting'
   for (const connectorId of ids) {
-    const provider = getConnector(connectorId)?.provider
-    if (!provider) continue
+    const connector = getConnector(connectorId)
+    if (!connector || (connector.chain === 'eip155' ? !connector.provider : !connector.adapter)) continue
     try {
-      const wallet = await readWallet(provider, 'eth_accounts')
+      const wallet = await readConnectorWallet(connector, { prompt: false })
       if (wallet.accounts.length === 0) {
         removeStoredConnectorId(connectorId)
         continue
       }
-      upsertConnection({ connectorId, accounts: wallet.accounts, chainId: wallet.chainId, status: 'connected' })
+      upsertConnection({ connectorId, namespace: connector.chain, accounts: wallet.accounts, chainId: wallet.chainId, status: 'connected' })
       connectionState.activeConnectorId = connectorId
-      watchProvider(connectorId, provider)
+      watchConnector(connector)
     } catch (error) {
       logQuietly('SYNC_CONNECTION_FAILED', error)
     }
@@ -52,6 +52,10 @@ export async function syncConnection(): Promise<void> {
     return
   }
   connectionState.status = 'connected'
+  // Every namespace gets its wallet back; the most recently used one is current and active.
+  for (const connection of connectionState.connections) applyActiveConnection(connection)
+  const active = getActiveConnection()
+  if (active) chainState.activeNamespace = active.namespace
   applyActiveConnection()
   runInBackground(afterActiveChange(), 'AFTER_SYNC_FAILED')
 }

@@ -28,6 +28,7 @@ export function addConnector(connector: Connector): void {
   const stored: Connector = {
     ...connector,
     ...(connector.provider ? { provider: ref(connector.provider) } : {}),
+    ...(connector.adapter ? { adapter: ref(connector.adapter) } : {}),
     ...(connector.info ? { info: { ...connector.info } } : {}),
   }
   const index = connectorsState.connectors.findIndex((existing) => existing.id === connector.id)

@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 
 /** How a connector reaches its wallet (spec section 3, "Connector"). */
@@ -24,6 +25,11 @@ export type Connector = {
   explorerId?: string
   info?: ConnectorInfo
   provider?: Eip1193Provider
+  /**
+   * The namespace's wallet operations, bound to this wallet. Connectors of namespaces other than eip155
+   * need one; eip155 connectors use `provider` directly.
+   */
+  adapter?: ChainAdapter
   /** Connector-specific teardown run by `disconnect()` (for example ending a WalletConnect session). */
   disconnect?: () => Promise<void>
 }

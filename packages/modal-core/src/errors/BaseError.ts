@@ -16,6 +16,7 @@ export type ErrorCode =
   | 'REQUEST_ABORTED'
   | 'RPC_CALL_NOT_ALLOWED'
   | 'LAST_NETWORK_REMOVAL'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

@@ -1,5 +1,5 @@
-import { getActiveAccount } from '../chain/getActiveAccount.js'
-import { connectionState, getActiveConnection } from '../connection/connectionState.js'
+import { chainState } from '../chain/chainState.js'
+import { connectionState, getNamespaceConnection } from '../connection/connectionState.js'
 import { closeModal } from '../modal/closeModal.js'
 import { modalState } from '../modal/modalState.js'
 import { openModal } from '../modal/openModal.js'
@@ -23,9 +23,11 @@ export async function requestSignInIfNeeded(): Promise<void> {
   const siwx = optionsState.siwx
   if (!siwx || connectionState.status !== 'connected') return
   await refreshSession()
-  const address = getActiveAccount().address
-  const chainId = getActiveConnection()?.chainId
-  if (!address || chainId === undefined) return
+  // Sign-In With Ethereum concerns the eip155 wallet only.
+  const address = chainState.chains.eip155.accountState.address
+  const connection = getNamespaceConnection('eip155')
+  if (!address || !connection) return
+  const chainId = Number(connection.chainId)
   const session = siwxState.session
   if (session) {
     const otherAccount = session.address.toLowerCase() !== address.toLowerCase()

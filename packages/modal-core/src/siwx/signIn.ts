@@ -1,6 +1,6 @@
 import { utf8ToHex } from '../utils/hex.js'
-import { getActiveAccount } from '../chain/getActiveAccount.js'
-import { getActiveConnection } from '../connection/connectionState.js'
+import { chainState } from '../chain/chainState.js'
+import { getNamespaceConnection } from '../connection/connectionState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ConfigError } from '../errors/ConfigError.js'
@@ -29,8 +29,9 @@ export async function signIn(): Promise<void> {
   try {
     const siwx = optionsState.siwx
     if (!siwx) throw new ConfigError('Sign-in is not configured')
-    const connection = getActiveConnection()
-    const address = getActiveAccount().address
+    // Sign-In With Ethereum: the eip155 wallet signs, whichever namespace is active.
+    const connection = getNamespaceConnection('eip155')
+    const address = chainState.chains.eip155.accountState.address
     const provider = connection && getConnector(connection.connectorId)?.provider
     if (!connection || !address || !provider) throw new NotConnectedError()
     const nonce = takeNonce() ?? (await siwx.getNonce())
@@ -38,7 +39,7 @@ export async function signIn(): Promise<void> {
     const { buildSiweMessage } = await import('./buildSiweMessage.js')
     const message = buildSiweMessage({
       address,
-      chainId: connection.chainId,
+      chainId: Number(connection.chainId),
       nonce,
       issuedAt: siwx.now(),
       params: await siwx.getMessageParams(),
@@ -51,7 +52,7 @@ export async function signIn(): Promise<void> {
     }
     if (typeof signature !== 'string') throw new BaseError('Sign message failed')
     if (!(await siwx.verifyMessage({ message, signature }))) throw new VerifyMessageError()
-    const session = { address, chainId: connection.chainId }
+    const session = { address, chainId: Number(connection.chainId) }
     siwxState.session = session
     siwxState.status = 'success'
     closeModal()
