@@ -14,6 +14,10 @@ export type ErrorCode =
   | 'VERIFY_MESSAGE_FAILED'
   | 'NOT_CONNECTED'
   | 'REQUEST_ABORTED'
+  | 'TRANSACTION_HASH_INVALID'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'TRANSACTION_RECEIPT_TIMEOUT'
+  | 'TRANSACTION_RPC_FAILED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
