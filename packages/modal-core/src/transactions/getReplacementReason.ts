@@ -17,8 +17,8 @@ export function getReplacementReason({
   replacedTransaction,
   transaction,
 }: {
-  replacedTransaction: Transaction
-  transaction: Transaction
+  replacedTransaction: Pick<Transaction, 'to' | 'value' | 'input'>
+  transaction: Pick<Transaction, 'from' | 'to' | 'value' | 'input'>
 }): ReplacementReason {
   if (
     same(transaction.to, replacedTransaction.to) &&
