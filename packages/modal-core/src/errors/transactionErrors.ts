@@ -61,9 +61,15 @@ export class WaitForTransactionReceiptTimeoutError extends BaseError {
  */
 export class TransactionRpcError extends BaseError {
   override name = 'TransactionRpcError'
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause?: unknown }) {
-    super('Network request failed', { code: 'TRANSACTION_RPC_FAILED', cause, metaMessages: [`Method: ${method}`] })
+  /** The JSON-RPC method that failed; undefined when no request could be made (no RPC URL). */
+  readonly method: string | undefined
+  constructor({ method, details, cause }: { method?: string; details?: string; cause?: unknown }) {
+    super('Network request failed', {
+      code: 'TRANSACTION_RPC_FAILED',
+      details,
+      cause,
+      metaMessages: method ? [`Method: ${method}`] : undefined,
+    })
     this.method = method
   }
 }

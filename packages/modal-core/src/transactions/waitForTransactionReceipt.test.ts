@@ -168,4 +168,14 @@ describe('failures', () => {
     expect((error as TransactionRpcError).shortMessage).toBe('Network request failed')
     expect((error as TransactionRpcError).method).toBe('eth_getTransactionByHash')
   })
+
+  test('no RPC URL and no client gives TransactionRpcError', async () => {
+    const error = await waitForTransactionReceipt({ rpcUrl: undefined as unknown as string, hash: unknownHash }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TransactionRpcError)
+    expect(error).toMatchInlineSnapshot(`
+      [TransactionRpcError: Network request failed
+
+      Details: Neither an RPC URL nor a client was given.]
+    `)
+  })
 })

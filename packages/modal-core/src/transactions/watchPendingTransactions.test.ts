@@ -110,6 +110,12 @@ test('RPC failures go to onError as TransactionRpcError, one per poll, and watch
   expect(errors.map((e) => (e as TransactionRpcError).method)).toEqual(Array(3).fill('eth_newPendingTransactionFilter'))
 })
 
+test('enabled without an RPC URL or client throws TransactionRpcError at once', () => {
+  expect(() => watchPendingTransactions({ rpcUrl: '', enabled: true, onTransactions: () => {} })).toThrow(TransactionRpcError)
+  // Disabled, the missing URL does not matter: nothing will be requested.
+  expect(typeof watchPendingTransactions({ rpcUrl: '', onTransactions: () => {} })).toBe('function')
+})
+
 test('without onError, failures and a throwing callback are logged quietly', async () => {
   const info = vi.spyOn(console, 'info').mockImplementation(() => {})
   const closed = await startCountingProxy(anvil.rpcUrl)

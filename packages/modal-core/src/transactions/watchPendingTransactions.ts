@@ -43,6 +43,7 @@ export type WatchPendingTransactionsReturnType = () => void
  * both as one rule: after `limit` (99) polls the watcher stops by itself, as if unwatched, so a watcher
  * someone forgot cannot poll a node forever (99 polls at 30 s is about 50 minutes). A failed poll counts
  * too; it is reported and the filter is created again at the next poll (nodes drop idle filters).
+ * Enabled without an RPC URL or client, it throws `TransactionRpcError` at once.
  *
  * @example
  * const unwatch = watchPendingTransactions({
