@@ -169,3 +169,32 @@ export { requestSignInIfNeeded } from './siwx/requestSignInIfNeeded.js'
 
 // Test and app support
 export { resetAllState } from './resetAllState.js'
+
+// Transactions
+export {
+  InvalidTransactionHashError,
+  TransactionNotFoundError,
+  TransactionRpcError,
+  WaitForTransactionReceiptTimeoutError,
+} from './errors/transactionErrors.js'
+export type { TransactionClientParameters } from './transactions/getTransactionClient.js'
+export { isTransactionHash } from './transactions/isTransactionHash.js'
+export type { ReplacementReason } from './transactions/getReplacementReason.js'
+export {
+  APP_RECEIPT_WAIT_TIMEOUT_MS,
+  RECEIPT_POLLING_INTERVAL_MS,
+  RECEIPT_RETRY_COUNT,
+  RECEIPT_RETRY_DELAY_MS,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  waitForTransactionReceipt,
+  type ReplacementInfo,
+  type WaitForTransactionReceiptParameters,
+  type WaitForTransactionReceiptReturnType,
+} from './transactions/waitForTransactionReceipt.js'
+export {
+  PENDING_TRANSACTIONS_LIMIT,
+  PENDING_TRANSACTIONS_POLLING_INTERVAL_MS,
+  watchPendingTransactions,
+  type WatchPendingTransactionsParameters,
+  type WatchPendingTransactionsReturnType,
+} from './transactions/watchPendingTransactions.js'

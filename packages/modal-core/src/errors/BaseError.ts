@@ -17,6 +17,10 @@ export type ErrorCode =
   | 'RPC_CALL_NOT_ALLOWED'
   | 'LAST_NETWORK_REMOVAL'
   | 'CHAIN_ADAPTER_NOT_FOUND'
+  | 'TRANSACTION_HASH_INVALID'
+  | 'TRANSACTION_NOT_FOUND'
+  | 'TRANSACTION_RECEIPT_TIMEOUT'
+  | 'TRANSACTION_RPC_FAILED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

@@ -13,6 +13,12 @@ import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRej
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
 import { toProviderError } from './toProviderError.js'
+import {
+  InvalidTransactionHashError,
+  TransactionNotFoundError,
+  TransactionRpcError,
+  WaitForTransactionReceiptTimeoutError,
+} from './transactionErrors.js'
 
 describe('messages are the specification\'s, with a code', () => {
   test.each([
@@ -71,6 +77,46 @@ describe('messages are the specification\'s, with a code', () => {
         "ChainSwitchNotSupportedError: Connector does not support programmatic chain switching",
         "RequestAbortedError: Request was aborted",
       ]
+    `)
+  })
+})
+
+describe('transaction errors', () => {
+  const hash = `0x${'12'.repeat(32)}`
+  test('codes', () => {
+    expect(
+      [
+        new InvalidTransactionHashError({ hash: '0x12' }),
+        new TransactionNotFoundError({ hash, retryCount: 6 }),
+        new WaitForTransactionReceiptTimeoutError({ hash, timeout: 180_000 }),
+        new TransactionRpcError({ method: 'eth_blockNumber' }),
+      ].map((error) => [error instanceof BaseError, error.code]),
+    ).toEqual([
+      [true, 'TRANSACTION_HASH_INVALID'],
+      [true, 'TRANSACTION_NOT_FOUND'],
+      [true, 'TRANSACTION_RECEIPT_TIMEOUT'],
+      [true, 'TRANSACTION_RPC_FAILED'],
+    ])
+  })
+
+  test('exact texts', () => {
+    expect(new InvalidTransactionHashError({ hash: 42 })).toMatchInlineSnapshot(`
+      [InvalidTransactionHashError: Invalid transaction hash: 42
+
+      A transaction hash is 0x followed by 64 hex characters.]
+    `)
+    expect(new TransactionNotFoundError({ hash, retryCount: 6 })).toMatchInlineSnapshot(`
+      [TransactionNotFoundError: Transaction 0x1212121212121212121212121212121212121212121212121212121212121212 not found
+
+      The node did not know it after 6 retries.]
+    `)
+    expect(new WaitForTransactionReceiptTimeoutError({ hash, timeout: 25_000 })).toMatchInlineSnapshot(`[WaitForTransactionReceiptTimeoutError: Timed out after 25000 ms waiting for the receipt of transaction 0x1212121212121212121212121212121212121212121212121212121212121212]`)
+    expect(new TransactionRpcError({ method: 'eth_getTransactionByHash', cause: new Error('fetch failed') })).toMatchInlineSnapshot(`
+      [TransactionRpcError: Network request failed
+
+      Method: eth_getTransactionByHash
+
+      Details: fetch failed]
     `)
   })
 })

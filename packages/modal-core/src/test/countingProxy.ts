@@ -1,0 +1,54 @@
+import { createServer, request, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type CountingProxy = {
+  url: string
+  /** JSON-RPC methods in the order they arrived (a batch adds each of its calls). */
+  methods: string[]
+  /** `Date.now()` when each call arrived, aligned with `methods` (follows fake timers when faked). */
+  times: number[]
+  count: (method: string) => number
+  close: () => Promise<void>
+}
+
+function readBody(message: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    message.on('data', (chunk: Buffer) => chunks.push(chunk))
+    message.on('end', () => resolve(Buffer.concat(chunks)))
+    message.on('error', reject)
+  })
+}
+
+/** A JSON-RPC HTTP proxy on 127.0.0.1 that forwards to `target` and records every method called. */
+export async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const methods: string[] = []
+  const times: number[] = []
+  const server = createServer(async (incoming, outgoing) => {
+    const body = await readBody(incoming)
+    const parsed = JSON.parse(body.toString('utf8')) as { method: string } | { method: string }[]
+    for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
+      methods.push(call.method)
+      times.push(Date.now())
+    }
+    const forward = request(target, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' })
+      answer.pipe(outgoing)
+    })
+    forward.on('error', () => outgoing.writeHead(502).end())
+    forward.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    methods,
+    times,
+    count: (method) => methods.filter((m) => m === method).length,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
