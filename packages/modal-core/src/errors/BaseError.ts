@@ -14,6 +14,12 @@ export type ErrorCode =
   | 'VERIFY_MESSAGE_FAILED'
   | 'NOT_CONNECTED'
   | 'REQUEST_ABORTED'
+  | 'NUMBER_INVALID'
+  | 'DECIMAL_PLACES_INVALID'
+  | 'ROUNDING_MODE_INVALID'
+  | 'DIVISION_BY_ZERO'
+  | 'ADAPTER_NOT_FOUND'
+  | 'CHAIN_ADAPTER_NOT_FOUND'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
