@@ -1,3 +1,4 @@
+import { resetAlertState } from './alerts/alertState.js'
 import { resetChainState } from './chain/chainState.js'
 import { resetConnectionState } from './connection/connectionState.js'
 import { clearAllSubscriptions } from './connection/providerSubscriptions.js'
@@ -13,7 +14,7 @@ import { resetQuietLog } from './utils/log.js'
 
 /**
  * Puts every store back to its initial state, stops the sign-in refetch and provider listeners, and
- * forgets which quiet logs were already written.
+ * forgets which quiet logs and once-only alerts were already shown.
  * Browser storage is left alone.
  *
  * @example
@@ -31,5 +32,6 @@ export function resetAllState(): void {
   resetTransactionStackState()
   resetPendingRequestsState()
   resetSiwxState()
+  resetAlertState()
   resetQuietLog()
 }

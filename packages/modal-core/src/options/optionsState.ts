@@ -21,6 +21,9 @@ export type OptionsState = {
   embedded: boolean
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
+  /** Undefined when not given or blank. */
+  projectId: string | undefined
+  debug: boolean
 }
 
 const store = createStore<OptionsState>({
@@ -38,6 +41,8 @@ const store = createStore<OptionsState>({
   embedded: false,
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
+  projectId: undefined,
+  debug: false,
 })
 
 /**

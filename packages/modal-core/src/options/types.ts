@@ -41,4 +41,11 @@ export type ModalOptions = {
   enableNetworkSwitch?: boolean
   /** Let the wallet stay on a chain that is not among `networks` without the UnsupportedChain view. Default false. */
   allowUnsupportedChain?: boolean
+  /**
+   * The hosted services' project id. Optional: the modal works fully without one (only services that
+   * need it are not used); with `debug` on, its absence shows the 'Project ID Not Configured' alert.
+   */
+  projectId?: string
+  /** Show alerts meant for the app's developer (configuration problems). Default false. */
+  debug?: boolean
 }
