@@ -10,11 +10,12 @@ import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
+import { resetSnackbarState } from './snackbar/snackbarState.js'
 import { resetQuietLog } from './utils/log.js'
 
 /**
- * Puts every store back to its initial state, stops the sign-in refetch and provider listeners, and
- * forgets which quiet logs and once-only alerts were already shown.
+ * Puts every store back to its initial state, stops the sign-in refetch, provider listeners and
+ * snackbar timers, and forgets which quiet logs and once-only alerts were already shown.
  * Browser storage is left alone.
  *
  * @example
@@ -33,5 +34,6 @@ export function resetAllState(): void {
   resetPendingRequestsState()
   resetSiwxState()
   resetAlertState()
+  resetSnackbarState()
   resetQuietLog()
 }
