@@ -1,5 +1,6 @@
 import Big from 'big.js'
-import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from '../errors/numberErrors.js'
+import { InvalidNumberError } from '../errors/numberErrors.js'
+import { runDecimal } from './runDecimal.js'
 
 /**
  * Our own big.js constructor: its settings (division precision, rounding) are never shared with
@@ -22,23 +23,4 @@ export function parseDecimal(value: unknown): Big.Big {
   const text = readable ? String(value) : undefined
   if (text === undefined) throw new InvalidNumberError({ value })
   return runDecimal(() => new Decimal(text), value)
-}
-
-/**
- * Runs a big.js operation and turns its failures into our named errors. Options are checked before
- * big.js sees them; this is the safety net that keeps the library's raw errors from ever leaking.
- *
- * @example
- * runDecimal(() => parseDecimal('1').div(0)) // throws DivisionByZeroError
- */
-export function runDecimal<result>(operation: () => result, value?: unknown): result {
-  try {
-    return operation()
-  } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (message.includes('Division by zero')) throw new DivisionByZeroError()
-    if (message.includes('Invalid decimal places')) throw new InvalidDecimalPlacesError()
-    if (message.includes('Invalid rounding mode')) throw new InvalidRoundingModeError()
-    throw new InvalidNumberError({ value })
-  }
 }

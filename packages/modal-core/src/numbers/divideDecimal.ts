@@ -1,4 +1,5 @@
-import { Decimal, parseDecimal, runDecimal } from './decimal.js'
+import { Decimal, parseDecimal } from './decimal.js'
+import { runDecimal } from './runDecimal.js'
 import { resolveRounding } from './resolveRounding.js'
 import type { DecimalInput, RoundingMode } from './types.js'
 

@@ -1,4 +1,5 @@
-import { parseDecimal, runDecimal } from './decimal.js'
+import { parseDecimal } from './decimal.js'
+import { runDecimal } from './runDecimal.js'
 import { resolveRounding } from './resolveRounding.js'
 import type { DecimalInput, RoundingParameters } from './types.js'
 

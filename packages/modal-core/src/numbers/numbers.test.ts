@@ -10,6 +10,7 @@ import { isDecimal } from './isDecimal.js'
 import { multiplyDecimal } from './multiplyDecimal.js'
 import { parseUnitsDecimal } from './parseUnitsDecimal.js'
 import { roundDecimal } from './roundDecimal.js'
+import { runDecimal } from './runDecimal.js'
 import { subtractDecimal } from './subtractDecimal.js'
 import { toDecimal } from './toDecimal.js'
 import type { RoundingMode } from './types.js'
@@ -211,5 +212,25 @@ describe('units', () => {
     for (const amount of ['0', '1', '0.000001', '123.456789', '999999999999.999999', '-42.5']) {
       expect(formatUnitsDecimal(parseUnitsDecimal(amount, 6), 6)).toBe(toDecimal(amount))
     }
+  })
+})
+
+describe('runDecimal maps every big.js failure to our errors', () => {
+  test.each([
+    ['decimal places', () => new Decimal(1).round(1.5), InvalidDecimalPlacesError],
+    ['rounding mode', () => new Decimal(1).round(1, 7 as never), InvalidRoundingModeError],
+    ['division by zero', () => new Decimal(1).mod(0), DivisionByZeroError],
+    ['invalid number', () => new Decimal('1_000'), InvalidNumberError],
+    ['another failure (no square root)', () => new Decimal(-1).sqrt(), InvalidNumberError],
+  ] as const)('%s', (_name, operation, expected) => {
+    expect(operation).toThrow(/^\[big\.js\]/)
+    let caught: unknown
+    try {
+      runDecimal(operation)
+    } catch (error) {
+      caught = error
+    }
+    expect(caught).toBeInstanceOf(expected)
+    expect((caught as Error).message).not.toContain('big.js')
   })
 })
