@@ -198,3 +198,37 @@ export {
   type WatchPendingTransactionsParameters,
   type WatchPendingTransactionsReturnType,
 } from './transactions/watchPendingTransactions.js'
+// Numbers, alerts and snackbar
+export { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from './errors/numberErrors.js'
+export { AdapterNotFoundError, ChainAdapterNotFoundError } from './errors/adapterErrors.js'
+export type { DecimalInput, RoundingMode, RoundingParameters } from './numbers/types.js'
+export { toDecimal } from './numbers/toDecimal.js'
+export { isDecimal } from './numbers/isDecimal.js'
+export { addDecimal } from './numbers/addDecimal.js'
+export { subtractDecimal } from './numbers/subtractDecimal.js'
+export { multiplyDecimal } from './numbers/multiplyDecimal.js'
+export { divideDecimal, type DivideDecimalParameters } from './numbers/divideDecimal.js'
+export { roundDecimal } from './numbers/roundDecimal.js'
+export { formatDecimal } from './numbers/formatDecimal.js'
+export { compareDecimal } from './numbers/compareDecimal.js'
+export { parseUnitsDecimal, type ParseUnitsDecimalParameters } from './numbers/parseUnitsDecimal.js'
+export { formatUnitsDecimal } from './numbers/formatUnitsDecimal.js'
+export { ALERTS, type Alert, type AlertCode, type AlertSeverity } from './alerts/alerts.js'
+export { alertState, type AlertState } from './alerts/alertState.js'
+export { showAlert } from './alerts/showAlert.js'
+export { showAlertOnce, type ShowAlertOnceParameters } from './alerts/showAlertOnce.js'
+export { closeAlert } from './alerts/closeAlert.js'
+export { alertFromServerMessage } from './alerts/alertFromServerMessage.js'
+export {
+  SNACKBAR_DURATION_MS,
+  snackbarState,
+  TOAST_SWAP_DELAY_MS,
+  type SnackbarState,
+  type SnackbarSvg,
+  type SnackbarVariant,
+} from './snackbar/snackbarState.js'
+export { showSuccess } from './snackbar/showSuccess.js'
+export { showError } from './snackbar/showError.js'
+export { showLoading } from './snackbar/showLoading.js'
+export { showInfo, type ShowInfoParameters } from './snackbar/showInfo.js'
+export { hideSnackbar } from './snackbar/hideSnackbar.js'

@@ -1,3 +1,4 @@
+import { resetAlertState } from './alerts/alertState.js'
 import { resetChainState } from './chain/chainState.js'
 import { resetConnectionState } from './connection/connectionState.js'
 import { clearAllSubscriptions } from './connection/providerSubscriptions.js'
@@ -10,11 +11,12 @@ import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
+import { resetSnackbarState } from './snackbar/snackbarState.js'
 import { resetQuietLog } from './utils/log.js'
 
 /**
- * Puts every store back to its initial state, stops the sign-in refetch and provider listeners, and
- * forgets which quiet logs were already written.
+ * Puts every store back to its initial state, stops the sign-in refetch, provider listeners and
+ * snackbar timers, and forgets which quiet logs and once-only alerts were already shown.
  * Browser storage is left alone.
  *
  * @example
@@ -33,5 +35,7 @@ export function resetAllState(): void {
   resetPendingRequestsState()
   resetSiwxState()
   resetSendState()
+  resetAlertState()
+  resetSnackbarState()
   resetQuietLog()
 }

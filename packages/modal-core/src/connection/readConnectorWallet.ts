@@ -24,7 +24,7 @@ export async function readConnectorWallet(connector: Connector, { prompt }: { pr
     return await readWallet(connector.provider, prompt ? 'eth_requestAccounts' : 'eth_accounts')
   }
   const { adapter } = connector
-  if (!adapter) throw new ChainAdapterNotFoundError({ details: `connector ${connector.id} (${connector.chain})` })
+  if (!adapter) throw new ChainAdapterNotFoundError({ namespace: connector.chain, details: `connector ${connector.id}` })
   const network = ensureChainState(connector.chain).networkState.caipNetwork
   const result = prompt ? await adapter.connect({ network }) : await adapter.reconnect()
   if (!result) return { accounts: [], chainId: 0 }

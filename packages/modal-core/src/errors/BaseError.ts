@@ -21,6 +21,11 @@ export type ErrorCode =
   | 'TRANSACTION_NOT_FOUND'
   | 'TRANSACTION_RECEIPT_TIMEOUT'
   | 'TRANSACTION_RPC_FAILED'
+  | 'NUMBER_INVALID'
+  | 'DECIMAL_PLACES_INVALID'
+  | 'ROUNDING_MODE_INVALID'
+  | 'DIVISION_BY_ZERO'
+  | 'ADAPTER_NOT_FOUND'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

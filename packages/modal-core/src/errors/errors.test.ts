@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { AdapterNotFoundError, ChainAdapterNotFoundError } from './adapterErrors.js'
 import { BaseError } from './BaseError.js'
 import { ConfigError } from './ConfigError.js'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './caipErrors.js'
@@ -9,6 +10,7 @@ import {
   NetworkNotFoundError,
   RpcCallNotAllowedError,
 } from './networkErrors.js'
+import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from './numberErrors.js'
 import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
@@ -36,6 +38,12 @@ describe('messages are the specification\'s, with a code', () => {
     [new NotConnectedError(), 'NOT_CONNECTED'],
     [new RpcCallNotAllowedError(), 'RPC_CALL_NOT_ALLOWED'],
     [new LastNetworkRemovalError(), 'LAST_NETWORK_REMOVAL'],
+    [new InvalidNumberError(), 'NUMBER_INVALID'],
+    [new InvalidDecimalPlacesError(), 'DECIMAL_PLACES_INVALID'],
+    [new InvalidRoundingModeError(), 'ROUNDING_MODE_INVALID'],
+    [new DivisionByZeroError(), 'DIVISION_BY_ZERO'],
+    [new AdapterNotFoundError(), 'ADAPTER_NOT_FOUND'],
+    [new ChainAdapterNotFoundError(), 'CHAIN_ADAPTER_NOT_FOUND'],
   ])('%s', (error, code) => {
     expect(error).toBeInstanceOf(BaseError)
     expect(error.code).toBe(code)
@@ -59,6 +67,12 @@ describe('messages are the specification\'s, with a code', () => {
         new ChainNotSupportedError(),
         new ChainSwitchNotSupportedError(),
         new RequestAbortedError({ method: 'personal_sign' }),
+        new InvalidNumberError({ value: 'abc' }),
+        new InvalidDecimalPlacesError({ decimals: -1 }),
+        new InvalidRoundingModeError({ rounding: 'floor' }),
+        new DivisionByZeroError(),
+        new AdapterNotFoundError({ namespace: 'solana' }),
+        new ChainAdapterNotFoundError({ namespace: 'bip122' }),
       ].map((error) => `${error.name}: ${error.shortMessage}`),
     ).toMatchInlineSnapshot(`
       [
@@ -76,6 +90,12 @@ describe('messages are the specification\'s, with a code', () => {
         "ChainNotSupportedError: Chain is not supported",
         "ChainSwitchNotSupportedError: Connector does not support programmatic chain switching",
         "RequestAbortedError: Request was aborted",
+        "InvalidNumberError: Invalid number",
+        "InvalidDecimalPlacesError: Invalid decimal places",
+        "InvalidRoundingModeError: Invalid rounding mode",
+        "DivisionByZeroError: Division by zero",
+        "AdapterNotFoundError: Adapter not found",
+        "ChainAdapterNotFoundError: Chain adapter not found",
       ]
     `)
   })
@@ -136,6 +156,30 @@ describe('BaseError', () => {
 
       Method: eth_chainId]
     `)
+  })
+
+  test('number and adapter errors name the offending input in the message, not the short message', () => {
+    expect(new InvalidNumberError({ value: '' })).toMatchInlineSnapshot(`
+      [InvalidNumberError: Invalid number
+
+      Value: ""]
+    `)
+    expect(new InvalidDecimalPlacesError({ decimals: 2.5 })).toMatchInlineSnapshot(`
+      [InvalidDecimalPlacesError: Invalid decimal places
+
+      Decimals: 2.5]
+    `)
+    expect(new InvalidRoundingModeError({ rounding: 3 })).toMatchInlineSnapshot(`
+      [InvalidRoundingModeError: Invalid rounding mode
+
+      Rounding: 3]
+    `)
+    expect(new ChainAdapterNotFoundError({ namespace: 'polkadot' })).toMatchInlineSnapshot(`
+      [ChainAdapterNotFoundError: Chain adapter not found
+
+      Namespace: polkadot]
+    `)
+    expect(new AdapterNotFoundError()).toMatchInlineSnapshot(`[AdapterNotFoundError: Adapter not found]`)
   })
 
   test('walk() finds the deepest cause or the first match', () => {

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { alertState } from '../alerts/alertState.js'
 import { chainState } from '../chain/chainState.js'
+import { modalState } from '../modal/modalState.js'
+import { openModal } from '../modal/openModal.js'
 import { ethereumMainnet } from '../networks/ethereumMainnet.js'
 import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
@@ -42,5 +45,33 @@ describe('initModal', () => {
 
   test('no network: ConfigError', () => {
     expect(() => initModal({ networks: [] })).toThrowErrorMatchingInlineSnapshot(`[ConfigError: At least one network is required]`)
+  })
+
+  test('no projectId: no alert, no error, and the modal opens as usual', async () => {
+    expect(() => initModal({ networks: [localDevChain] })).not.toThrow()
+    expect(optionsState).toMatchObject({ projectId: undefined, debug: false })
+    expect(alertState.open).toBe(false)
+    await openModal()
+    expect(modalState.open).toBe(true)
+  })
+
+  test("no projectId in debug mode: the 'Project ID Not Configured' alert, once, and the modal still opens", async () => {
+    initModal({ networks: [localDevChain], debug: true })
+    expect(alertState).toMatchObject({ open: true, message: 'Project ID Not Configured', code: 'PROJECT_ID_NOT_CONFIGURED', variant: 'warning' })
+    alertState.open = false
+    initModal({ networks: [localDevChain], debug: true })
+    expect(alertState.open).toBe(false)
+    await openModal()
+    expect(modalState.open).toBe(true)
+  })
+
+  test('a blank projectId counts as none; a set one is kept, trimmed, with no alert', () => {
+    initModal({ networks: [localDevChain], debug: true, projectId: '   ' })
+    expect(optionsState.projectId).toBeUndefined()
+    expect(alertState.message).toBe('Project ID Not Configured')
+    resetAllState()
+    initModal({ networks: [localDevChain], debug: true, projectId: ' 0123abcd ' })
+    expect(optionsState).toMatchObject({ projectId: '0123abcd', debug: true })
+    expect(alertState.open).toBe(false)
   })
 })

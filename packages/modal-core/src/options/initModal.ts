@@ -1,4 +1,6 @@
 import { ref } from 'valtio/vanilla'
+import { ALERTS } from '../alerts/alerts.js'
+import { showAlertOnce } from '../alerts/showAlertOnce.js'
 import { chainState } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { resolveActiveNamespace, resolveNetworkState } from '../chain/resolveNetworkState.js'
@@ -31,6 +33,7 @@ function syncNamespaces(): void {
  * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
  * configured, the session is read now and nonce and session every 5 minutes (in the browser only).
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
+ * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
  * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
  * @example
@@ -41,6 +44,10 @@ export function initModal(options: ModalOptions): void {
   if (!options.networks?.length) throw new ConfigError('At least one network is required')
   stopSiwxRefresh()
   const siwx = options.siwx ?? options.siweConfig
+  // A missing project id never blocks: the app runs with no vendor account, so only a developer in
+  // debug mode is told, once.
+  const projectId = typeof options.projectId === 'string' && options.projectId.trim() ? options.projectId.trim() : undefined
+  const debug = options.debug === true
   Object.assign(optionsState, {
     initialized: true,
     networks: options.networks.map((network) => deepCopy(network)),
@@ -57,8 +64,11 @@ export function initModal(options: ModalOptions): void {
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     defaultAccountTypes: { ...options.defaultAccountTypes },
+    projectId,
+    debug,
   })
   syncNamespaces()
+  if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })
   // Not during server rendering: an interval there would outlive the request.
   if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
 }

@@ -23,6 +23,9 @@ export type OptionsState = {
   enableNetworkSwitch: boolean
   allowUnsupportedChain: boolean
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
+  /** Undefined when not given or blank. */
+  projectId: string | undefined
+  debug: boolean
 }
 
 const store = createStore<OptionsState>({
@@ -41,6 +44,8 @@ const store = createStore<OptionsState>({
   enableNetworkSwitch: true,
   allowUnsupportedChain: false,
   defaultAccountTypes: {},
+  projectId: undefined,
+  debug: false,
 })
 
 /**

@@ -49,4 +49,11 @@ export type ModalOptions = {
   allowUnsupportedChain?: boolean
   /** Account type per namespace; defaults to eip155 smartAccount (embedded wallet only), solana eoa, bip122 payment, polkadot eoa. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /**
+   * The hosted services' project id. Optional: the modal works fully without one (only services that
+   * need it are not used); with `debug` on, its absence shows the 'Project ID Not Configured' alert.
+   */
+  projectId?: string
+  /** Show alerts meant for the app's developer (configuration problems). Default false. */
+  debug?: boolean
 }
