@@ -3,6 +3,7 @@ import { TEST_WALLET_INFO } from '@agentry/test-utils'
 import { describe, expect, test } from 'vitest'
 import { connect } from '../connection/connect.js'
 import { connectionState } from '../connection/connectionState.js'
+import { alertState } from '../alerts/alertState.js'
 import { addConnector } from '../connectors/connectorsState.js'
 import { UserRejectedError } from '../errors/providerErrors.js'
 import { defineNetwork } from '../networks/defineNetwork.js'
@@ -45,6 +46,7 @@ describe('switchNetwork', () => {
   test('a network that is not configured throws NetworkNotFoundError', async () => {
     const other = defineNetwork({ id: 10, name: 'OP', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
     await expect(switchNetwork(other)).rejects.toThrowErrorMatchingInlineSnapshot(`[NetworkNotFoundError: Network with ID eip155:10 not found]`)
+    expect(alertState).toMatchObject({ open: true, message: 'Network Not Found' })
     expect(optionsState.networks).toHaveLength(2)
   })
 

@@ -1,3 +1,5 @@
+import { ALERTS } from '../alerts/alerts.js'
+import { showAlert } from '../alerts/showAlert.js'
 import { quantityToHex } from '../utils/hex.js'
 import type { CaipNetwork } from '../caip/types.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
@@ -54,7 +56,7 @@ async function requestSwitch(provider: Eip1193Provider, chainId: `0x${string}`):
  * wallet is asked through `wallet_switchEthereumChain` — only for a network it approved unless it can
  * switch freely — and when it does not know the chain (4902, 5000, -32603) the chain is added with
  * `wallet_addEthereumChain` and the switch retried. Not connected, only the state changes. The choice is
- * remembered in storage.
+ * remembered in storage. An unknown network shows the 'Network Not Found' alert and throws.
  *
  * @throws NetworkNotFoundError | RpcCallNotAllowedError | UserRejectedError | ChainNotSupportedError | ChainSwitchNotSupportedError
  * @example
@@ -62,7 +64,11 @@ async function requestSwitch(provider: Eip1193Provider, chainId: `0x${string}`):
  */
 export async function switchNetwork(network: CaipNetwork): Promise<void> {
   const target = findNetwork(network.caipNetworkId)
-  if (!target) throw new NetworkNotFoundError({ id: network.caipNetworkId })
+  if (!target) {
+    // Spec section 5: switching to an unknown network raises the 'Network Not Found' alert.
+    showAlert(ALERTS.networkNotFound)
+    throw new NetworkNotFoundError({ id: network.caipNetworkId })
+  }
   if (target.chainNamespace !== chainState.activeNamespace) return await switchNamespace(target)
   chainState.isSwitchingNamespace = false
   const connection = getNamespaceConnection(target.chainNamespace)
