@@ -145,7 +145,7 @@ export { disconnect, type DisconnectParameters } from './connection/disconnect.j
 export { syncConnection } from './connection/syncConnection.js'
 
 // Balance and format
-export { BALANCE_UNAVAILABLE, fetchBalance } from './balance/fetchBalance.js'
+export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './balance/fetchBalance.js'
 export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 
@@ -232,3 +232,21 @@ export { showError } from './snackbar/showError.js'
 export { showLoading } from './snackbar/showLoading.js'
 export { showInfo, type ShowInfoParameters } from './snackbar/showInfo.js'
 export { hideSnackbar } from './snackbar/hideSnackbar.js'
+
+// Storage and caches
+export {
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  balanceRetryBlock,
+  ENS_CACHE_TTL_MS,
+  ensNameCache,
+  IDENTITY_CACHE_TTL_MS,
+  identityCache,
+  nativeBalanceCache,
+  portfolioCache,
+  type CachedBalance,
+  type Identity,
+} from './storage/caches.js'
+export { createTtlCache, type CreateTtlCacheParameters, type TtlCache } from './storage/createTtlCache.js'
+export { getConnectedNamespaces } from './storage/connectedNamespaces.js'
+export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/storage.js'

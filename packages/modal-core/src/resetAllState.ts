@@ -9,6 +9,7 @@ import { resetRouterState } from './router/routerState.js'
 import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
+import { clearCacheMemory } from './storage/createTtlCache.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
 import { resetSnackbarState } from './snackbar/snackbarState.js'
@@ -37,5 +38,6 @@ export function resetAllState(): void {
   resetSendState()
   resetAlertState()
   resetSnackbarState()
+  clearCacheMemory()
   resetQuietLog()
 }

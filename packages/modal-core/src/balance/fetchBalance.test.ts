@@ -1,39 +1,94 @@
 // @vitest-environment happy-dom
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { ANVIL_ACCOUNTS, TEST_WALLET_INFO } from '@agentry/test-utils'
-import { describe, expect, test, vi } from 'vitest'
-import { getActiveAccount } from '../chain/getActiveAccount.js'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { chainState } from '../chain/chainState.js'
+import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { connect } from '../connection/connect.js'
+import { balanceRetryBlock, nativeBalanceCache } from '../storage/caches.js'
+import { clearCacheMemory } from '../storage/createTtlCache.js'
+import { startCountingProxy, type CountingProxy } from '../test/countingProxy.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import { settleBackgroundWork } from '../utils/background.js'
-import { fetchBalance } from './fetchBalance.js'
+import { BALANCE_UNAVAILABLE, fetchBalance } from './fetchBalance.js'
 
-useWalletFixture()
+const fixture = useWalletFixture()
+const proxies: CountingProxy[] = []
+afterEach(async () => {
+  vi.useRealTimers()
+  for (const proxy of proxies.splice(0)) await proxy.close()
+})
+
+/** Connects, then routes the active network's RPC through a counting proxy to `target`, cache emptied. */
+async function connectThroughProxy(target: string): Promise<CountingProxy> {
+  await connect({ connectorId: TEST_WALLET_INFO.rdns })
+  await settleBackgroundWork()
+  const proxy = await startCountingProxy(target)
+  proxies.push(proxy)
+  chainState.chains.eip155.networkState.caipNetwork!.rpcUrls.default = { http: [proxy.url] }
+  nativeBalanceCache.delete(getActiveAccount().caipAddress!)
+  return proxy
+}
+
+const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
 describe('fetchBalance', () => {
   test('reads the native balance from anvil as a decimal string with its symbol', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     await settleBackgroundWork()
     chainState.chains.eip155.accountState.balance = undefined
-    await fetchBalance()
+    await fetchBalance({ force: true })
     expect(getActiveAccount()).toMatchObject({ balance: '10000', balanceSymbol: 'ETH', balanceError: undefined, balanceLoading: false })
     expect(getActiveAccount().address).toBe(ANVIL_ACCOUNTS[0].address)
   })
 
-  test('an RPC that fails: balance undefined, error recorded, nothing thrown', async () => {
+  test('a balance read in the last 30 s comes from the cache, also after a reload; force reads again', async () => {
+    const proxy = await connectThroughProxy(fixture.rpcUrl)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(1)
+    chainState.chains.eip155.accountState.balance = undefined
+    await fetchBalance()
+    clearCacheMemory() // what a reload leaves: storage only
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(1)
+    expect(getActiveAccount().balance).toBe('10000')
+    later(30_000)
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(2)
+    await fetchBalance({ force: true })
+    expect(proxy.count('eth_getBalance')).toBe(3)
+  })
+
+  test('a failed read blocks retries for 30 s (across a reload) and keeps Token Balance Unavailable', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    await connect({ connectorId: TEST_WALLET_INFO.rdns })
-    await settleBackgroundWork()
-    const network = chainState.chains.eip155.networkState.caipNetwork!
-    const broken = createServer((_, res) => res.writeHead(500).end('down'))
-    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve))
-    network.rpcUrls.default = { http: [`http://127.0.0.1:${(broken.address() as AddressInfo).port}`] }
+    const proxy = await connectThroughProxy('http://127.0.0.1:1')
+    vi.useFakeTimers({ toFake: ['Date'] })
     await expect(fetchBalance()).resolves.toBeUndefined()
-    broken.close()
-    expect(getActiveAccount()).toMatchObject({ balance: undefined, balanceError: 'Token Balance Unavailable', balanceLoading: false })
+    expect(getActiveAccount()).toMatchObject({ balance: undefined, balanceError: BALANCE_UNAVAILABLE, balanceLoading: false })
+    expect(proxy.count('eth_getBalance')).toBe(1)
+    await fetchBalance()
+    clearCacheMemory()
+    later(29_000)
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(1)
+    expect(getActiveAccount().balanceError).toBe(BALANCE_UNAVAILABLE)
+    later(1_000)
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(2)
+    await fetchBalance({ force: true })
+    expect(proxy.count('eth_getBalance')).toBe(3)
     info.mockRestore()
+  })
+
+  test('a success lifts the block', async () => {
+    const proxy = await connectThroughProxy(fixture.rpcUrl)
+    const caipAddress = getActiveAccount().caipAddress!
+    balanceRetryBlock.set(caipAddress, true)
+    await fetchBalance()
+    expect(proxy.count('eth_getBalance')).toBe(0)
+    await fetchBalance({ force: true })
+    expect(balanceRetryBlock.get(caipAddress)).toBeUndefined()
+    expect(getActiveAccount()).toMatchObject({ balance: '10000', balanceError: undefined })
   })
 
   test('nothing connected: nothing to read', async () => {

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/types.js'
 import { chainState } from '../chain/chainState.js'
 import { resetNamespaceState } from '../chain/resetNamespaceState.js'
 import { removeStoredConnectorId } from '../storage/connectorIds.js'
+import { removeConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { connectionState } from './connectionState.js'
 import { clearAllSubscriptions } from './providerSubscriptions.js'
 
@@ -15,5 +16,8 @@ export function clearConnectedState({ keepStoredIds = false }: { keepStoredIds?:
   connectionState.connections = []
   connectionState.activeConnectorId = undefined
   connectionState.status = 'disconnected'
-  if (!keepStoredIds) removeStoredConnectorId()
+  if (!keepStoredIds) {
+    removeStoredConnectorId()
+    removeConnectedNamespace()
+  }
 }

@@ -5,6 +5,7 @@ import { addRecentWallet } from '../connectors/recentWallets.js'
 import { ProviderNotFoundError, ProviderRequestError } from '../errors/providerErrors.js'
 import { toProviderError } from '../errors/toProviderError.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
+import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { runInBackground } from '../utils/background.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
@@ -54,6 +55,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   connectionState.status = 'connected'
   chainState.activeNamespace = namespace
   addStoredConnectorId(connectorId)
+  addConnectedNamespace(namespace)
   addRecentWallet(connector)
   watchConnector(connector)
   applyActiveConnection()

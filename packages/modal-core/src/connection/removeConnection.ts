@@ -2,6 +2,7 @@ import { resetNamespaceState } from '../chain/resetNamespaceState.js'
 import { optionsState } from '../options/optionsState.js'
 import { signOut } from '../siwx/signOut.js'
 import { removeStoredConnectorId } from '../storage/connectorIds.js'
+import { removeConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
 import { clearConnectedState } from './clearConnectedState.js'
@@ -35,6 +36,7 @@ export async function removeConnection(connectorId: string): Promise<void> {
   if (!connectionState.connections.some((connection) => connection.namespace === removed.namespace)) {
     if (removed.namespace === 'eip155') await signOutOnDisconnect()
     resetNamespaceState(removed.namespace)
+    removeConnectedNamespace(removed.namespace)
   }
   if (connectionState.activeConnectorId !== connectorId) return
   connectionState.activeConnectorId = next.connectorId

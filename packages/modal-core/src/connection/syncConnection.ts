@@ -1,6 +1,7 @@
 import { chainState, getActiveChain } from '../chain/chainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
+import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { runInBackground } from '../utils/background.js'
 import { logQuietly } from '../utils/log.js'
 import { afterActiveChange } from './afterActiveChange.js'
@@ -42,6 +43,7 @@ export async function syncConnection(): Promise<void> {
       upsertConnection({ connectorId, namespace: connector.chain, accounts: wallet.accounts, chainId: wallet.chainId, status: 'connected' })
       connectionState.activeConnectorId = connectorId
       watchConnector(connector)
+      addConnectedNamespace(connector.chain)
     } catch (error) {
       logQuietly('SYNC_CONNECTION_FAILED', error)
     }

@@ -6,7 +6,16 @@ export const STORAGE_PREFIX = '@agentry/'
 export const STORAGE_VERSION = 1
 
 /** Keys modal-core keeps in browser storage. */
-export type StorageKey = 'recentWallets' | 'connectorIds' | 'activeNetworkId' | 'connectedNamespaces'
+export type StorageKey =
+  | 'recentWallets'
+  | 'connectorIds'
+  | 'activeNetworkId'
+  | 'connectedNamespaces'
+  | 'nativeBalanceCache'
+  | 'portfolioCache'
+  | 'ensNameCache'
+  | 'identityCache'
+  | 'balanceRetryBlock'
 
 type Entry = { version: number; value: unknown }
 

@@ -20,13 +20,28 @@ function readBody(message: IncomingMessage): Promise<Buffer> {
   })
 }
 
-/** A JSON-RPC HTTP proxy on 127.0.0.1 that forwards to `target` and records every method called. */
+/**
+ * A JSON-RPC HTTP proxy on 127.0.0.1 that forwards to `target` and records every method called. It
+ * answers CORS preflights like anvil, so DOM test environments can use it; a dead target gives 502.
+ */
 export async function startCountingProxy(target: string): Promise<CountingProxy> {
   const methods: string[] = []
   const times: number[] = []
   const server = createServer(async (incoming, outgoing) => {
+    // A DOM test environment's fetch checks CORS first, as a browser does; anvil allows any origin.
+    outgoing.setHeader('access-control-allow-origin', '*')
+    if (incoming.method === 'OPTIONS') {
+      outgoing.writeHead(204, { 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' }).end()
+      return
+    }
     const body = await readBody(incoming)
-    const parsed = JSON.parse(body.toString('utf8')) as { method: string } | { method: string }[]
+    let parsed: { method: string } | { method: string }[]
+    try {
+      parsed = JSON.parse(body.toString('utf8')) as typeof parsed
+    } catch {
+      outgoing.writeHead(400).end()
+      return
+    }
     for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
       methods.push(call.method)
       times.push(Date.now())
