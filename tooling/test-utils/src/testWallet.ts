@@ -9,17 +9,10 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from './accounts.js'
+import { createWalletCalls } from './testWalletCalls.js'
+import { ProviderRpcError } from './testWalletErrors.js'
 
-/** An EIP-1193 error as a wallet returns it. */
-export class ProviderRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message)
-    this.name = 'ProviderRpcError'
-  }
-}
+export { ProviderRpcError }
 
 export type TestWalletOptions = {
   rpcUrl: string
@@ -60,6 +53,12 @@ export function createTestWallet(options: TestWalletOptions) {
   const forward = publicClient.request as unknown as (args: { method: string; params?: unknown }) => Promise<unknown>
   const walletClient = () => createWalletClient({ account, chain, transport: http(options.rpcUrl) })
 
+  const calls = createWalletCalls({
+    publicClient: () => publicClient as never,
+    sendTransaction: (call) => walletClient().sendTransaction({ ...call, account, chain }),
+    address: () => account.address,
+    chainId: () => currentChainId,
+  })
   const emit = (event: TestWalletEvent, payload: unknown) => {
     for (const listener of listeners.get(event) ?? []) listener(payload)
   }
@@ -112,6 +111,13 @@ export function createTestWallet(options: TestWalletOptions) {
         }
         return await walletClient().sendTransaction({ ...prepared, account, chain })
       }
+      case 'wallet_getCapabilities':
+      case 'wallet_getAssets':
+      case 'wallet_getCallsStatus':
+        return await calls.handle(method, args)
+      case 'wallet_sendCalls':
+        if (flags.rejectTransaction) throw new ProviderRpcError(4001, 'User rejected the request.')
+        return await calls.handle(method, args)
       default:
         return await forward({ method, params })
     }
@@ -138,6 +144,8 @@ export function createTestWallet(options: TestWalletOptions) {
       account = privateKeyToAccount(privateKey)
       emit('accountsChanged', [account.address])
     },
+    /** Adds an ERC-20 contract to what `wallet_getAssets` reports. */
+    trackToken: calls.trackToken,
     /** The wallet-side disconnect: emits accountsChanged with no accounts. */
     lock() {
       connected = false
