@@ -250,3 +250,26 @@ export {
 export { createTtlCache, type CreateTtlCacheParameters, type TtlCache } from './storage/createTtlCache.js'
 export { getConnectedNamespaces } from './storage/connectedNamespaces.js'
 export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/storage.js'
+
+// EVM adapter
+export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWallet, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
+export { createEvmAdapter, PERMISSION_REVOKE_TIMEOUT_MS, type CreateEvmAdapterParameters } from './adapters/evm/createEvmAdapter.js'
+export { signMessage, type SignMessageParameters } from './adapters/evm/signMessage.js'
+export { signTypedData, type SignTypedDataParameters, type TypedData } from './adapters/evm/signTypedData.js'
+export { sendTransaction, type SendTransactionParameters } from './adapters/evm/sendTransaction.js'
+export { sendTransfer, type SendTransferParameters } from './adapters/evm/sendTransfer.js'
+export { estimateGas, type EstimateGasParameters } from './adapters/evm/estimateGas.js'
+export { switchChain, type SwitchChainParameters } from './adapters/evm/switchChain.js'
+export { getCapabilities, type GetCapabilitiesParameters, type WalletCapabilities } from './adapters/evm/getCapabilities.js'
+export { getAssets, type GetAssetsParameters, type WalletAsset } from './adapters/evm/getAssets.js'
+export { sendCalls, validateCalls, type Call, type SendCallsParameters } from './adapters/evm/sendCalls.js'
+export { getCallsStatus, type CallsStatus, type GetCallsStatusParameters } from './adapters/evm/getCallsStatus.js'
+export { readTokenBalance, type ReadTokenBalanceParameters, type TokenAmount } from './adapters/evm/readTokenBalance.js'
+export {
+  EstimateGasFailedError,
+  InvalidCallError,
+  InvalidSendParametersError,
+  SendTransactionFailedError,
+  SignMessageFailedError,
+  WalletCapabilitiesError,
+} from './errors/walletErrors.js'

@@ -1,54 +1,18 @@
+import { switchChain } from '../adapters/evm/switchChain.js'
 import { ALERTS } from '../alerts/alerts.js'
-import { showAlert } from '../alerts/showAlert.js'
-import { quantityToHex } from '../utils/hex.js'
 import type { CaipNetwork } from '../caip/types.js'
+import { showAlert } from '../alerts/showAlert.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
 import { updateConnection } from '../connection/updateConnection.js'
 import { getConnector } from '../connectors/connectorsState.js'
-import type { Eip1193Provider } from '../connectors/types.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
-import { ChainNotSupportedError, ChainSwitchNotSupportedError, NetworkNotFoundError } from '../errors/networkErrors.js'
-import { UserRejectedError } from '../errors/providerErrors.js'
-import { getRpcCode, toProviderError } from '../errors/toProviderError.js'
+import { ChainSwitchNotSupportedError, NetworkNotFoundError } from '../errors/networkErrors.js'
+import { toProviderError } from '../errors/toProviderError.js'
 import { writeStorage } from '../storage/storage.js'
 import { assertNetworkAllowed } from './assertNetworkAllowed.js'
 import { chainState, getActiveChain } from './chainState.js'
 import { findNetwork } from './findNetwork.js'
 import { switchNamespace } from './switchNamespace.js'
-
-/** Spec section 8: switch errors that mean "unknown chain, add it first". */
-const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
-
-function switchErrorCode(error: unknown): number | undefined {
-  // Some wallets nest the real code (MetaMask mobile: data.originalError.code).
-  const nested = (error as { data?: { originalError?: unknown } } | null)?.data?.originalError
-  return getRpcCode(error) ?? getRpcCode(nested)
-}
-
-async function addChain(provider: Eip1193Provider, network: CaipNetwork, chainId: `0x${string}`): Promise<void> {
-  const explorer = network.blockExplorers?.default.url
-  try {
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [
-        {
-          chainId,
-          chainName: network.name,
-          nativeCurrency: network.nativeCurrency,
-          rpcUrls: [...network.rpcUrls.default.http],
-          ...(explorer ? { blockExplorerUrls: [explorer] } : {}),
-        },
-      ],
-    })
-  } catch (error) {
-    if (getRpcCode(error) === 4001) throw new UserRejectedError({ action: 'switchChain', cause: error })
-    throw new ChainNotSupportedError({ cause: error })
-  }
-}
-
-async function requestSwitch(provider: Eip1193Provider, chainId: `0x${string}`): Promise<void> {
-  await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
-}
 
 /**
  * Makes `network` the active network. A network of another namespace only becomes active in state
@@ -95,18 +59,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   }
   const provider = connector?.provider
   if (!provider) throw new ChainSwitchNotSupportedError()
-  const chainId = quantityToHex(Number(target.id))
-  try {
-    await requestSwitch(provider, chainId)
-  } catch (error) {
-    if (!ADD_CHAIN_CODES.has(switchErrorCode(error) ?? 0)) throw toProviderError(error, 'wallet_switchEthereumChain', 'switchChain')
-    await addChain(provider, target, chainId)
-    try {
-      await requestSwitch(provider, chainId)
-    } catch (retryError) {
-      throw toProviderError(retryError, 'wallet_switchEthereumChain', 'switchChain')
-    }
-  }
+  await switchChain({ provider, network: target })
   writeStorage('activeNetworkId', target.caipNetworkId)
   // Wallets usually emit chainChanged; applying here too covers those that do not (a no-op otherwise).
   await updateConnection(connection.connectorId, { chainId: Number(target.id) })

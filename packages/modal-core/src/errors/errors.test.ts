@@ -16,6 +16,14 @@ import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
 import { toProviderError } from './toProviderError.js'
 import {
+  EstimateGasFailedError,
+  InvalidCallError,
+  InvalidSendParametersError,
+  SendTransactionFailedError,
+  SignMessageFailedError,
+  WalletCapabilitiesError,
+} from './walletErrors.js'
+import {
   InvalidTransactionHashError,
   TransactionNotFoundError,
   TransactionRpcError,
@@ -38,6 +46,12 @@ describe('messages are the specification\'s, with a code', () => {
     [new NotConnectedError(), 'NOT_CONNECTED'],
     [new RpcCallNotAllowedError(), 'RPC_CALL_NOT_ALLOWED'],
     [new LastNetworkRemovalError(), 'LAST_NETWORK_REMOVAL'],
+    [new SignMessageFailedError(), 'SIGN_MESSAGE_FAILED'],
+    [new EstimateGasFailedError(), 'ESTIMATE_GAS_FAILED'],
+    [new WalletCapabilitiesError(), 'CAPABILITIES_INVALID'],
+    [new InvalidCallError({ index: 0, reason: 'x' }), 'CALL_INVALID'],
+    [new InvalidSendParametersError(), 'SEND_PARAMETERS_INVALID'],
+    [new SendTransactionFailedError(), 'SEND_TRANSACTION_FAILED'],
     [new InvalidNumberError(), 'NUMBER_INVALID'],
     [new InvalidDecimalPlacesError(), 'DECIMAL_PLACES_INVALID'],
     [new InvalidRoundingModeError(), 'ROUNDING_MODE_INVALID'],
