@@ -105,6 +105,7 @@ test('public exports', async () => {
       "getActiveChain",
       "getActiveConnection",
       "getActiveNetwork",
+      "getAdapter",
       "getAssets",
       "getCallsStatus",
       "getCapabilities",

@@ -253,6 +253,7 @@ export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/stor
 
 // EVM adapter
 export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWallet, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
+export { getAdapter } from './adapters/getAdapter.js'
 export { createEvmAdapter, PERMISSION_REVOKE_TIMEOUT_MS, type CreateEvmAdapterParameters } from './adapters/evm/createEvmAdapter.js'
 export { signMessage, type SignMessageParameters } from './adapters/evm/signMessage.js'
 export { signTypedData, type SignTypedDataParameters, type TypedData } from './adapters/evm/signTypedData.js'
