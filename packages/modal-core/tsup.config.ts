@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Subpath entries keep viem's ABI code and big.js out of the modal's first load (see README).
+  entry: {
+    index: 'src/index.ts',
+    evm: 'src/adapters/evm/index.ts',
+    numbers: 'src/numbers/index.ts',
+    transactions: 'src/transactions/index.ts',
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

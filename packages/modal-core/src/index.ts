@@ -170,49 +170,27 @@ export { requestSignInIfNeeded } from './siwx/requestSignInIfNeeded.js'
 // Test and app support
 export { resetAllState } from './resetAllState.js'
 
-// Transactions
+// Storage and caches
 export {
-  InvalidTransactionHashError,
-  TransactionNotFoundError,
-  TransactionRpcError,
-  WaitForTransactionReceiptTimeoutError,
-} from './errors/transactionErrors.js'
-export type { TransactionClientParameters } from './transactions/getTransactionClient.js'
-export { isTransactionHash } from './transactions/isTransactionHash.js'
-export type { ReplacementReason } from './transactions/getReplacementReason.js'
-export {
-  APP_RECEIPT_WAIT_TIMEOUT_MS,
-  RECEIPT_POLLING_INTERVAL_MS,
-  RECEIPT_RETRY_COUNT,
-  RECEIPT_RETRY_DELAY_MS,
-  RECEIPT_WAIT_TIMEOUT_MS,
-  waitForTransactionReceipt,
-  type ReplacementInfo,
-  type WaitForTransactionReceiptParameters,
-  type WaitForTransactionReceiptReturnType,
-} from './transactions/waitForTransactionReceipt.js'
-export {
-  PENDING_TRANSACTIONS_LIMIT,
-  PENDING_TRANSACTIONS_POLLING_INTERVAL_MS,
-  watchPendingTransactions,
-  type WatchPendingTransactionsParameters,
-  type WatchPendingTransactionsReturnType,
-} from './transactions/watchPendingTransactions.js'
-// Numbers, alerts and snackbar
+  BALANCE_CACHE_TTL_MS,
+  BALANCE_RETRY_BLOCK_MS,
+  balanceRetryBlock,
+  ENS_CACHE_TTL_MS,
+  ensNameCache,
+  IDENTITY_CACHE_TTL_MS,
+  identityCache,
+  nativeBalanceCache,
+  portfolioCache,
+  type CachedBalance,
+  type Identity,
+} from './storage/caches.js'
+export { createTtlCache, type CreateTtlCacheParameters, type TtlCache } from './storage/createTtlCache.js'
+export { getConnectedNamespaces } from './storage/connectedNamespaces.js'
+export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/storage.js'
+
+// Alerts, snackbar and the errors of the numbers, transactions and EVM entries (light, for instanceof checks)
 export { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from './errors/numberErrors.js'
 export { AdapterNotFoundError, ChainAdapterNotFoundError } from './errors/adapterErrors.js'
-export type { DecimalInput, RoundingMode, RoundingParameters } from './numbers/types.js'
-export { toDecimal } from './numbers/toDecimal.js'
-export { isDecimal } from './numbers/isDecimal.js'
-export { addDecimal } from './numbers/addDecimal.js'
-export { subtractDecimal } from './numbers/subtractDecimal.js'
-export { multiplyDecimal } from './numbers/multiplyDecimal.js'
-export { divideDecimal, type DivideDecimalParameters } from './numbers/divideDecimal.js'
-export { roundDecimal } from './numbers/roundDecimal.js'
-export { formatDecimal } from './numbers/formatDecimal.js'
-export { compareDecimal } from './numbers/compareDecimal.js'
-export { parseUnitsDecimal, type ParseUnitsDecimalParameters } from './numbers/parseUnitsDecimal.js'
-export { formatUnitsDecimal } from './numbers/formatUnitsDecimal.js'
 export { ALERTS, type Alert, type AlertCode, type AlertSeverity } from './alerts/alerts.js'
 export { alertState, type AlertState } from './alerts/alertState.js'
 export { showAlert } from './alerts/showAlert.js'
@@ -232,40 +210,14 @@ export { showError } from './snackbar/showError.js'
 export { showLoading } from './snackbar/showLoading.js'
 export { showInfo, type ShowInfoParameters } from './snackbar/showInfo.js'
 export { hideSnackbar } from './snackbar/hideSnackbar.js'
-
-// Storage and caches
 export {
-  BALANCE_CACHE_TTL_MS,
-  BALANCE_RETRY_BLOCK_MS,
-  balanceRetryBlock,
-  ENS_CACHE_TTL_MS,
-  ensNameCache,
-  IDENTITY_CACHE_TTL_MS,
-  identityCache,
-  nativeBalanceCache,
-  portfolioCache,
-  type CachedBalance,
-  type Identity,
-} from './storage/caches.js'
-export { createTtlCache, type CreateTtlCacheParameters, type TtlCache } from './storage/createTtlCache.js'
-export { getConnectedNamespaces } from './storage/connectedNamespaces.js'
-export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/storage.js'
-
-// EVM adapter
+  InvalidTransactionHashError,
+  TransactionNotFoundError,
+  TransactionRpcError,
+  WaitForTransactionReceiptTimeoutError,
+} from './errors/transactionErrors.js'
 export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWallet, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
 export { getAdapter } from './adapters/getAdapter.js'
-export { createEvmAdapter, PERMISSION_REVOKE_TIMEOUT_MS, type CreateEvmAdapterParameters } from './adapters/evm/createEvmAdapter.js'
-export { signMessage, type SignMessageParameters } from './adapters/evm/signMessage.js'
-export { signTypedData, type SignTypedDataParameters, type TypedData } from './adapters/evm/signTypedData.js'
-export { sendTransaction, type SendTransactionParameters } from './adapters/evm/sendTransaction.js'
-export { sendTransfer, type SendTransferParameters } from './adapters/evm/sendTransfer.js'
-export { estimateGas, type EstimateGasParameters } from './adapters/evm/estimateGas.js'
-export { switchChain, type SwitchChainParameters } from './adapters/evm/switchChain.js'
-export { getCapabilities, type GetCapabilitiesParameters, type WalletCapabilities } from './adapters/evm/getCapabilities.js'
-export { getAssets, type GetAssetsParameters, type WalletAsset } from './adapters/evm/getAssets.js'
-export { sendCalls, validateCalls, type Call, type SendCallsParameters } from './adapters/evm/sendCalls.js'
-export { getCallsStatus, type CallsStatus, type GetCallsStatusParameters } from './adapters/evm/getCallsStatus.js'
-export { readTokenBalance, type ReadTokenBalanceParameters, type TokenAmount } from './adapters/evm/readTokenBalance.js'
 export {
   EstimateGasFailedError,
   InvalidCallError,
