@@ -6,6 +6,7 @@ export default defineConfig({
     index: 'src/index.ts',
     evm: 'src/adapters/evm/index.ts',
     numbers: 'src/numbers/index.ts',
+    solana: 'src/adapters/solana/index.ts',
     transactions: 'src/transactions/index.ts',
   },
   format: ['esm'],

@@ -24,6 +24,7 @@ test('public exports', async () => {
       "InvalidCaipAddressError",
       "InvalidCaipNetworkIdError",
       "InvalidCallError",
+      "InvalidCommitmentError",
       "InvalidDecimalPlacesError",
       "InvalidNumberError",
       "InvalidRoundingModeError",
@@ -48,10 +49,12 @@ test('public exports', async () => {
       "SendTransactionFailedError",
       "SessionFetchError",
       "SignMessageFailedError",
+      "SolanaSendFailedError",
       "TOAST_SWAP_DELAY_MS",
       "TransactionNotFoundError",
       "TransactionRpcError",
       "UNSAFE_RPC_METHODS",
+      "UnsupportedChainError",
       "UserRejectedError",
       "VerifyMessageError",
       "WaitForTransactionReceiptTimeoutError",
@@ -156,11 +159,12 @@ test('public exports', async () => {
   `)
 })
 
-test('subpath entries: evm, numbers, transactions', async () => {
+test('subpath entries: evm, numbers, solana, transactions', async () => {
   const names = async (entry: Promise<Record<string, unknown>>) => Object.keys(await entry).sort()
   expect({
     evm: await names(import('./adapters/evm/index.js')),
     numbers: await names(import('./numbers/index.js')),
+    solana: await names(import('./adapters/solana/index.js')),
     transactions: await names(import('./transactions/index.js')),
   }).toMatchInlineSnapshot(`
     {
@@ -192,6 +196,19 @@ test('subpath entries: evm, numbers, transactions', async () => {
         "roundDecimal",
         "subtractDecimal",
         "toDecimal",
+      ],
+      "solana": [
+        "SOLANA_COMMITMENTS",
+        "SOLANA_LOCALNET_REFERENCE",
+        "SOLANA_STANDARD_CHAINS",
+        "createSolanaAdapter",
+        "createSolanaLocalnet",
+        "isSolanaAddress",
+        "solanaConnectorId",
+        "solanaDevnet",
+        "solanaMainnet",
+        "solanaTestnet",
+        "watchSolanaWallets",
       ],
       "transactions": [
         "APP_RECEIPT_WAIT_TIMEOUT_MS",

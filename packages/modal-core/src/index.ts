@@ -226,3 +226,4 @@ export {
   SignMessageFailedError,
   WalletCapabilitiesError,
 } from './errors/walletErrors.js'
+export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './errors/solanaErrors.js'

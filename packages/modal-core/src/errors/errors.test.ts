@@ -14,6 +14,7 @@ import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, Inv
 import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
+import { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './solanaErrors.js'
 import { toProviderError } from './toProviderError.js'
 import {
   EstimateGasFailedError,
@@ -52,6 +53,9 @@ describe('messages are the specification\'s, with a code', () => {
     [new InvalidCallError({ index: 0, reason: 'x' }), 'CALL_INVALID'],
     [new InvalidSendParametersError(), 'SEND_PARAMETERS_INVALID'],
     [new SendTransactionFailedError(), 'SEND_TRANSACTION_FAILED'],
+    [new SolanaSendFailedError(), 'SOLANA_SEND_FAILED'],
+    [new InvalidCommitmentError({ value: 'x' }), 'COMMITMENT_INVALID'],
+    [new UnsupportedChainError(), 'UNSUPPORTED_CHAIN'],
     [new InvalidNumberError(), 'NUMBER_INVALID'],
     [new InvalidDecimalPlacesError(), 'DECIMAL_PLACES_INVALID'],
     [new InvalidRoundingModeError(), 'ROUNDING_MODE_INVALID'],

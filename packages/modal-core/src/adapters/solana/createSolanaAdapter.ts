@@ -1,0 +1,135 @@
+import { base58 } from '@scure/base'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { CaipNetwork, CaipNetworkId } from '../../caip/types.js'
+import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
+import type { Account } from '../../chain/chainState.js'
+import { toProviderError } from '../../errors/toProviderError.js'
+import { InvalidCommitmentError, UnsupportedChainError } from '../../errors/solanaErrors.js'
+import { InvalidSendParametersError, SignMessageFailedError } from '../../errors/walletErrors.js'
+import type { AdapterConnection, ChainAdapter } from '../types.js'
+import {
+  getFeature,
+  SOLANA_STANDARD_CHAINS,
+  type SolanaSignMessageFeature,
+  type StandardAccount,
+  type StandardConnectFeature,
+  type StandardDisconnectFeature,
+  type StandardEventsFeature,
+  type StandardWallet,
+} from './walletStandard.js'
+
+/** Spec section 5: the commitment levels a Solana send accepts. */
+export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+export type SolanaCommitment = (typeof SOLANA_COMMITMENTS)[number]
+
+export type CreateSolanaAdapterParameters = {
+  wallet: StandardWallet
+  /** Commitment for balances and sends. Default 'confirmed'. */
+  commitment?: SolanaCommitment
+}
+
+const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const toAccount = (account: StandardAccount): Account => ({ namespace: 'solana', address: account.address, type: 'eoa', publicKey: bytesToHex(Uint8Array.from(account.publicKey)) })
+const isSolanaAccount = (account: StandardAccount) => account.chains.some((chain) => chain.startsWith('solana:'))
+const standardChain = (network: CaipNetwork) => SOLANA_STANDARD_CHAINS[String(network.id)] ?? `solana:${String(network.id)}`
+
+/**
+ * The solana `ChainAdapter` over a Wallet Standard wallet: `standard:connect` (silent for reconnect),
+ * `solana:signMessage` (base58 signature), SOL sends signed with `solana:signTransaction` and sent
+ * through the network's RPC, balances from the RPC in SOL (9 decimals). @solana/web3.js loads only when
+ * a send is made.
+ *
+ * @throws InvalidCommitmentError for a commitment outside spec section 5's list.
+ * @example
+ * const adapter = createSolanaAdapter({ wallet })
+ * const { accounts } = await adapter.connect({ network: solanaMainnet })
+ */
+export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: CreateSolanaAdapterParameters): ChainAdapter {
+  if (!(SOLANA_COMMITMENTS as readonly string[]).includes(commitment)) throw new InvalidCommitmentError({ value: commitment })
+  let connected: StandardAccount[] = []
+  const remember = (accounts: readonly StandardAccount[]) => (connected = accounts.filter(isSolanaAccount))
+  const account = (address: string) => connected.find((item) => item.address === address) ?? wallet.accounts.find((item) => item.address === address)
+  const networkFor = (requested: CaipNetwork | undefined): CaipNetworkId =>
+    requested?.chainNamespace === 'solana' ? requested.caipNetworkId : MAINNET
+  const toConnection = (network: CaipNetwork | undefined): AdapterConnection => ({ accounts: connected.map(toAccount), caipNetworkId: networkFor(network) })
+  const connectFeature = () => {
+    const feature = getFeature<StandardConnectFeature>(wallet, 'standard:connect')
+    if (!feature) throw new UnsupportedChainError({ details: `${wallet.name} has no standard:connect` })
+    return feature
+  }
+  let lastNetwork: CaipNetwork | undefined
+
+  return {
+    namespace: 'solana',
+    async connect({ network }) {
+      lastNetwork = network
+      try {
+        remember((await connectFeature().connect()).accounts)
+      } catch (error) {
+        throw toProviderError(error, 'standard:connect', 'connect')
+      }
+      return toConnection(network)
+    },
+    async reconnect() {
+      try {
+        remember((await connectFeature().connect({ silent: true })).accounts)
+      } catch {
+        return undefined
+      }
+      return connected.length ? toConnection(lastNetwork) : undefined
+    },
+    async disconnect() {
+      connected = []
+      await getFeature<StandardDisconnectFeature>(wallet, 'standard:disconnect')?.disconnect()
+    },
+    async getBalance({ address, network }) {
+      const rpcUrl = network.rpcUrls.default.http[0]
+      if (!rpcUrl) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+      const { readSolanaBalance } = await import('./readSolanaBalance.js')
+      return { balance: await readSolanaBalance({ rpcUrl, address, commitment }), symbol: network.nativeCurrency.symbol, decimals: 9 }
+    },
+    async signMessage({ message, address }) {
+      // Spec section 5: a Solana sign-message needs message and pubkey strings.
+      if (typeof message !== 'string' || typeof address !== 'string') throw new SignMessageFailedError({ details: 'message and pubkey must be strings' })
+      const signer = account(address)
+      const feature = getFeature<SolanaSignMessageFeature>(wallet, 'solana:signMessage')
+      if (!signer || !feature) throw new SignMessageFailedError({ details: signer ? `${wallet.name} cannot sign messages` : `no connected account ${address}` })
+      try {
+        const [output] = await feature.signMessage({ account: signer, message: utf8ToBytes(message) })
+        if (!output) throw new Error('the wallet returned no signature')
+        return base58.encode(output.signature)
+      } catch (error) {
+        const typed = toProviderError(error, 'solana:signMessage', 'sign')
+        throw typed.code === 'USER_REJECTED' ? typed : new SignMessageFailedError({ cause: error })
+      }
+    },
+    async send({ to, amount, network, tokenAddress }) {
+      if (!isSolanaAddress(to) || !/^\d*\.?\d+$/.test(String(amount).trim())) {
+        throw new InvalidSendParametersError({ details: `receiver "${to}", amount "${amount}"` })
+      }
+      if (tokenAddress !== undefined) throw new InvalidSendParametersError({ details: 'SPL token transfers are not supported by this adapter yet' })
+      const from = connected[0]
+      const rpcUrl = network.rpcUrls.default.http[0]
+      if (!from || !rpcUrl) throw new InvalidSendParametersError({ details: from ? `no RPC URL for ${network.caipNetworkId}` : 'no connected account' })
+      const { sendSol } = await import('./sendSol.js')
+      return await sendSol({ wallet, account: from, rpcUrl, chain: standardChain(network), to, amount: amount.trim(), commitment })
+    },
+    async switchNetwork({ network }) {
+      // The Wallet Standard has no wallet-side switch: the wallet only has to support the cluster.
+      const chain = standardChain(network)
+      if (!wallet.chains.includes(chain)) throw new UnsupportedChainError({ details: `${wallet.name} does not support ${chain}` })
+      lastNetwork = network
+    },
+    watch({ onAccountsChanged, onDisconnect }) {
+      const events = getFeature<StandardEventsFeature>(wallet, 'standard:events')
+      if (!events) return () => {}
+      return events.on('change', ({ accounts }) => {
+        if (!accounts) return
+        remember(accounts)
+        if (connected.length) onAccountsChanged(connected.map(toAccount))
+        else onDisconnect()
+      })
+    },
+  }
+}
+
