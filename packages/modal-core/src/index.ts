@@ -227,3 +227,4 @@ export {
   WalletCapabilitiesError,
 } from './errors/walletErrors.js'
 export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './errors/solanaErrors.js'
+export { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './errors/rpcRequestErrors.js'

@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '../caip/types.js'
+import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
 import { getConnector } from '../connectors/connectorsState.js'
@@ -17,7 +18,7 @@ export type FetchBalanceParameters = {
 async function readBalance(network: CaipNetwork, address: string): Promise<{ balance: string; symbol: string }> {
   if (network.chainNamespace === 'eip155') {
     const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+    if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
     // Loaded on demand: viem's RPC client is only needed once an address is connected.
     const { readNativeBalance } = await import('./readNativeBalance.js')
     return { balance: await readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals }), symbol: network.nativeCurrency.symbol }

@@ -15,6 +15,7 @@ import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRej
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
 import { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './solanaErrors.js'
+import { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './rpcRequestErrors.js'
 import { toProviderError } from './toProviderError.js'
 import {
   EstimateGasFailedError,
@@ -56,6 +57,7 @@ describe('messages are the specification\'s, with a code', () => {
     [new SolanaSendFailedError(), 'SOLANA_SEND_FAILED'],
     [new InvalidCommitmentError({ value: 'x' }), 'COMMITMENT_INVALID'],
     [new UnsupportedChainError(), 'UNSUPPORTED_CHAIN'],
+    [new HttpStatusError({ status: 503 }), 'HTTP_STATUS'],
     [new InvalidNumberError(), 'NUMBER_INVALID'],
     [new InvalidDecimalPlacesError(), 'DECIMAL_PLACES_INVALID'],
     [new InvalidRoundingModeError(), 'ROUNDING_MODE_INVALID'],
@@ -218,4 +220,19 @@ describe('BaseError', () => {
     const ours = new ProviderNotFoundError()
     expect(toProviderError(ours, 'x', 'connect')).toBe(ours)
   })
+})
+
+test('RPC errors keep the spec message short and the details apart', () => {
+  expect(new MissingRpcUrlError({ caipNetworkId: 'solana:localnet' })).toMatchObject({
+    code: 'RPC_URL_MISSING',
+    shortMessage: 'No RPC url provided for chainId',
+    details: 'solana:localnet',
+  })
+  expect(new RpcRequestError({ method: 'getBalance', details: 'Invalid param' })).toMatchObject({
+    code: 'RPC_REQUEST_FAILED',
+    shortMessage: 'Network request failed',
+    method: 'getBalance',
+    details: 'Invalid param',
+  })
+  expect(new HttpStatusError({ status: 503 }).message).toBe('HTTP status code: 503')
 })

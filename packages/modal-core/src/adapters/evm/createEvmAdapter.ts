@@ -1,4 +1,5 @@
 import type { Account } from '../../chain/chainState.js'
+import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
 import { readWallet } from '../../connection/readWallet.js'
 import type { Eip1193Provider } from '../../connectors/types.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
@@ -45,7 +46,7 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
     },
     async getBalance({ address, network }) {
       const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+      if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
       const { readNativeBalance } = await import('../../balance/readNativeBalance.js')
       const { decimals, symbol } = network.nativeCurrency
       return { balance: await readNativeBalance({ rpcUrl, address, decimals }), symbol, decimals }

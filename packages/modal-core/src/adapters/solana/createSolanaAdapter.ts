@@ -1,4 +1,5 @@
 import { base58 } from '@scure/base'
+import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import type { CaipNetwork, CaipNetworkId } from '../../caip/types.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
@@ -84,7 +85,7 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
     },
     async getBalance({ address, network }) {
       const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+      if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
       const { readSolanaBalance } = await import('./readSolanaBalance.js')
       return { balance: await readSolanaBalance({ rpcUrl, address, commitment }), symbol: network.nativeCurrency.symbol, decimals: 9 }
     },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
 import { createSolanaTestWallet, startSolanaTestRpc, type SolanaTestRpc, type SolanaTestWallet } from '@agentry/test-utils/solana'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fetchBalance } from '../../balance/fetchBalance.js'
 import { chainState } from '../../chain/chainState.js'
 import { getNetwork } from '../../chain/findNetwork.js'
@@ -67,6 +67,20 @@ describe('Solana wallets through the connection layer', () => {
     })
     expect(connectionState.connections).toMatchObject([{ connectorId: connectorId(), namespace: 'solana', chainId: 'localnet' }])
     expect(getConnectedNamespaces()).toEqual(['solana'])
+  })
+
+  test('an RPC outage: the SOL balance is Token Balance Unavailable, nothing thrown', async () => {
+    await connect({ connectorId: connectorId() })
+    await settleBackgroundWork()
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    rpc.failing = true
+    try {
+      await fetchBalance({ force: true })
+    } finally {
+      rpc.failing = false
+      info.mockRestore()
+    }
+    expect(chainState.chains.solana?.accountState).toMatchObject({ balance: undefined, balanceError: 'Token Balance Unavailable' })
   })
 
   test('an EVM and a Solana wallet side by side; switching namespaces; disconnecting one keeps the other', async () => {

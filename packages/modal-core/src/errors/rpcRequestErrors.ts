@@ -1,0 +1,44 @@
+import { BaseError } from './BaseError.js'
+
+/**
+ * A network has no RPC URL to read balances or send through (spec section 8's message).
+ *
+ * @example
+ * throw new MissingRpcUrlError({ caipNetworkId: 'solana:localnet' })
+ */
+export class MissingRpcUrlError extends BaseError {
+  override name = 'MissingRpcUrlError'
+  constructor({ caipNetworkId }: { caipNetworkId: string }) {
+    super('No RPC url provided for chainId', { code: 'RPC_URL_MISSING', details: caipNetworkId })
+  }
+}
+
+/**
+ * An HTTP request answered with a status other than 2xx (spec section 7's message).
+ *
+ * @example
+ * throw new HttpStatusError({ status: 503 }) // 'HTTP status code: 503'
+ */
+export class HttpStatusError extends BaseError {
+  override name = 'HttpStatusError'
+  readonly status: number
+  constructor({ status }: { status: number }) {
+    super(`HTTP status code: ${status}`, { code: 'HTTP_STATUS' })
+    this.status = status
+  }
+}
+
+/**
+ * A JSON-RPC call that failed or answered something unusable; the node's text is in `details`.
+ *
+ * @example
+ * throw new RpcRequestError({ method: 'getBalance', details: 'Invalid param' })
+ */
+export class RpcRequestError extends BaseError {
+  override name = 'RpcRequestError'
+  readonly method: string
+  constructor({ method, details, cause }: { method: string; details?: string; cause?: unknown }) {
+    super('Network request failed', { code: 'RPC_REQUEST_FAILED', details, cause, metaMessages: [`Method: ${method}`] })
+    this.method = method
+  }
+}
