@@ -1,2 +1,9 @@
-export { SOLANA_TEST_FEE_LAMPORTS, startSolanaTestRpc, type SolanaTestRpc, type SolanaTestTransfer } from './solanaTestRpc.js'
+export {
+  SOLANA_TEST_FEE_LAMPORTS,
+  SOLANA_TEST_TOKEN_ACCOUNT_RENT,
+  startSolanaTestRpc,
+  type SolanaTestRpc,
+  type SolanaTestTokenTransfer,
+  type SolanaTestTransfer,
+} from './solanaTestRpc.js'
 export { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletOptions } from './solanaTestWallet.js'

@@ -1,13 +1,19 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { PublicKey, SystemInstruction, SystemProgram, Transaction } from '@solana/web3.js'
+import { ASSOCIATED_TOKEN_PROGRAM_ID, decodeTransferCheckedInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token'
+import { Keypair, PublicKey, SystemInstruction, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import bs58 from 'bs58'
 
 /** What every signature costs, as on Solana. */
 export const SOLANA_TEST_FEE_LAMPORTS = 5000n
+/** The rent-exempt deposit of a token account, paid by whoever creates it. */
+export const SOLANA_TEST_TOKEN_ACCOUNT_RENT = 2_039_280n
+
+type TokenAccount = { mint: string; owner: string; amount: bigint }
 
 export type SolanaTestTransfer = { signature: string; from: string; to: string; lamports: bigint }
+export type SolanaTestTokenTransfer = { signature: string; mint: string; from: string; to: string; amount: bigint }
 
 export type SolanaTestRpc = {
   url: string
@@ -16,6 +22,16 @@ export type SolanaTestRpc = {
   getBalance(address: string): bigint
   /** Transfers applied, in order. */
   transfers: SolanaTestTransfer[]
+  /** SPL token transfers applied, in order (owners, not token accounts). */
+  tokenTransfers: SolanaTestTokenTransfer[]
+  /** A new SPL mint with these decimals; returns its address. */
+  createMint(decimals: number): string
+  /** Credits `owner`'s associated token account (created when missing). */
+  mintTo(mint: string, owner: string, amount: bigint): void
+  /** The balance of `owner`'s associated token account for `mint` (0 without one). */
+  getTokenBalance(owner: string, mint: string): bigint
+  /** Whether `owner` has an associated token account for `mint`. */
+  hasTokenAccount(owner: string, mint: string): boolean
   /** JSON-RPC methods called, in order. */
   methods: string[]
   /** Every call fails with an internal error while true (an RPC outage). */
@@ -45,8 +61,9 @@ function readBody(message: IncomingMessage): Promise<string> {
 /**
  * A Solana JSON-RPC server on 127.0.0.1 written for the tests. It keeps balances in memory and, on
  * `sendTransaction`, deserialises the transaction, verifies every signature (ed25519 over the message),
- * checks the blockhash is one it issued, decodes System Program transfers and applies them (fees
- * included), refusing anything else with a JSON-RPC error.
+ * checks the blockhash is one it issued, and runs System Program transfers, associated token account
+ * creation and SPL `transferChecked` (fees and rent included) all or nothing, refusing anything else
+ * with a JSON-RPC error.
  *
  * @example
  * const rpc = await startSolanaTestRpc()
@@ -56,6 +73,10 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
   const balances = new Map<string, bigint>()
   const blockhashes = new Set<string>()
   const transfers: SolanaTestTransfer[] = []
+  const tokenTransfers: SolanaTestTokenTransfer[] = []
+  const mints = new Map<string, number>()
+  let tokenAccounts = new Map<string, TokenAccount>()
+  const ata = (owner: string, mint: string) => getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true).toBase58()
   const methods: string[] = []
   const state = { failing: false }
   let slot = 100
@@ -72,27 +93,75 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     if (!transaction.signature || !transaction.verifySignatures(true)) throw new RpcError(-32003, 'Transaction signature verification failure')
     if (!transaction.recentBlockhash || !blockhashes.has(transaction.recentBlockhash)) throw new RpcError(-32002, 'Blockhash not found')
     const payer = transaction.feePayer?.toBase58() ?? ''
-    const moves = transaction.instructions.map((instruction) => {
-      if (!instruction.programId.equals(SystemProgram.programId) || SystemInstruction.decodeInstructionType(instruction) !== 'Transfer') {
-        throw new RpcError(-32602, 'Only System Program transfers are supported by this test RPC')
-      }
-      const { fromPubkey, toPubkey, lamports } = SystemInstruction.decodeTransfer(instruction)
-      return { from: fromPubkey.toBase58(), to: toPubkey.toBase58(), lamports: BigInt(lamports) }
-    })
-    const fee = SOLANA_TEST_FEE_LAMPORTS * BigInt(transaction.signatures.length)
-    const debits = new Map<string, bigint>([[payer, fee]])
-    for (const move of moves) debits.set(move.from, (debits.get(move.from) ?? 0n) + move.lamports)
-    for (const [address, amount] of debits) {
-      if ((balances.get(address) ?? 0n) < amount) throw new RpcError(-32002, 'Attempt to debit an account but found no record of a prior credit.')
-    }
     const signature = bs58.encode(transaction.signature)
-    balances.set(payer, (balances.get(payer) ?? 0n) - fee)
-    for (const move of moves) {
-      balances.set(move.from, (balances.get(move.from) ?? 0n) - move.lamports)
-      balances.set(move.to, (balances.get(move.to) ?? 0n) + move.lamports)
-      transfers.push({ signature, ...move })
+    // Every instruction runs on copies: a transaction applies whole or not at all.
+    const lamports = new Map(balances)
+    const accounts = new Map([...tokenAccounts].map(([key, value]) => [key, { ...value }]))
+    const applied: { sol: SolanaTestTransfer[]; tokens: SolanaTestTokenTransfer[] } = { sol: [], tokens: [] }
+    const debit = (address: string, amount: bigint) => {
+      const balance = lamports.get(address) ?? 0n
+      if (balance < amount) throw new RpcError(-32002, 'Attempt to debit an account but found no record of a prior credit.')
+      lamports.set(address, balance - amount)
     }
+    debit(payer, SOLANA_TEST_FEE_LAMPORTS * BigInt(transaction.signatures.length))
+    for (const instruction of transaction.instructions) {
+      if (instruction.programId.equals(SystemProgram.programId)) applySystem(instruction, { debit, lamports, applied, signature })
+      else if (instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)) applyCreateTokenAccount(instruction, { debit, accounts })
+      else if (instruction.programId.equals(TOKEN_PROGRAM_ID)) applyTransferChecked(instruction, { accounts, applied, signature })
+      else throw new RpcError(-32602, 'Unsupported program: this test RPC runs System, Token and Associated Token programs only')
+    }
+    for (const [key, value] of lamports) balances.set(key, value)
+    tokenAccounts = accounts
+    transfers.push(...applied.sol)
+    tokenTransfers.push(...applied.tokens)
     return signature
+  }
+
+  type Work = { debit: (address: string, amount: bigint) => void; lamports: Map<string, bigint>; accounts: Map<string, TokenAccount>; applied: { sol: SolanaTestTransfer[]; tokens: SolanaTestTokenTransfer[] }; signature: string }
+
+  function applySystem(instruction: TransactionInstruction, { debit, lamports, applied, signature }: Pick<Work, 'debit' | 'lamports' | 'applied' | 'signature'>) {
+    if (SystemInstruction.decodeInstructionType(instruction) !== 'Transfer') throw new RpcError(-32602, 'Only System Program transfers are supported by this test RPC')
+    const { fromPubkey, toPubkey, lamports: amount } = SystemInstruction.decodeTransfer(instruction)
+    const move = { from: fromPubkey.toBase58(), to: toPubkey.toBase58(), lamports: BigInt(amount) }
+    debit(move.from, move.lamports)
+    lamports.set(move.to, (lamports.get(move.to) ?? 0n) + move.lamports)
+    applied.sol.push({ signature, ...move })
+  }
+
+  function applyCreateTokenAccount(instruction: TransactionInstruction, { debit, accounts }: Pick<Work, 'debit' | 'accounts'>) {
+    const idempotent = instruction.data.length === 1 && instruction.data[0] === 1
+    if (!idempotent && instruction.data.length !== 0) throw new RpcError(-32602, 'Unsupported associated token instruction')
+    const [payer, account, owner, mint] = instruction.keys.map((key) => key.pubkey.toBase58())
+    if (!payer || !account || !owner || !mint || !mints.has(mint)) throw new RpcError(-32602, 'Invalid associated token account instruction')
+    if (account !== ata(owner, mint)) throw new RpcError(-32602, 'Provided address does not match the associated token account')
+    if (accounts.has(account)) {
+      if (idempotent) return
+      throw new RpcError(-32002, 'Associated token account already exists')
+    }
+    debit(payer, SOLANA_TEST_TOKEN_ACCOUNT_RENT)
+    accounts.set(account, { mint, owner, amount: 0n })
+  }
+
+  function applyTransferChecked(instruction: TransactionInstruction, { accounts, applied, signature }: Pick<Work, 'accounts' | 'applied' | 'signature'>) {
+    let decoded: ReturnType<typeof decodeTransferCheckedInstruction>
+    try {
+      decoded = decodeTransferCheckedInstruction(instruction)
+    } catch {
+      throw new RpcError(-32602, 'Only transferChecked is supported on the Token program by this test RPC')
+    }
+    const { source, mint, destination, owner } = decoded.keys
+    const { amount, decimals } = decoded.data
+    const from = accounts.get(source.pubkey.toBase58())
+    const to = accounts.get(destination.pubkey.toBase58())
+    const mintAddress = mint.pubkey.toBase58()
+    if (!from || !to) throw new RpcError(-32002, 'Token account not found')
+    if (from.mint !== mintAddress || to.mint !== mintAddress) throw new RpcError(-32002, 'Token account does not hold this mint')
+    if (mints.get(mintAddress) !== decimals) throw new RpcError(-32002, 'Token decimals mismatch')
+    if (from.owner !== owner.pubkey.toBase58() || !owner.isSigner) throw new RpcError(-32002, 'Owner does not match')
+    if (from.amount < amount) throw new RpcError(-32002, 'Insufficient funds')
+    from.amount -= amount
+    to.amount += amount
+    applied.tokens.push({ signature, mint: mintAddress, from: from.owner, to: to.owner, amount })
   }
 
   function answer(method: string, params: unknown[]): unknown {
@@ -151,6 +220,20 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     setBalance: (address, lamports) => void balances.set(address, lamports),
     getBalance: (address) => balances.get(address) ?? 0n,
     transfers,
+    tokenTransfers,
+    createMint(decimals) {
+      const mint = Keypair.generate().publicKey.toBase58()
+      mints.set(mint, decimals)
+      return mint
+    },
+    mintTo(mint, owner, amount) {
+      const address = ata(owner, mint)
+      const account = tokenAccounts.get(address) ?? { mint, owner, amount: 0n }
+      account.amount += amount
+      tokenAccounts.set(address, account)
+    },
+    getTokenBalance: (owner, mint) => tokenAccounts.get(ata(owner, mint))?.amount ?? 0n,
+    hasTokenAccount: (owner, mint) => tokenAccounts.has(ata(owner, mint)),
     methods,
     get failing() {
       return state.failing

@@ -36,7 +36,8 @@ const standardChain = (network: CaipNetwork) => SOLANA_STANDARD_CHAINS[String(ne
 
 /**
  * The solana `ChainAdapter` over a Wallet Standard wallet: `standard:connect` (silent for reconnect),
- * `solana:signMessage` (base58 signature), SOL sends signed with `solana:signTransaction` and sent
+ * `solana:signMessage` (base58 signature), SOL and SPL token sends (`tokenAddress` is the mint; the
+ * receiver's token account is created when missing) signed with `solana:signTransaction` and sent
  * through the network's RPC, balances from the RPC in SOL (9 decimals). @solana/web3.js loads only when
  * a send is made.
  *
@@ -104,16 +105,18 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
         throw typed.code === 'USER_REJECTED' ? typed : new SignMessageFailedError({ cause: error })
       }
     },
-    async send({ to, amount, network, tokenAddress }) {
+    async send({ to, amount, network, tokenAddress, decimals }) {
       if (!isSolanaAddress(to) || !/^\d*\.?\d+$/.test(String(amount).trim())) {
         throw new InvalidSendParametersError({ details: `receiver "${to}", amount "${amount}"` })
       }
-      if (tokenAddress !== undefined) throw new InvalidSendParametersError({ details: 'SPL token transfers are not supported by this adapter yet' })
       const from = connected[0]
+      if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
       const rpcUrl = network.rpcUrls.default.http[0]
-      if (!from || !rpcUrl) throw new InvalidSendParametersError({ details: from ? `no RPC URL for ${network.caipNetworkId}` : 'no connected account' })
-      const { sendSol } = await import('./sendSol.js')
-      return await sendSol({ wallet, account: from, rpcUrl, chain: standardChain(network), to, amount: amount.trim(), commitment })
+      if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
+      const common = { wallet, account: from, rpcUrl, chain: standardChain(network), to, amount: amount.trim(), commitment }
+      if (tokenAddress === undefined) return await (await import('./sendSol.js')).sendSol(common)
+      if (decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
+      return await (await import('./sendSplToken.js')).sendSplToken({ ...common, mint: tokenAddress, decimals })
     },
     async switchNetwork({ network }) {
       // The Wallet Standard has no wallet-side switch: the wallet only has to support the cluster.

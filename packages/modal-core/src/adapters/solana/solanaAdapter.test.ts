@@ -1,4 +1,11 @@
-import { createSolanaTestWallet, SOLANA_TEST_FEE_LAMPORTS, startSolanaTestRpc, type SolanaTestRpc, type SolanaTestWallet } from '@agentry/test-utils/solana'
+import {
+  createSolanaTestWallet,
+  SOLANA_TEST_FEE_LAMPORTS,
+  SOLANA_TEST_TOKEN_ACCOUNT_RENT,
+  startSolanaTestRpc,
+  type SolanaTestRpc,
+  type SolanaTestWallet,
+} from '@agentry/test-utils/solana'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { Keypair } from '@solana/web3.js'
@@ -116,6 +123,44 @@ describe('createSolanaAdapter: balances, signing and sends', () => {
     await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({
       shortMessage: 'Failed to send transaction. Please try again.',
     })
+    expect(rpc.getBalance(solana.address)).toBe(SOL)
+  })
+})
+
+describe('createSolanaAdapter: SPL tokens', () => {
+  test("sends a token with transferChecked, creating the receiver's token account once (rent paid by the sender)", async () => {
+    await adapter.connect({ network: localnet() })
+    rpc.setBalance(solana.address, SOL)
+    const mint = rpc.createMint(6)
+    rpc.mintTo(mint, solana.address, 100_000_000n)
+    const to = receiver()
+    expect(rpc.hasTokenAccount(to, mint)).toBe(false)
+    const signature = await adapter.send({ to, amount: '12.5', network: localnet(), tokenAddress: mint, decimals: 6 })
+    expect(rpc.tokenTransfers.at(-1)).toEqual({ signature, mint, from: solana.address, to, amount: 12_500_000n })
+    expect(rpc.getTokenBalance(to, mint)).toBe(12_500_000n)
+    expect(rpc.getTokenBalance(solana.address, mint)).toBe(87_500_000n)
+    expect(rpc.getBalance(solana.address)).toBe(SOL - SOLANA_TEST_FEE_LAMPORTS - SOLANA_TEST_TOKEN_ACCOUNT_RENT)
+    // The account exists now: the idempotent create costs nothing more.
+    await adapter.send({ to, amount: '0.000001', network: localnet(), tokenAddress: mint, decimals: 6 })
+    expect(rpc.getTokenBalance(to, mint)).toBe(12_500_001n)
+    expect(rpc.getBalance(solana.address)).toBe(SOL - 2n * SOLANA_TEST_FEE_LAMPORTS - SOLANA_TEST_TOKEN_ACCOUNT_RENT)
+  })
+
+  test('wrong decimals, more than the balance, or no decimals: nothing moves', async () => {
+    await adapter.connect({ network: localnet() })
+    rpc.setBalance(solana.address, SOL)
+    const mint = rpc.createMint(6)
+    rpc.mintTo(mint, solana.address, 1_000_000n)
+    const to = receiver()
+    const send = (amount: string, decimals?: number) => adapter.send({ to, amount, network: localnet(), tokenAddress: mint, ...(decimals === undefined ? {} : { decimals }) })
+    await expect(send('1', 9)).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
+    await expect(send('2', 6)).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
+    await expect(send('1')).rejects.toMatchObject({ shortMessage: 'Please enter a valid amount and receiver address' })
+    await expect(adapter.send({ to, amount: '1', network: localnet(), tokenAddress: 'not-a-mint', decimals: 6 })).rejects.toMatchObject({
+      shortMessage: 'Please enter a valid amount and receiver address',
+    })
+    expect(rpc.getTokenBalance(solana.address, mint)).toBe(1_000_000n)
+    expect(rpc.hasTokenAccount(to, mint)).toBe(false)
     expect(rpc.getBalance(solana.address)).toBe(SOL)
   })
 })

@@ -1,0 +1,48 @@
+import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
+import { PublicKey, type TransactionInstruction } from '@solana/web3.js'
+import { InvalidSendParametersError } from '../../errors/walletErrors.js'
+import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
+import { parseUnitsDecimal } from '../../numbers/parseUnitsDecimal.js'
+import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
+
+export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'> & {
+  to: string
+  /** The token's mint. */
+  mint: string
+  /** Token units as a decimal string. */
+  amount: string
+  /** The mint's decimals (checked on chain by transferChecked). */
+  decimals: number
+}
+
+/**
+ * Sends an SPL token: the receiver's associated token account is created when missing (idempotent
+ * instruction, paid by the sender), then `transferChecked` moves the amount from the sender's
+ * associated token account. Loaded on demand.
+ *
+ * @throws InvalidSendParametersError | UserRejectedError ('Signature declined') | SolanaSendFailedError
+ * @example
+ * await sendSplToken({ wallet, account, rpcUrl, chain: 'solana:mainnet', to, mint: usdcMint, amount: '12.5', decimals: 6, commitment: 'confirmed' })
+ */
+export async function sendSplToken({ to, mint, amount, decimals, ...rest }: SendSplTokenParameters): Promise<string> {
+  if (!isSolanaAddress(mint) || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
+    throw new InvalidSendParametersError({ details: `token mint "${mint}" with ${decimals} decimals` })
+  }
+  let units: bigint
+  try {
+    units = parseUnitsDecimal(amount, decimals)
+  } catch {
+    throw new InvalidSendParametersError({ details: `amount "${amount}"` })
+  }
+  if (units <= 0n) throw new InvalidSendParametersError({ details: `amount "${amount}"` })
+  const owner = new PublicKey(rest.account.address)
+  const receiver = new PublicKey(to)
+  const mintKey = new PublicKey(mint)
+  const source = getAssociatedTokenAddressSync(mintKey, owner, true)
+  const destination = getAssociatedTokenAddressSync(mintKey, receiver, true)
+  const instructions: TransactionInstruction[] = [
+    createAssociatedTokenAccountIdempotentInstruction(owner, destination, receiver, mintKey),
+    createTransferCheckedInstruction(source, mintKey, destination, owner, units, decimals),
+  ]
+  return await signAndSend({ ...rest, instructions })
+}
