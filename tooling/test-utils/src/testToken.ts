@@ -1,5 +1,5 @@
-import solc from 'solc'
 import { createPublicClient, createWalletClient, defineChain, http, type Abi, type Address, type Hex } from 'viem'
+import { compileSolidity, type CompiledContract } from './compileSolidity.js'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from './accounts.js'
 
@@ -57,31 +57,11 @@ contract TestToken {
 }
 `
 
-type SolcOutput = {
-  errors?: { severity: 'error' | 'warning'; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
-
-let compiled: { abi: Abi; bytecode: Hex } | undefined
+let compiled: CompiledContract | undefined
 
 /** Compiles the test token once per process with solc-js (offline; a few seconds). */
-export function compileTestToken(): { abi: Abi; bytecode: Hex } {
-  if (compiled) return compiled
-  const input = {
-    language: 'Solidity',
-    sources: { 'TestToken.sol': { content: SOURCE } },
-    settings: {
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
-  const contract = output.contracts['TestToken.sol']?.['TestToken']
-  if (!contract) throw new Error('solc produced no TestToken')
-  compiled = { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
+export function compileTestToken(): CompiledContract {
+  compiled ??= compileSolidity({ fileName: 'TestToken.sol', source: SOURCE, contracts: ['TestToken'] }).TestToken
   return compiled
 }
 

@@ -1,5 +1,4 @@
-import solc from 'solc'
-import type { Abi, Hex } from 'viem'
+import { compileSolidity, type CompiledContract } from '@agentry/test-utils/solidity'
 
 /**
  * A minimal ERC-1271 smart account (valid when ecrecover of the hash gives its owner) and a CREATE2
@@ -33,32 +32,9 @@ contract OwnedAccountFactory {
 }
 `
 
-export type CompiledContract = { abi: Abi; bytecode: Hex }
-
-type SolcOutput = {
-  errors?: { severity: 'error' | 'warning'; formattedMessage: string }[]
-  contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
-}
+export type { CompiledContract }
 
 /** Compiles the test contracts with solc-js (offline, in-process). Takes a few seconds. */
 export function compileTestContracts(): { OwnedAccount: CompiledContract; OwnedAccountFactory: CompiledContract } {
-  const input = {
-    language: 'Solidity',
-    sources: { 'Accounts.sol': { content: SOURCE } },
-    settings: {
-      // An EVM version anvil certainly runs, independent of solc's moving default.
-      evmVersion: 'cancun',
-      optimizer: { enabled: true, runs: 200 },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
-    },
-  }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
-  const pick = (name: string): CompiledContract => {
-    const contract = output.contracts['Accounts.sol']?.[name]
-    if (!contract) throw new Error(`solc produced no ${name}`)
-    return { abi: contract.abi, bytecode: `0x${contract.evm.bytecode.object}` }
-  }
-  return { OwnedAccount: pick('OwnedAccount'), OwnedAccountFactory: pick('OwnedAccountFactory') }
+  return compileSolidity({ fileName: 'Accounts.sol', source: SOURCE, contracts: ['OwnedAccount', 'OwnedAccountFactory'] })
 }

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
 import type { Eip1193Provider } from '../../connectors/types.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
-import { parseUnitsDecimal } from '../../numbers/parseUnitsDecimal.js'
+import { parseSendAmount } from '../parseSendAmount.js'
 import { sendTransaction } from './sendTransaction.js'
 
 export type SendTransferParameters = {
@@ -32,13 +32,7 @@ const isAddress = (value: string | undefined): value is `0x${string}` => typeof 
 export async function sendTransfer({ provider, from, to, amount, decimals, tokenAddress }: SendTransferParameters): Promise<`0x${string}`> {
   if (!isAddress(to)) throw new InvalidSendParametersError({ details: `receiver "${to}"` })
   if (tokenAddress !== undefined && !isAddress(tokenAddress)) throw new InvalidSendParametersError({ details: `token "${tokenAddress}"` })
-  let units: bigint
-  try {
-    units = parseUnitsDecimal(amount, decimals)
-  } catch {
-    throw new InvalidSendParametersError({ details: `amount "${amount}"` })
-  }
-  if (units <= 0n) throw new InvalidSendParametersError({ details: `amount "${amount}"` })
+  const units = parseSendAmount(amount, decimals)
   if (!tokenAddress) return await sendTransaction({ provider, from, to, value: units })
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] })
   return await sendTransaction({ provider, from, to: tokenAddress, data })

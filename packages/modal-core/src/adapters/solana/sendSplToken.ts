@@ -2,7 +2,7 @@ import { createAssociatedTokenAccountIdempotentInstruction, createTransferChecke
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
-import { parseUnitsDecimal } from '../../numbers/parseUnitsDecimal.js'
+import { parseSendAmount } from '../parseSendAmount.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
 
 export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'> & {
@@ -28,13 +28,7 @@ export async function sendSplToken({ to, mint, amount, decimals, ...rest }: Send
   if (!isSolanaAddress(mint) || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) {
     throw new InvalidSendParametersError({ details: `token mint "${mint}" with ${decimals} decimals` })
   }
-  let units: bigint
-  try {
-    units = parseUnitsDecimal(amount, decimals)
-  } catch {
-    throw new InvalidSendParametersError({ details: `amount "${amount}"` })
-  }
-  if (units <= 0n) throw new InvalidSendParametersError({ details: `amount "${amount}"` })
+  const units = parseSendAmount(amount, decimals)
   const owner = new PublicKey(rest.account.address)
   const receiver = new PublicKey(to)
   const mintKey = new PublicKey(mint)
