@@ -91,6 +91,20 @@ describe('fetchBalance', () => {
     expect(getActiveAccount()).toMatchObject({ balance: '10000', balanceError: undefined })
   })
 
+  test('a cache hit or a block ends loading left on by a stale read of the previous account', async () => {
+    await connect({ connectorId: TEST_WALLET_INFO.rdns })
+    await settleBackgroundWork()
+    const accountState = chainState.chains.eip155.accountState
+    accountState.balanceLoading = true // what a read still in flight for the previous account leaves behind
+    await fetchBalance()
+    expect(accountState).toMatchObject({ balance: '10000', balanceLoading: false })
+    balanceRetryBlock.set(accountState.caipAddress!, true)
+    nativeBalanceCache.delete(accountState.caipAddress!)
+    accountState.balanceLoading = true
+    await fetchBalance()
+    expect(accountState).toMatchObject({ balanceError: BALANCE_UNAVAILABLE, balanceLoading: false })
+  })
+
   test('nothing connected: nothing to read', async () => {
     await fetchBalance()
     expect(getActiveAccount().balance).toBeUndefined()

@@ -53,12 +53,13 @@ export async function fetchBalance({ force = false }: FetchBalanceParameters = {
   }
   if (!force) {
     const cached = nativeBalanceCache.get(caipAddress)
+    // balanceLoading too: a read for the previous account may still be in flight, and it leaves the flag alone.
     if (cached) {
-      Object.assign(accountState, { balance: cached.balance, balanceSymbol: cached.symbol, balanceError: undefined })
+      Object.assign(accountState, { balance: cached.balance, balanceSymbol: cached.symbol, balanceError: undefined, balanceLoading: false })
       return
     }
     if (balanceRetryBlock.get(caipAddress)) {
-      Object.assign(accountState, { balance: undefined, balanceSymbol: undefined, balanceError: BALANCE_UNAVAILABLE })
+      Object.assign(accountState, { balance: undefined, balanceSymbol: undefined, balanceError: BALANCE_UNAVAILABLE, balanceLoading: false })
       return
     }
   }
