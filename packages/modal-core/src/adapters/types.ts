@@ -43,8 +43,11 @@ export type ChainAdapter = {
   readonly namespace: ChainNamespace
   /** Asks the wallet for its accounts (prompting when needed). */
   connect(parameters: { network?: CaipNetwork }): Promise<AdapterConnection>
-  /** Reads accounts without prompting; undefined when the wallet has not authorised this app. */
-  reconnect(): Promise<AdapterConnection | undefined>
+  /**
+   * Reads accounts without prompting; undefined when the wallet has not authorised this app. `network`
+   * is the namespace's current one, for wallets that do not report a chain themselves.
+   */
+  reconnect(parameters?: { network?: CaipNetwork }): Promise<AdapterConnection | undefined>
   disconnect(): Promise<void>
   getBalance(parameters: { address: string; network: CaipNetwork }): Promise<AdapterBalance>
   /** Signs a UTF-8 message; returns the signature in the namespace's usual encoding. */

@@ -26,7 +26,7 @@ export async function readConnectorWallet(connector: Connector, { prompt }: { pr
   const { adapter } = connector
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: connector.chain, details: `connector ${connector.id}` })
   const network = ensureChainState(connector.chain).networkState.caipNetwork
-  const result = prompt ? await adapter.connect({ network }) : await adapter.reconnect()
+  const result = prompt ? await adapter.connect({ network }) : await adapter.reconnect({ network })
   if (!result) return { accounts: [], chainId: 0 }
   return { accounts: result.accounts.map((account) => account.address), chainId: parseCaipNetworkId(result.caipNetworkId).chainId }
 }

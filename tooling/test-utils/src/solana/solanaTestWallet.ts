@@ -13,7 +13,6 @@ export type SolanaTestWalletOptions = {
 }
 
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=' as const
-const rejection = () => new ProviderRpcError(4001, 'User rejected the request.')
 
 /**
  * A Wallet Standard wallet for the tests that signs with a real ed25519 keypair: standard:connect
@@ -25,8 +24,11 @@ const rejection = () => new ProviderRpcError(4001, 'User rejected the request.')
  * solana.register()
  */
 export function createSolanaTestWallet({ keypair = Keypair.generate(), name = 'Agentry Solana Test Wallet', chains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] }: SolanaTestWalletOptions = {}) {
-  const flags = { rejectConnect: false, rejectSign: false }
+  /** `rejectWithCode: false` refuses as wallets without EIP-1193 codes do: a named error and a message. */
+  const flags = { rejectConnect: false, rejectSign: false, rejectWithCode: true }
   let authorised = false
+  const rejection = () =>
+    flags.rejectWithCode ? new ProviderRpcError(4001, 'User rejected the request.') : Object.assign(new Error('User rejected the request.'), { name: 'WalletSignTransactionError' })
   let accounts: WalletAccount[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   const account: WalletAccount = {

@@ -4,7 +4,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import type { CaipNetwork, CaipNetworkId } from '../../caip/types.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
 import type { Account } from '../../chain/chainState.js'
-import { toProviderError } from '../../errors/toProviderError.js'
+import { toSolanaWalletError } from './toSolanaWalletError.js'
 import { InvalidCommitmentError, UnsupportedChainError } from '../../errors/solanaErrors.js'
 import { InvalidSendParametersError, SignMessageFailedError } from '../../errors/walletErrors.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
@@ -68,16 +68,17 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
       try {
         remember((await connectFeature().connect()).accounts)
       } catch (error) {
-        throw toProviderError(error, 'standard:connect', 'connect')
+        throw toSolanaWalletError(error, 'standard:connect', 'connect')
       }
       return toConnection(network)
     },
-    async reconnect() {
+    async reconnect({ network } = {}) {
       try {
         remember((await connectFeature().connect({ silent: true })).accounts)
       } catch {
         return undefined
       }
+      lastNetwork = network ?? lastNetwork
       return connected.length ? toConnection(lastNetwork) : undefined
     },
     async disconnect() {
@@ -101,7 +102,7 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
         if (!output) throw new Error('the wallet returned no signature')
         return base58.encode(output.signature)
       } catch (error) {
-        const typed = toProviderError(error, 'solana:signMessage', 'sign')
+        const typed = toSolanaWalletError(error, 'solana:signMessage', 'sign')
         throw typed.code === 'USER_REJECTED' ? typed : new SignMessageFailedError({ cause: error })
       }
     },

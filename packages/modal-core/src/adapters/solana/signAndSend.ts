@@ -1,7 +1,7 @@
 import { Connection, PublicKey, Transaction, type Commitment, type TransactionInstruction } from '@solana/web3.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { SolanaSendFailedError } from '../../errors/solanaErrors.js'
-import { toProviderError } from '../../errors/toProviderError.js'
+import { toSolanaWalletError } from './toSolanaWalletError.js'
 import { getFeature, type SolanaSignTransactionFeature, type StandardAccount, type StandardWallet } from './walletStandard.js'
 
 export type SignAndSendParameters = {
@@ -36,7 +36,7 @@ export async function signAndSend({ wallet, account, rpcUrl, chain, commitment, 
       if (!output) throw new SolanaSendFailedError({ details: 'the wallet returned no transaction' })
       signed = output.signedTransaction
     } catch (error) {
-      throw toProviderError(error, 'solana:signTransaction', 'sign')
+      throw toSolanaWalletError(error, 'solana:signTransaction', 'sign')
     }
     return await connection.sendRawTransaction(signed, { preflightCommitment: commitment as Commitment })
   } catch (error) {

@@ -50,6 +50,18 @@ describe('createSolanaAdapter: accounts', () => {
     await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({ name: 'UserRejectedError', shortMessage: 'Connection request declined' })
   })
 
+  test('a wallet that refuses without an EIP-1193 code (a named error) is still a refusal', async () => {
+    await adapter.connect({ network: localnet() })
+    solana.flags.rejectWithCode = false
+    solana.flags.rejectSign = true
+    await expect(adapter.signMessage({ message: 'x', address: solana.address })).rejects.toMatchObject({ name: 'UserRejectedError', shortMessage: 'Signature declined' })
+    rpc.setBalance(solana.address, SOL)
+    await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    solana.flags.rejectSign = false
+    solana.flags.rejectConnect = true
+    await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({ shortMessage: 'Connection request declined' })
+  })
+
   test('watch reports the wallet locking', async () => {
     await adapter.connect({ network: localnet() })
     const seen: string[] = []

@@ -16,6 +16,7 @@ import { createLocalDevChain } from '../../networks/localDevChain.js'
 import { createSolanaLocalnet } from '../../networks/solanaNetworks.js'
 import { initModal } from '../../options/initModal.js'
 import { resetAllState } from '../../resetAllState.js'
+import { modalState } from '../../modal/modalState.js'
 import { getConnectedNamespaces } from '../../storage/connectedNamespaces.js'
 import { announceWallet } from '../../test/announceWallet.js'
 import { useWalletFixture } from '../../test/walletFixture.js'
@@ -126,5 +127,8 @@ describe('Solana wallets through the connection layer', () => {
     expect(connectionState.status).toBe('connected')
     expect(chainState.activeNamespace).toBe('solana')
     expect(chainState.chains.solana?.accountState.address).toBe(solana.address)
+    // The wallet reports no cluster: the namespace's own network stays, not a default one the app lacks.
+    expect(chainState.chains.solana?.networkState.caipNetworkId).toBe('solana:localnet')
+    expect(modalState.open).toBe(false)
   })
 })
