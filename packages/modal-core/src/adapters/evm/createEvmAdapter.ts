@@ -4,6 +4,7 @@ import { readWallet } from '../../connection/readWallet.js'
 import type { Eip1193Provider } from '../../connectors/types.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
+import { requestWallet } from './requestWallet.js'
 import { signMessage } from './signMessage.js'
 import { switchChain } from './switchChain.js'
 
@@ -20,7 +21,8 @@ const toConnection = ({ accounts, chainId }: { accounts: string[]; chainId: numb
 
 /**
  * The eip155 `ChainAdapter` over an EIP-1193 provider: accounts, native and ERC-20 sends, message
- * signing and chain switching go to the wallet; balances are read from the network's RPC. viem and the
+ * signing and chain switching go to the wallet (a send first moves the wallet to the send's network);
+ * balances are read from the network's RPC. viem and the
  * decimal library load only when a balance is read or a send is made.
  *
  * @example
@@ -56,6 +58,8 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
       if (tokenAddress && decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
       const from = await currentAccount()
       if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
+      // The wallet sends on the chain it is on: move it to the send's network first.
+      if (Number(await requestWallet(provider, 'eth_chainId', [], 'switchChain')) !== Number(network.id)) await switchChain({ provider, network })
       const { sendTransfer } = await import('./sendTransfer.js')
       return await sendTransfer({ provider, from, to, amount, tokenAddress, decimals: tokenAddress ? decimals! : network.nativeCurrency.decimals })
     },

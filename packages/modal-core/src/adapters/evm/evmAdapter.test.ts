@@ -156,6 +156,19 @@ describe('createEvmAdapter: balances and sends on anvil', () => {
     })
   })
 
+  test("a wallet on another chain is moved to the send's network first; refusing to move sends nothing", async () => {
+    await adapter.connect({})
+    await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    const before = await client().getBalance({ address: friend.address })
+    const hash = (await adapter.send({ to: friend.address, amount: '0.01', network: network() })) as Hex
+    expect(wallet.chainId).toBe(1337)
+    expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+    const stubborn = createEvmAdapter({ provider: createMockProvider({ accounts: [me.address], chainId: 1, features: { switchChainErrorCode: 4001 } }) })
+    await stubborn.connect({})
+    await expect(stubborn.send({ to: friend.address, amount: '0.01', network: network() })).rejects.toMatchObject({ shortMessage: 'Network switch declined' })
+    expect((await client().getBalance({ address: friend.address })) - before).toBe(10n ** 16n)
+  })
+
   test('estimateGas; a call that would revert is estimate gas failed', async () => {
     const gas = await estimateGas({ provider: wallet, from: me.address, to: friend.address, value: 1n })
     expect(gas).toBe(21_000n)
