@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { ASSOCIATED_TOKEN_PROGRAM_ID, decodeTransferCheckedInstruction, getAssociatedTokenAddressSync, TOKEN_PROGRAM_ID } from '@solana/spl-token'
 import { Keypair, PublicKey, SystemInstruction, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
 import bs58 from 'bs58'
 
@@ -11,6 +10,11 @@ export const SOLANA_TEST_FEE_LAMPORTS = 5000n
 export const SOLANA_TEST_TOKEN_ACCOUNT_RENT = 2_039_280n
 
 type TokenAccount = { mint: string; owner: string; amount: bigint }
+
+// The programs' documented ids and layouts, decoded here independently of the product's encoder.
+const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+const ASSOCIATED_TOKEN_PROGRAM_ID = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+const TRANSFER_CHECKED = 12
 
 export type SolanaTestTransfer = { signature: string; from: string; to: string; lamports: bigint }
 export type SolanaTestTokenTransfer = { signature: string; mint: string; from: string; to: string; amount: bigint }
@@ -76,7 +80,8 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
   const tokenTransfers: SolanaTestTokenTransfer[] = []
   const mints = new Map<string, number>()
   let tokenAccounts = new Map<string, TokenAccount>()
-  const ata = (owner: string, mint: string) => getAssociatedTokenAddressSync(new PublicKey(mint), new PublicKey(owner), true).toBase58()
+  const ata = (owner: string, mint: string) =>
+    PublicKey.findProgramAddressSync([new PublicKey(owner).toBuffer(), TOKEN_PROGRAM_ID.toBuffer(), new PublicKey(mint).toBuffer()], ASSOCIATED_TOKEN_PROGRAM_ID)[0].toBase58()
   const methods: string[] = []
   const state = { failing: false }
   let slot = 100
@@ -143,14 +148,13 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
   }
 
   function applyTransferChecked(instruction: TransactionInstruction, { accounts, applied, signature }: Pick<Work, 'accounts' | 'applied' | 'signature'>) {
-    let decoded: ReturnType<typeof decodeTransferCheckedInstruction>
-    try {
-      decoded = decodeTransferCheckedInstruction(instruction)
-    } catch {
+    const { data, keys } = instruction
+    if (data.length !== 10 || data[0] !== TRANSFER_CHECKED || keys.length < 4) {
       throw new RpcError(-32602, 'Only transferChecked is supported on the Token program by this test RPC')
     }
-    const { source, mint, destination, owner } = decoded.keys
-    const { amount, decimals } = decoded.data
+    const [source, mint, destination, owner] = keys as [(typeof keys)[0], (typeof keys)[0], (typeof keys)[0], (typeof keys)[0]]
+    const amount = data.readBigUInt64LE(1)
+    const decimals = data[9]
     const from = accounts.get(source.pubkey.toBase58())
     const to = accounts.get(destination.pubkey.toBase58())
     const mintAddress = mint.pubkey.toBase58()

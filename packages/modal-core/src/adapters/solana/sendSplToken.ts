@@ -1,9 +1,9 @@
-import { createAssociatedTokenAccountIdempotentInstruction, createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token'
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
 import { parseSendAmount } from '../parseSendAmount.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
+import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions.js'
 
 export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'> & {
   to: string
@@ -32,11 +32,16 @@ export async function sendSplToken({ to, mint, amount, decimals, ...rest }: Send
   const owner = new PublicKey(rest.account.address)
   const receiver = new PublicKey(to)
   const mintKey = new PublicKey(mint)
-  const source = getAssociatedTokenAddressSync(mintKey, owner, true)
-  const destination = getAssociatedTokenAddressSync(mintKey, receiver, true)
   const instructions: TransactionInstruction[] = [
-    createAssociatedTokenAccountIdempotentInstruction(owner, destination, receiver, mintKey),
-    createTransferCheckedInstruction(source, mintKey, destination, owner, units, decimals),
+    createAssociatedTokenAccountIdempotent({ payer: owner, owner: receiver, mint: mintKey }),
+    transferChecked({
+      source: associatedTokenAddress(owner, mintKey),
+      mint: mintKey,
+      destination: associatedTokenAddress(receiver, mintKey),
+      owner,
+      amount: units,
+      decimals,
+    }),
   ]
   return await signAndSend({ ...rest, instructions })
 }
