@@ -228,3 +228,13 @@ export {
 } from './errors/walletErrors.js'
 export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './errors/solanaErrors.js'
 export { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './errors/rpcRequestErrors.js'
+
+// Hosted Blockchain API (used when a project id is configured)
+export { API_TIMEOUT_MS, requestJson, type RequestJsonParameters } from './api/requestJson.js'
+export {
+  BLOCKCHAIN_API_SDK_TYPE,
+  createBlockchainApiClient,
+  type BlockchainApiClient,
+  type CreateBlockchainApiClientParameters,
+  type SupportedChains,
+} from './api/createBlockchainApiClient.js'

@@ -29,7 +29,8 @@ export class HttpStatusError extends BaseError {
 }
 
 /**
- * A JSON-RPC call that failed or answered something unusable; the node's text is in `details`.
+ * A network request (JSON-RPC, or a hosted HTTP API) that failed or answered something unusable; the
+ * server's text is in `details`.
  *
  * @example
  * throw new RpcRequestError({ method: 'getBalance', details: 'Invalid param' })
