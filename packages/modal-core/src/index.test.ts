@@ -138,7 +138,6 @@ test('public exports', async () => {
       "removeNetwork",
       "replaceView",
       "requestApproval",
-      "requestJson",
       "requestSignInIfNeeded",
       "resetAllState",
       "resetSendState",

@@ -216,7 +216,7 @@ export {
   TransactionRpcError,
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transactionErrors.js'
-export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWallet, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
+export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
 export { getAdapter } from './adapters/getAdapter.js'
 export {
   EstimateGasFailedError,
@@ -230,7 +230,7 @@ export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } 
 export { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './errors/rpcRequestErrors.js'
 
 // Hosted Blockchain API (used when a project id is configured)
-export { API_TIMEOUT_MS, requestJson, type RequestJsonParameters } from './api/requestJson.js'
+export { API_TIMEOUT_MS } from './api/requestJson.js'
 export {
   BLOCKCHAIN_API_SDK_TYPE,
   createBlockchainApiClient,

@@ -1,12 +1,6 @@
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Account } from '../chain/chainState.js'
 
-/**
- * What a chain adapter connects to: the wallet's own object (an EIP-1193 provider for eip155, a
- * Wallet Standard wallet for solana). Adapters narrow it; the connection layer only passes it through.
- */
-export type AdapterWallet = object
-
 /** A connected wallet as an adapter reports it. */
 export type AdapterConnection = {
   /** The wallet's accounts, the current one first. */

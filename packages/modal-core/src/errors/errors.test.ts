@@ -235,4 +235,8 @@ test('RPC errors keep the spec message short and the details apart', () => {
     details: 'Invalid param',
   })
   expect(new HttpStatusError({ status: 503 }).message).toBe('HTTP status code: 503')
+  // One mechanism for failed requests: the transaction helpers' error is an RpcRequestError with its own code.
+  const transactionError = new TransactionRpcError({ method: 'eth_getTransactionByHash' })
+  expect(transactionError).toBeInstanceOf(RpcRequestError)
+  expect(transactionError).toMatchObject({ code: 'TRANSACTION_RPC_FAILED', shortMessage: 'Network request failed', method: 'eth_getTransactionByHash' })
 })

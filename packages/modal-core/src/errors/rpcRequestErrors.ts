@@ -1,4 +1,4 @@
-import { BaseError } from './BaseError.js'
+import { BaseError, type ErrorCode } from './BaseError.js'
 
 /**
  * A network has no RPC URL to read balances or send through (spec section 8's message).
@@ -37,9 +37,10 @@ export class HttpStatusError extends BaseError {
  */
 export class RpcRequestError extends BaseError {
   override name = 'RpcRequestError'
-  readonly method: string
-  constructor({ method, details, cause }: { method: string; details?: string; cause?: unknown }) {
-    super('Network request failed', { code: 'RPC_REQUEST_FAILED', details, cause, metaMessages: [`Method: ${method}`] })
+  /** The request that failed; undefined when none could be made. */
+  readonly method: string | undefined
+  constructor({ method, details, cause }: { method?: string; details?: string; cause?: unknown }, code: ErrorCode = 'RPC_REQUEST_FAILED') {
+    super('Network request failed', { code, details, cause, metaMessages: method ? [`Method: ${method}`] : undefined })
     this.method = method
   }
 }

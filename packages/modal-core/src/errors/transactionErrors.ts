@@ -1,4 +1,5 @@
 import { BaseError } from './BaseError.js'
+import { RpcRequestError } from './rpcRequestErrors.js'
 
 /**
  * A value that is not a transaction hash (spec section 5: 0x plus 64 hex characters).
@@ -53,23 +54,16 @@ export class WaitForTransactionReceiptTimeoutError extends BaseError {
 }
 
 /**
- * A JSON-RPC request made while following a transaction failed (node down, HTTP error, RPC error).
- * The message is the spec's for a failed network request; the node's own text is in `details`.
+ * A JSON-RPC request made while following a transaction failed (node down, HTTP error, RPC error): an
+ * `RpcRequestError` with its own code. The message is the spec's for a failed network request; the
+ * node's own text is in `details`.
  *
  * @example
  * throw new TransactionRpcError({ method: 'eth_getTransactionByHash', cause })
  */
-export class TransactionRpcError extends BaseError {
+export class TransactionRpcError extends RpcRequestError {
   override name = 'TransactionRpcError'
-  /** The JSON-RPC method that failed; undefined when no request could be made (no RPC URL). */
-  readonly method: string | undefined
-  constructor({ method, details, cause }: { method?: string; details?: string; cause?: unknown }) {
-    super('Network request failed', {
-      code: 'TRANSACTION_RPC_FAILED',
-      details,
-      cause,
-      metaMessages: method ? [`Method: ${method}`] : undefined,
-    })
-    this.method = method
+  constructor(parameters: { method?: string; details?: string; cause?: unknown }) {
+    super(parameters, 'TRANSACTION_RPC_FAILED')
   }
 }

@@ -1,15 +1,8 @@
 import type { CaipNetwork } from '../caip/types.js'
-import { defineNetwork } from '../networks/defineNetwork.js'
+import { solanaDevnet, solanaMainnet } from '../networks/solanaNetworks.js'
 
-/** A Solana network for namespace tests (its RPC is never called by them). */
-export const solanaTestNetwork = (reference: string, name: string): CaipNetwork =>
-  defineNetwork({
-    id: reference,
-    name,
-    chainNamespace: 'solana',
-    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-  })
+/** The product's Solana networks with an RPC on loopback that answers nothing: namespace tests never call it. */
+const offline = (network: CaipNetwork): CaipNetwork => ({ ...network, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } })
 
-export const solanaOne = solanaTestNetwork('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
-export const solanaTwo = solanaTestNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet')
+export const solanaOne = offline(solanaMainnet)
+export const solanaTwo = offline(solanaDevnet)
