@@ -32,9 +32,9 @@ export { ethereumMainnet } from './networks/ethereumMainnet.js'
 export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
-export type { Features, Metadata, ModalOptions, SocialProvider, WalletFeature } from './options/types.js'
+export type { Features, Metadata, ModalOptions, ServiceUrls, SocialProvider, TokenListEntry, WalletFeature } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'
-export { optionsState, type OptionsState } from './options/optionsState.js'
+export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
 export { initModal } from './options/initModal.js'
 export { isMobile } from './options/isMobile.js'
 export { getWalletFeatures } from './options/getWalletFeatures.js'
@@ -238,3 +238,4 @@ export {
   type CreateBlockchainApiClientParameters,
   type SupportedChains,
 } from './api/createBlockchainApiClient.js'
+export { getBlockchainApi } from './api/getBlockchainApi.js'

@@ -44,7 +44,7 @@ describe('createBlockchainApiClient', () => {
     await api.fetchTokenPrices({ addresses: ['eip155:1:0xa0b8'] })
     expect(service.requests).toEqual([
       { method: 'GET', path: '/v1/supported-chains', query: { st: 'agentry', sv: 'modal-core-test', projectId: 'project-1' } },
-      { method: 'POST', path: '/v1/fungible/price', query: { st: 'agentry', sv: 'modal-core-test' } },
+      { method: 'POST', path: '/v1/fungible/price', query: { st: 'agentry', sv: 'modal-core-test' }, body: { currency: 'usd', addresses: ['eip155:1:0xa0b8'], projectId: 'project-1' } },
     ])
   })
 

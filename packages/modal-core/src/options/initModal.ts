@@ -9,7 +9,7 @@ import { ConfigError } from '../errors/ConfigError.js'
 import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
 import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import { optionsState } from './optionsState.js'
+import { DEFAULT_SERVICE_URLS, optionsState } from './optionsState.js'
 import type { ModalOptions } from './types.js'
 
 /** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
@@ -65,6 +65,8 @@ export function initModal(options: ModalOptions): void {
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     defaultAccountTypes: { ...options.defaultAccountTypes },
     projectId,
+    serviceUrls: { ...DEFAULT_SERVICE_URLS, ...options.serviceUrls },
+    tokens: deepCopy(options.tokens ?? {}),
     debug,
   })
   syncNamespaces()

@@ -4,7 +4,7 @@ import type { ConnectMethod } from '../connectors/types.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import { createStore } from '../utils/createStore.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import type { Features, Metadata } from './types.js'
+import type { Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
 
 /** The resolved options (`initModal` fills it). Hooks are stored as valtio `ref`s. */
 export type OptionsState = {
@@ -25,7 +25,16 @@ export type OptionsState = {
   defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>>
   /** Undefined when not given or blank. */
   projectId: string | undefined
+  serviceUrls: ServiceUrls
+  tokens: Record<string, TokenListEntry[]>
   debug: boolean
+}
+
+/** The hosted services' default hosts (reached only when a project id is configured). */
+export const DEFAULT_SERVICE_URLS: ServiceUrls = {
+  blockchainApi: 'https://rpc.walletconnect.org',
+  walletDirectory: 'https://api.web3modal.org',
+  analytics: 'https://pulse.walletconnect.org',
 }
 
 const store = createStore<OptionsState>({
@@ -45,6 +54,8 @@ const store = createStore<OptionsState>({
   allowUnsupportedChain: false,
   defaultAccountTypes: {},
   projectId: undefined,
+  serviceUrls: DEFAULT_SERVICE_URLS,
+  tokens: {},
   debug: false,
 })
 

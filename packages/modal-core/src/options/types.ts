@@ -23,6 +23,19 @@ export type Features = {
   walletFeaturesOrder: WalletFeature[]
 }
 
+/** Base URLs of the hosted services, used only when a project id is set. */
+export type ServiceUrls = {
+  /** The Blockchain API (balances, identity, swaps, on-ramp, names, history). */
+  blockchainApi: string
+  /** The wallet directory (getWallets and images). */
+  walletDirectory: string
+  /** The analytics service (POST /e). */
+  analytics: string
+}
+
+/** An ERC-20 token the direct provider reads balances of (no hosted service needed). */
+export type TokenListEntry = { address: `0x${string}`; name: string; symbol: string; decimals: number; iconUrl?: string }
+
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
 /** What an app passes to `initModal`. */
@@ -54,6 +67,10 @@ export type ModalOptions = {
    * need it are not used); with `debug` on, its absence shows the 'Project ID Not Configured' alert.
    */
   projectId?: string
+  /** Base URLs of the hosted services (used only with a project id); each defaults to the vendor's host. */
+  serviceUrls?: Partial<ServiceUrls>
+  /** ERC-20 tokens per CAIP-2 network id, whose balances are read through the chain's RPC when no project id is set. */
+  tokens?: Record<string, TokenListEntry[]>
   /** Show alerts meant for the app's developer (configuration problems). Default false. */
   debug?: boolean
 }
