@@ -22,6 +22,7 @@ test('public exports', async () => {
       "DivisionByZeroError",
       "ENS_CACHE_TTL_MS",
       "EstimateGasFailedError",
+      "FeatureUnavailableError",
       "HttpStatusError",
       "IDENTITY_CACHE_TTL_MS",
       "INJECTED_CONNECTOR_ID",

@@ -239,3 +239,4 @@ export {
   type SupportedChains,
 } from './api/createBlockchainApiClient.js'
 export { getBlockchainApi } from './api/getBlockchainApi.js'
+export { FeatureUnavailableError, type HostedFeature } from './errors/featureErrors.js'

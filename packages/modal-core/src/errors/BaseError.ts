@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'ROUNDING_MODE_INVALID'
   | 'DIVISION_BY_ZERO'
   | 'ADAPTER_NOT_FOUND'
+  | 'FEATURE_UNAVAILABLE'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
