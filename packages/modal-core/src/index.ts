@@ -146,6 +146,8 @@ export { syncConnection } from './connection/syncConnection.js'
 
 // Balance and format
 export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './balance/fetchBalance.js'
+export { fetchTokenBalances, type FetchTokenBalancesParameters } from './balance/fetchTokenBalances.js'
+export { supportsBalances } from './balance/supportsBalances.js'
 export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 

@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/types.js'
 import { createAccountApi, type AccountApi } from './accountApi.js'
 import { createApiContext, type SupportedChains } from './apiContext.js'
 
@@ -15,6 +16,8 @@ export type CreateBlockchainApiClientParameters = {
 export type BlockchainApiClient = {
   /** The networks the service serves (read once; a failure counts as none, so nothing else is called). */
   getSupportedChains(): Promise<SupportedChains>
+  /** Whether the service serves this network over HTTP (calls for others are skipped with empty results). */
+  isSupportedNetwork(caipNetworkId: CaipNetworkId): Promise<boolean>
 } & AccountApi
 
 /**
@@ -30,6 +33,7 @@ export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'mo
   const context = createApiContext({ baseUrl, projectId, sdkVersion, fetch })
   return {
     getSupportedChains: context.getSupportedChains,
+    isSupportedNetwork: context.isSupported,
     ...createAccountApi(context),
   }
 }

@@ -1,3 +1,4 @@
+import type { TokenBalance } from '../balance/tokenBalance.js'
 import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { createStore } from '../utils/createStore.js'
 
@@ -27,6 +28,11 @@ export type AccountState = {
   /** 'Token Balance Unavailable' after a failed balance read. */
   balanceError: string | undefined
   balanceLoading: boolean
+  /** The account's tokens on the active network (native first when read from the chain). */
+  tokenBalance: TokenBalance[]
+  /** 'Token Balance Unavailable' when the tokens could not be read or the network is not served. */
+  tokenBalanceError: string | undefined
+  tokenBalanceLoading: boolean
   profileName: string | undefined
   profileImage: string | undefined
   addressExplorerUrl: string | undefined
@@ -57,6 +63,9 @@ export const initialAccountState: AccountState = {
   balanceSymbol: undefined,
   balanceError: undefined,
   balanceLoading: false,
+  tokenBalance: [],
+  tokenBalanceError: undefined,
+  tokenBalanceLoading: false,
   profileName: undefined,
   profileImage: undefined,
   addressExplorerUrl: undefined,

@@ -16,11 +16,17 @@ export type WalletFixture = { rpcUrl: string; wallet: TestWallet }
  * mainnet, a real test wallet announced through EIP-6963 and discovery running.
  */
 export function useWalletFixture(
-  options: { modal?: (rpcUrl: string) => Partial<ModalOptions>; wallet?: Partial<TestWalletOptions> } = {},
+  options: {
+    modal?: (rpcUrl: string) => Partial<ModalOptions>
+    wallet?: Partial<TestWalletOptions>
+    /** A node of the test file's own (for tests that spend from the default accounts); default the shared one. */
+    rpcUrl?: () => string
+  } = {},
 ): WalletFixture {
   const fixture = { rpcUrl: inject('anvilRpcUrl') } as WalletFixture
   const cleanups: (() => void)[] = []
   beforeEach(() => {
+    if (options.rpcUrl) fixture.rpcUrl = options.rpcUrl()
     localStorage.clear()
     initModal({
       // Mainnet's RPC points at anvil too: tests may reach no host but 127.0.0.1.
