@@ -8,6 +8,7 @@ export default defineConfig({
     numbers: 'src/numbers/index.ts',
     solana: 'src/adapters/solana/index.ts',
     transactions: 'src/transactions/index.ts',
+    swap: 'src/swap/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -9,6 +9,7 @@ import { resetRouterState } from './router/routerState.js'
 import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
+import { resetSwapState } from './swap/swapState.js'
 import { clearCacheMemory } from './storage/createTtlCache.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
@@ -36,6 +37,7 @@ export function resetAllState(): void {
   resetPendingRequestsState()
   resetSiwxState()
   resetSendState()
+  resetSwapState()
   resetAlertState()
   resetSnackbarState()
   clearCacheMemory()

@@ -1,9 +1,11 @@
 import { accountRoutes, type AccountRoutesOptions } from './hosted/accountRoutes.js'
+import { convertRoutes, type ConvertRoutesOptions } from './hosted/convertRoutes.js'
 import { Refusal, startRouteService, type RouteService } from './hosted/routeService.js'
 
 export type { ServiceTokenBalance } from './hosted/accountRoutes.js'
+export { NATIVE_TOKEN_ADDRESS, type ServiceSwapToken } from './hosted/convertRoutes.js'
 
-export type BlockchainApiServiceOptions = { projectId: string } & AccountRoutesOptions
+export type BlockchainApiServiceOptions = { projectId: string } & AccountRoutesOptions & ConvertRoutesOptions
 
 export type BlockchainApiService = RouteService
 
@@ -18,7 +20,7 @@ export type BlockchainApiService = RouteService
  */
 export function startBlockchainApiService(options: BlockchainApiServiceOptions): Promise<BlockchainApiService> {
   return startRouteService({
-    routes: [...accountRoutes(options, options.projectId)],
+    routes: [...accountRoutes(options, options.projectId), ...convertRoutes(options, options.supportedChains, options.projectId)],
     checkCommon: (route, query) => {
       const { st, sv, projectId, ...rest } = query
       if (!st || !sv) throw new Refusal(400, 'st and sv are required')

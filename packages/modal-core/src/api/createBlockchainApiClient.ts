@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '../caip/types.js'
 import { createAccountApi, type AccountApi } from './accountApi.js'
+import { createConvertApi, type ConvertApi } from './convertApi.js'
 import { createApiContext, type SupportedChains } from './apiContext.js'
 
 export { BLOCKCHAIN_API_SDK_TYPE, type SupportedChains } from './apiContext.js'
@@ -18,7 +19,8 @@ export type BlockchainApiClient = {
   getSupportedChains(): Promise<SupportedChains>
   /** Whether the service serves this network over HTTP (calls for others are skipped with empty results). */
   isSupportedNetwork(caipNetworkId: CaipNetworkId): Promise<boolean>
-} & AccountApi
+} & AccountApi &
+  ConvertApi
 
 /**
  * The client of the hosted Blockchain API (spec section 7). Every call carries `st` and `sv`; GET calls
@@ -35,5 +37,6 @@ export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'mo
     getSupportedChains: context.getSupportedChains,
     isSupportedNetwork: context.isSupported,
     ...createAccountApi(context),
+    ...createConvertApi(context),
   }
 }

@@ -1,5 +1,6 @@
 import { getConnector } from '../connectors/connectorsState.js'
 import { resetSendState } from '../send/sendState.js'
+import { resetSwapState } from '../swap/swapState.js'
 import { clearConnectedState } from './clearConnectedState.js'
 import { connectionState } from './connectionState.js'
 import { clearSubscription } from './providerSubscriptions.js'
@@ -39,6 +40,7 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     return
   }
   resetSendState()
+  resetSwapState()
   await signOutOnDisconnect()
   const ids = connectionState.connections.map((connection) => connection.connectorId)
   const failures: string[] = []

@@ -39,6 +39,9 @@ export type ErrorCode =
   | 'DIVISION_BY_ZERO'
   | 'ADAPTER_NOT_FOUND'
   | 'FEATURE_UNAVAILABLE'
+  | 'SWAP_NETWORK_UNSUPPORTED'
+  | 'GAS_PRICE_NETWORK_UNSUPPORTED'
+  | 'SWAP_FAILED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

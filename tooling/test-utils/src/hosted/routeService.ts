@@ -81,7 +81,7 @@ export async function startRouteService({ routes, checkCommon }: StartRouteServi
     const unknown = Object.keys(rest).filter((key) => !route.query.includes(key))
     if (unknown.length) throw new Refusal(400, `undocumented parameters: ${unknown.join(', ')}`)
     // The answer first: a refusal inside it must still be able to send its own status.
-    const payload = JSON.stringify(route.answer(route.pattern.exec(target.pathname)!, rest, recorded.body) ?? null)
+    const payload = JSON.stringify((await route.answer(route.pattern.exec(target.pathname)!, rest, recorded.body)) ?? null)
     response.writeHead(200, { 'content-type': 'application/json' }).end(payload)
   }
 

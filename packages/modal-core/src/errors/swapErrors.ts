@@ -1,0 +1,40 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/**
+ * Swaps were asked for on a network the swap service does not serve (spec section 8).
+ *
+ * @example
+ * throw new SwapNetworkNotSupportedError({ caipNetworkId: 'eip155:1337' }) // 'Network not supported for Swaps'
+ */
+export class SwapNetworkNotSupportedError extends BaseError {
+  override name = 'SwapNetworkNotSupportedError'
+  constructor({ caipNetworkId }: { caipNetworkId?: string } = {}) {
+    super('Network not supported for Swaps', { code: 'SWAP_NETWORK_UNSUPPORTED', ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}) })
+  }
+}
+
+/**
+ * Gas prices were asked for on a network the service does not serve (spec section 8).
+ *
+ * @example
+ * throw new GasPriceNetworkNotSupportedError() // 'Network not supported for Gas Price'
+ */
+export class GasPriceNetworkNotSupportedError extends BaseError {
+  override name = 'GasPriceNetworkNotSupportedError'
+  constructor({ caipNetworkId }: { caipNetworkId?: string } = {}) {
+    super('Network not supported for Gas Price', { code: 'GAS_PRICE_NETWORK_UNSUPPORTED', ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}) })
+  }
+}
+
+/**
+ * A swap could not be prepared or its transaction failed on chain.
+ *
+ * @example
+ * throw new SwapFailedError({ details: 'the transaction reverted' }) // 'Something went wrong'
+ */
+export class SwapFailedError extends BaseError {
+  override name = 'SwapFailedError'
+  constructor(parameters: Pick<BaseErrorParameters, 'cause' | 'details'> = {}) {
+    super('Something went wrong', { code: 'SWAP_FAILED', ...parameters })
+  }
+}

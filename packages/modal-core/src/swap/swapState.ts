@@ -1,0 +1,60 @@
+import type { SwapQuote, SwapTokenInfo } from '../api/convertApi.js'
+import { createStore } from '../utils/createStore.js'
+
+/** The swap form. Amounts are decimal strings in whole units. */
+export type SwapState = {
+  /** Set when swaps cannot run here: 'Network not supported for Swaps', or no project id. */
+  unavailable: string | undefined
+  initializing: boolean
+  tokens: SwapTokenInfo[]
+  sourceToken: SwapTokenInfo | undefined
+  toToken: SwapTokenInfo | undefined
+  sourceTokenAmount: string
+  toTokenAmount: string
+  quote: SwapQuote | undefined
+  loadingQuote: boolean
+  /** Gas price in wei (decimal string) used for quotes. */
+  gasPrice: string | undefined
+  /** The swap contract may not yet spend the source token: an approve transaction comes first. */
+  approvalNeeded: boolean
+  loadingApproval: boolean
+  loadingTransaction: boolean
+  /** The last failure's message, for the view. */
+  error: string | undefined
+  /** Slippage tolerance in percent (spec section 9: 1). */
+  slippage: number
+}
+
+const store = createStore<SwapState>({
+  unavailable: undefined,
+  initializing: false,
+  tokens: [],
+  sourceToken: undefined,
+  toToken: undefined,
+  sourceTokenAmount: '',
+  toTokenAmount: '',
+  quote: undefined,
+  loadingQuote: false,
+  gasPrice: undefined,
+  approvalNeeded: false,
+  loadingApproval: false,
+  loadingTransaction: false,
+  error: undefined,
+  slippage: 1,
+})
+
+/**
+ * The swap form's state.
+ *
+ * @example
+ * swapState.sourceToken?.symbol // 'ETH'
+ */
+export const swapState: SwapState = store.state
+
+/**
+ * Clears the swap form (on disconnect, a network change, or after a swap).
+ *
+ * @example
+ * resetSwapState()
+ */
+export const resetSwapState: () => void = store.reset
