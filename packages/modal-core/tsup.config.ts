@@ -9,6 +9,7 @@ export default defineConfig({
     solana: 'src/adapters/solana/index.ts',
     transactions: 'src/transactions/index.ts',
     swap: 'src/swap/index.ts',
+    send: 'src/send/index.ts',
   },
   format: ['esm'],
   dts: true,

@@ -42,6 +42,7 @@ export type ErrorCode =
   | 'SWAP_NETWORK_UNSUPPORTED'
   | 'GAS_PRICE_NETWORK_UNSUPPORTED'
   | 'SWAP_FAILED'
+  | 'INSUFFICIENT_FUNDS'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

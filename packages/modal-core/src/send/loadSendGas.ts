@@ -1,0 +1,53 @@
+import { getBlockchainApi } from '../api/getBlockchainApi.js'
+import { getActiveChain } from '../chain/chainState.js'
+import { GasPriceNetworkNotSupportedError } from '../errors/swapErrors.js'
+import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
+import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
+import { logQuietly } from '../utils/log.js'
+import { sendState } from './sendState.js'
+
+/** Gas a plain native transfer uses, and a generous figure for an ERC-20 `transfer`. */
+const NATIVE_TRANSFER_GAS = 21_000n
+const TOKEN_TRANSFER_GAS = 65_000n
+
+/**
+ * Reads the gas price for the send form (the hosted Blockchain API with a project id, else the chain's
+ * `eth_gasPrice`) and works out `gasPriceInUSD` (the send's gas cost) and `networkBalanceInUSD` (the
+ * native balance's worth) from the native token's price; without a known price (no hosted service)
+ * both stay undefined. eip155 only; never throws.
+ *
+ * @example
+ * await loadSendGas()
+ * sendState.gasPrice // '1875000000'
+ */
+export async function loadSendGas(): Promise<void> {
+  const { networkState, accountState } = getActiveChain()
+  const network = networkState.caipNetwork
+  if (!network || network.chainNamespace !== 'eip155') return
+  try {
+    const api = getBlockchainApi()
+    let wei: bigint
+    if (api) {
+      const price = await api.getGasPrice({ caipNetworkId: network.caipNetworkId })
+      if (!price) throw new GasPriceNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId })
+      wei = BigInt(price.standard)
+    } else {
+      const { readGasPrice } = await import('../direct/readGasPrice.js')
+      wei = await readGasPrice(network)
+    }
+    const native = sendState.tokenBalances.find((token) => token.address === undefined)
+    const usdPerNative = native?.price ?? 0
+    const gas = sendState.token?.address === undefined ? NATIVE_TRANSFER_GAS : TOKEN_TRANSFER_GAS
+    const gasCost = formatUnitsDecimal(wei * gas, network.nativeCurrency.decimals)
+    const balance = native?.quantity.numeric ?? accountState.balance ?? '0'
+    const priced = usdPerNative > 0
+    Object.assign(sendState, {
+      gasPrice: String(wei),
+      gasPriceInUSD: priced ? Number(multiplyDecimal(gasCost, usdPerNative)) : undefined,
+      networkBalanceInUSD: priced ? multiplyDecimal(balance, usdPerNative) : undefined,
+    })
+  } catch (error) {
+    logQuietly('SEND_GAS_FAILED', error)
+    sendState.gasPrice = undefined
+  }
+}
