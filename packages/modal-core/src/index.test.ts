@@ -93,6 +93,7 @@ test('public exports', async () => {
       "ensNameCache",
       "ethereumMainnet",
       "fetchBalance",
+      "fetchIdentity",
       "fetchTokenBalances",
       "findNetwork",
       "finishSend",

@@ -127,6 +127,7 @@ export { DEFAULT_ACCOUNT_TYPES } from './account/defaultAccountTypes.js'
 export { resolveAccountType, type ResolveAccountTypeParameters } from './account/resolveAccountType.js'
 export { loadSmartAccountNetworks } from './account/loadSmartAccountNetworks.js'
 export { ACCOUNT_TABS, setAccountTab, type AccountTab } from './account/accountTabs.js'
+export { fetchIdentity } from './account/fetchIdentity.js'
 
 // Send form
 export type { TokenBalance } from './balance/tokenBalance.js'

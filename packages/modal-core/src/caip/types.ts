@@ -21,4 +21,6 @@ export type CaipNetwork = {
   blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
   testnet?: boolean
   assets?: { imageId?: string; imageUrl?: string }
+  /** Contracts the modal reads directly; `ensUniversalResolver` enables names through ENS on chain (eip155). */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` } }
 }

@@ -14,4 +14,6 @@ export const ethereumMainnet: CaipNetwork = /* @__PURE__ */ defineNetwork({
   rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
   testnet: false,
+  // The ENS Universal Resolver on Ethereum (docs.ens.domains, "Deployments").
+  contracts: { ensUniversalResolver: { address: '0xeEeEEEeE14D718C2B47D9923Deab1335E144EeEe' } },
 })

@@ -1,0 +1,46 @@
+import { getBlockchainApi } from '../api/getBlockchainApi.js'
+import { getActiveChain } from '../chain/chainState.js'
+import { ensNameCache } from '../storage/caches.js'
+import { logQuietly } from '../utils/log.js'
+
+/**
+ * Fills the active account's `profileName` and `profileImage`: from the hosted identity call with a
+ * project id (name and avatar, cached 5 minutes), otherwise the ENS name read on chain where the
+ * network has an ENS resolver (cached 5 minutes). Unknown or unreadable: both undefined. eip155 only;
+ * never throws; a result for an account that is no longer active is dropped.
+ *
+ * @example
+ * await fetchIdentity()
+ * getActiveAccount().profileName // 'alice.eth'
+ */
+export async function fetchIdentity(): Promise<void> {
+  const { accountState, networkState } = getActiveChain()
+  const { address, caipAddress } = accountState
+  const network = networkState.caipNetwork
+  if (!address || !network || network.chainNamespace !== 'eip155') {
+    Object.assign(accountState, { profileName: undefined, profileImage: undefined })
+    return
+  }
+  const stale = () => accountState.caipAddress !== caipAddress
+  try {
+    const api = getBlockchainApi()
+    let name: string | null
+    let image: string | null = null
+    if (api) {
+      ;({ name, avatar: image } = await api.fetchIdentity({ address }))
+    } else {
+      const key = `${network.caipNetworkId}:${address}`
+      name = ensNameCache.get(key) ?? null
+      if (!name) {
+        const { readEnsName } = await import('../direct/readEnsName.js')
+        name = await readEnsName({ network, address })
+        if (name) ensNameCache.set(key, name)
+      }
+    }
+    if (stale()) return
+    Object.assign(accountState, { profileName: name ?? undefined, profileImage: image ?? undefined })
+  } catch (error) {
+    logQuietly('IDENTITY_FETCH_FAILED', error)
+    if (!stale()) Object.assign(accountState, { profileName: undefined, profileImage: undefined })
+  }
+}
