@@ -243,3 +243,8 @@ export {
 } from './api/createBlockchainApiClient.js'
 export { getBlockchainApi } from './api/getBlockchainApi.js'
 export { FeatureUnavailableError, type HostedFeature } from './errors/featureErrors.js'
+export { NetworkNotServedError } from './errors/balanceErrors.js'
+export type { AccountDataProvider } from './providers/types.js'
+export { getAccountDataProvider } from './providers/getAccountDataProvider.js'
+export { createHostedProvider } from './providers/createHostedProvider.js'
+export { createDirectProvider } from './providers/createDirectProvider.js'

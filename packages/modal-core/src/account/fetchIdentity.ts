@@ -1,6 +1,5 @@
-import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { ensNameCache } from '../storage/caches.js'
+import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
 
 /**
@@ -23,22 +22,9 @@ export async function fetchIdentity(): Promise<void> {
   }
   const stale = () => accountState.caipAddress !== caipAddress
   try {
-    const api = getBlockchainApi()
-    let name: string | null
-    let image: string | null = null
-    if (api) {
-      ;({ name, avatar: image } = await api.fetchIdentity({ address }))
-    } else {
-      const key = `${network.caipNetworkId}:${address}`
-      name = ensNameCache.get(key) ?? null
-      if (!name) {
-        const { readEnsName } = await import('../direct/readEnsName.js')
-        name = await readEnsName({ network, address })
-        if (name) ensNameCache.set(key, name)
-      }
-    }
+    const { name, avatar } = await getAccountDataProvider().getIdentity({ network, address })
     if (stale()) return
-    Object.assign(accountState, { profileName: name ?? undefined, profileImage: image ?? undefined })
+    Object.assign(accountState, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
   } catch (error) {
     logQuietly('IDENTITY_FETCH_FAILED', error)
     if (!stale()) Object.assign(accountState, { profileName: undefined, profileImage: undefined })

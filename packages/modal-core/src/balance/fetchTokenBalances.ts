@@ -1,10 +1,10 @@
-import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import type { CaipNetwork } from '../caip/types.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
-import { optionsState } from '../options/optionsState.js'
+import { NetworkNotServedError } from '../errors/balanceErrors.js'
+import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { sendState } from '../send/sendState.js'
 import { logQuietly } from '../utils/log.js'
 import { BALANCE_UNAVAILABLE } from './fetchBalance.js'
@@ -16,20 +16,10 @@ export type FetchTokenBalancesParameters = {
   force?: boolean
 }
 
-class NetworkNotServed extends Error {}
-
 async function readTokens(network: CaipNetwork, address: string, force: boolean): Promise<TokenBalance[]> {
-  if (!supportsBalances(network)) throw new NetworkNotServed()
-  const api = getBlockchainApi()
-  if (api) {
-    // The hosted service answers [] for a network it does not serve; the user must see why instead.
-    if (!(await api.isSupportedNetwork(network.caipNetworkId))) throw new NetworkNotServed()
-    return api.getBalances({ address, caipNetworkId: network.caipNetworkId, forceUpdate: force ? 'true' : undefined })
-  }
-  if (network.chainNamespace === 'eip155') {
-    const { readTokenBalances } = await import('../direct/readTokenBalances.js')
-    return readTokenBalances({ network, address, tokens: optionsState.tokens[network.caipNetworkId] ?? [] })
-  }
+  if (!supportsBalances(network)) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
+  if (network.chainNamespace === 'eip155') return getAccountDataProvider().getTokenBalances({ network, address, force })
+  // Other namespaces: the native balance through the connected wallet's adapter.
   const connection = getNamespaceConnection(network.chainNamespace)
   const adapter = connection && getConnector(connection.connectorId)?.adapter
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
@@ -40,8 +30,9 @@ async function readTokens(network: CaipNetwork, address: string, force: boolean)
 
 /**
  * Reads the active account's tokens on the active network into `accountState.tokenBalance` and the send
- * form's `tokenBalances`: from the hosted Blockchain API when a project id is set, otherwise the native
- * balance and the configured `tokens` list straight from the chain's RPC. Testnets other than the local
+ * form's `tokenBalances`, through the account-data provider (the hosted Blockchain API with a project
+ * id, otherwise the native balance and the configured `tokens` list from the chain's RPC; other
+ * namespaces: the native balance through the wallet's adapter). Testnets other than the local
  * chain, networks the service does not serve and failed reads give 'Token Balance Unavailable'. Never
  * throws; a result for an account or network that is no longer active is dropped.
  *
@@ -66,7 +57,7 @@ export async function fetchTokenBalances({ force = false }: FetchTokenBalancesPa
     Object.assign(accountState, { tokenBalance: tokens, tokenBalanceError: undefined })
     sendState.tokenBalances = tokens
   } catch (error) {
-    if (!(error instanceof NetworkNotServed)) logQuietly('TOKEN_BALANCES_FAILED', error)
+    if (!(error instanceof NetworkNotServedError)) logQuietly('TOKEN_BALANCES_FAILED', error)
     if (stale()) return
     Object.assign(accountState, { tokenBalance: [], tokenBalanceError: BALANCE_UNAVAILABLE })
     sendState.tokenBalances = []

@@ -43,6 +43,7 @@ export type ErrorCode =
   | 'GAS_PRICE_NETWORK_UNSUPPORTED'
   | 'SWAP_FAILED'
   | 'INSUFFICIENT_FUNDS'
+  | 'NETWORK_NOT_SERVED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */

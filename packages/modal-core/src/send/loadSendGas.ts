@@ -1,8 +1,7 @@
-import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { GasPriceNetworkNotSupportedError } from '../errors/swapErrors.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
+import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
 import { sendState } from './sendState.js'
 
@@ -25,16 +24,7 @@ export async function loadSendGas(): Promise<void> {
   const network = networkState.caipNetwork
   if (!network || network.chainNamespace !== 'eip155') return
   try {
-    const api = getBlockchainApi()
-    let wei: bigint
-    if (api) {
-      const price = await api.getGasPrice({ caipNetworkId: network.caipNetworkId })
-      if (!price) throw new GasPriceNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId })
-      wei = BigInt(price.standard)
-    } else {
-      const { readGasPrice } = await import('../direct/readGasPrice.js')
-      wei = await readGasPrice(network)
-    }
+    const wei = await getAccountDataProvider().getGasPrice({ network })
     const native = sendState.tokenBalances.find((token) => token.address === undefined)
     const usdPerNative = native?.price ?? 0
     const gas = sendState.token?.address === undefined ? NATIVE_TRANSFER_GAS : TOKEN_TRANSFER_GAS

@@ -16,6 +16,8 @@ export type ConvertRoutesOptions = {
     /** Swappable tokens by CAIP-2 network id. */
     tokens: Record<string, ServiceSwapToken[]>
   }
+  /** The gas price (wei) answered when no swap node is configured. Default 1 gwei. */
+  gasPrice?: bigint
 }
 
 const CAIP10 = /^(eip155:\d+):(0x[0-9a-fA-F]{40})$/
@@ -73,7 +75,7 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
       query: ['chainId'],
       answer: async (_, query) => {
         served(query.chainId ?? '')
-        const price = await client().getGasPrice()
+        const price = options.swap ? await client().getGasPrice() : (options.gasPrice ?? 1_000_000_000n)
         return { standard: String(price), fast: String((price * 12n) / 10n), instant: String((price * 15n) / 10n) }
       },
     },

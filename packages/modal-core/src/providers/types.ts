@@ -1,0 +1,24 @@
+import type { TokenBalance } from '../balance/tokenBalance.js'
+import type { CaipNetwork } from '../caip/types.js'
+import type { Identity } from '../storage/caches.js'
+
+/**
+ * Where account data comes from. `hosted`: the Blockchain API, used when a project id is set. `direct`:
+ * the chain's own RPC, needing no hosted service; features with no RPC equivalent (swaps, on-ramp,
+ * history) are unavailable there and say so.
+ */
+export type AccountDataProvider = {
+  readonly kind: 'hosted' | 'direct'
+  /**
+   * The account's tokens on an eip155 network.
+   * @throws NetworkNotServedError where this provider has no balances for the network
+   */
+  getTokenBalances(parameters: { network: CaipNetwork; address: string; force: boolean }): Promise<TokenBalance[]>
+  /**
+   * The gas price in wei.
+   * @throws GasPriceNetworkNotSupportedError where this provider has none for the network
+   */
+  getGasPrice(parameters: { network: CaipNetwork }): Promise<bigint>
+  /** Name and avatar of an address on an eip155 network; nulls when unknown. */
+  getIdentity(parameters: { network: CaipNetwork; address: string }): Promise<Identity>
+}
