@@ -2,7 +2,17 @@ export { ANVIL_ACCOUNTS } from './accounts.js'
 export { freePort, LOCAL_CHAIN_ID, startAnvil, type Anvil, type StartAnvilParameters } from './anvil.js'
 export { createTestWallet, ProviderRpcError, type TestWallet, type TestWalletEvent, type TestWalletOptions } from './testWallet.js'
 export { installTestWalletInPage, TEST_WALLET_INFO } from './testWalletInPage.js'
-export { startBlockchainApiService, type BlockchainApiService, type BlockchainApiServiceOptions, type ServiceTokenBalance } from './blockchainApiService.js'
+export {
+  createSampleHistory,
+  SERVICE_ONRAMP_OPTIONS,
+  startBlockchainApiService,
+  type BlockchainApiService,
+  type BlockchainApiServiceOptions,
+  type ServiceOnrampOptions,
+  type ServiceSession,
+  type ServiceTokenBalance,
+  type ServiceTransaction,
+} from './blockchainApiService.js'
 export { expectBody, Refusal, startRouteService, type RecordedRequest, type Route, type RouteService } from './hosted/routeService.js'
 export { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './postgres.js'
 export { startWebApp, type StartWebAppParameters, type WebApp } from './webApp.js'

@@ -1,5 +1,8 @@
 import { createAccountApi, type AccountApi } from './accountApi.js'
 import { createApiContext, type SupportedChains } from './apiContext.js'
+import { createHistoryApi, type HistoryApi } from './historyApi.js'
+import { createOnrampApi, type OnrampApi } from './onrampApi.js'
+import { createSessionsApi, type SessionsApi } from './sessionsApi.js'
 
 export { BLOCKCHAIN_API_SDK_TYPE, type SupportedChains } from './apiContext.js'
 
@@ -15,7 +18,10 @@ export type CreateBlockchainApiClientParameters = {
 export type BlockchainApiClient = {
   /** The networks the service serves (read once; a failure counts as none, so nothing else is called). */
   getSupportedChains(): Promise<SupportedChains>
-} & AccountApi
+} & AccountApi &
+  OnrampApi &
+  HistoryApi &
+  SessionsApi
 
 /**
  * The client of the hosted Blockchain API (spec section 7). Every call carries `st` and `sv`; GET calls
@@ -31,5 +37,8 @@ export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'mo
   return {
     getSupportedChains: context.getSupportedChains,
     ...createAccountApi(context),
+    ...createOnrampApi(context),
+    ...createHistoryApi(context),
+    ...createSessionsApi(context),
   }
 }
