@@ -39,6 +39,10 @@ export type ErrorCode =
   | 'DIVISION_BY_ZERO'
   | 'ADAPTER_NOT_FOUND'
   | 'FEATURE_UNAVAILABLE'
+  | 'ONRAMP_AMOUNT_INVALID'
+  | 'ONRAMP_AMOUNT_OUT_OF_RANGE'
+  | 'ONRAMP_SELECTION_INCOMPLETE'
+  | 'TRANSACTIONS_FETCH_FAILED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
