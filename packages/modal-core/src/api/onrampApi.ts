@@ -32,7 +32,7 @@ export type OnrampQuote = {
   quoteId: string
 }
 
-export type GetOnrampQuoteParameters = {
+export type OnrampQuoteRequest = {
   /** The id of the currency to buy ('USDC'). */
   purchaseCurrency: string
   /** The id of the currency to pay with ('USD'). */
@@ -46,7 +46,7 @@ export type GetOnrampQuoteParameters = {
 /** Where bought crypto goes: an address and the networks (`OnrampNetwork.name`) it may arrive on. */
 export type OnrampDestinationWallet = { address: string; blockchains: string[]; assets?: string[] }
 
-export type GenerateOnrampUrlParameters = {
+export type GenerateOnrampUrlRequest = {
   destinationWallets: OnrampDestinationWallet[]
   defaultNetwork?: string
   /** The provider's id for this user; the address is a stable choice. */
@@ -59,9 +59,9 @@ export type OnrampApi = {
   /** What can be bought and paid with. Throws on failure; `loadOnrampOptions` falls back to samples. */
   getOnrampOptions(): Promise<OnrampOptions>
   /** A price for buying. Throws on failure; the on-ramp state falls back to a placeholder. */
-  getOnrampQuote(parameters: GetOnrampQuoteParameters): Promise<OnrampQuote>
+  getOnrampQuote(parameters: OnrampQuoteRequest): Promise<OnrampQuote>
   /** The provider's page that buys into `destinationWallets` (`defaultExperience` is always 'buy'). */
-  generateOnrampUrl(parameters: GenerateOnrampUrlParameters): Promise<string>
+  generateOnrampUrl(parameters: GenerateOnrampUrlRequest): Promise<string>
 }
 
 const isNetwork = (value: unknown): value is OnrampNetwork =>
