@@ -248,3 +248,53 @@ export type { AccountDataProvider } from './providers/types.js'
 export { getAccountDataProvider } from './providers/getAccountDataProvider.js'
 export { createHostedProvider } from './providers/createHostedProvider.js'
 export { createDirectProvider } from './providers/createDirectProvider.js'
+export type {
+  GenerateOnrampUrlRequest,
+  OnrampApi,
+  OnrampDestinationWallet,
+  OnrampFee,
+  OnrampMoney,
+  OnrampNetwork,
+  OnrampOptions,
+  OnrampPaymentCurrency,
+  OnrampPaymentMethodLimit,
+  OnrampPurchaseCurrency,
+  OnrampQuote,
+  OnrampQuoteRequest,
+} from './api/onrampApi.js'
+export type {
+  FetchHistoryParameters,
+  FetchHistoryReturnType,
+  HistoryApi,
+  WalletNftInfo,
+  WalletTransaction,
+  WalletTransfer,
+} from './api/historyApi.js'
+export type { HostedSession, RevokeSessionParameters, SessionsApi } from './api/sessionsApi.js'
+
+// On-ramp (buy crypto; needs a project id)
+export { InvalidOnrampAmountError, OnrampAmountOutOfRangeError, OnrampSelectionError } from './errors/onrampErrors.js'
+export { ONRAMP_PROVIDERS, type OnrampProvider } from './onramp/onrampProviders.js'
+export { SAMPLE_ONRAMP_OPTIONS } from './onramp/sampleOnrampOptions.js'
+export { onrampState, resetOnrampState, type OnrampState } from './onramp/onrampState.js'
+export { loadOnrampOptions } from './onramp/loadOnrampOptions.js'
+export { getOnrampQuote } from './onramp/getOnrampQuote.js'
+export { generateOnrampUrl, type GenerateOnrampUrlParameters } from './onramp/generateOnrampUrl.js'
+export { getOnrampFees, type GetOnrampFeesReturnType } from './onramp/getOnrampFees.js'
+export { assertOnrampAmount, type AssertOnrampAmountParameters } from './onramp/assertOnrampAmount.js'
+export {
+  createPlaceholderQuote,
+  PLACEHOLDER_QUOTE_ID,
+  type CreatePlaceholderQuoteParameters,
+} from './onramp/createPlaceholderQuote.js'
+
+// Activity (account history; needs a project id)
+export { FetchTransactionsError } from './errors/activityErrors.js'
+export { activityState, resetActivityState, type ActivityPage, type ActivityState } from './activity/activityState.js'
+export {
+  fetchTransactions,
+  type FetchTransactionsParameters,
+  type FetchTransactionsReturnType,
+} from './activity/fetchTransactions.js'
+export { isSpamTransaction } from './activity/isSpamTransaction.js'
+export { groupTransactionsByMonth, type TransactionMonthGroup } from './activity/groupTransactionsByMonth.js'

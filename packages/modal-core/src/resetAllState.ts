@@ -1,9 +1,11 @@
+import { resetActivityState } from './activity/activityState.js'
 import { resetAlertState } from './alerts/alertState.js'
 import { resetChainState } from './chain/chainState.js'
 import { resetConnectionState } from './connection/connectionState.js'
 import { clearAllSubscriptions } from './connection/providerSubscriptions.js'
 import { resetConnectorsState } from './connectors/connectorsState.js'
 import { resetModalState } from './modal/modalState.js'
+import { resetOnrampState } from './onramp/onrampState.js'
 import { resetOptionsState } from './options/optionsState.js'
 import { resetRouterState } from './router/routerState.js'
 import { resetTransactionStackState } from './router/transactionStackState.js'
@@ -38,6 +40,8 @@ export function resetAllState(): void {
   resetSiwxState()
   resetSendState()
   resetSwapState()
+  resetOnrampState()
+  resetActivityState()
   resetAlertState()
   resetSnackbarState()
   clearCacheMemory()

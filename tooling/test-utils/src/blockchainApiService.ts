@@ -1,11 +1,21 @@
 import { accountRoutes, type AccountRoutesOptions } from './hosted/accountRoutes.js'
 import { convertRoutes, type ConvertRoutesOptions } from './hosted/convertRoutes.js'
+import { historyRoutes, type HistoryRoutesOptions } from './hosted/historyRoutes.js'
+import { onrampRoutes, type OnrampRoutesOptions } from './hosted/onrampRoutes.js'
+import { sessionsRoutes, type SessionsRoutesOptions } from './hosted/sessionsRoutes.js'
 import { Refusal, startRouteService, type RouteService } from './hosted/routeService.js'
 
 export type { ServiceTokenBalance } from './hosted/accountRoutes.js'
 export { NATIVE_TOKEN_ADDRESS, type ServiceSwapToken } from './hosted/convertRoutes.js'
+export { createSampleHistory, type ServiceTransaction } from './hosted/historyRoutes.js'
+export { SERVICE_ONRAMP_OPTIONS, type ServiceOnrampOptions } from './hosted/onrampRoutes.js'
+export type { ServiceSession } from './hosted/sessionsRoutes.js'
 
-export type BlockchainApiServiceOptions = { projectId: string } & AccountRoutesOptions & ConvertRoutesOptions
+export type BlockchainApiServiceOptions = { projectId: string } & AccountRoutesOptions &
+  ConvertRoutesOptions &
+  OnrampRoutesOptions &
+  HistoryRoutesOptions &
+  SessionsRoutesOptions
 
 export type BlockchainApiService = RouteService
 
@@ -20,7 +30,13 @@ export type BlockchainApiService = RouteService
  */
 export function startBlockchainApiService(options: BlockchainApiServiceOptions): Promise<BlockchainApiService> {
   return startRouteService({
-    routes: [...accountRoutes(options, options.projectId), ...convertRoutes(options, options.supportedChains, options.projectId)],
+    routes: [
+      ...accountRoutes(options, options.projectId),
+      ...convertRoutes(options, options.supportedChains, options.projectId),
+      ...onrampRoutes(options),
+      ...historyRoutes(options),
+      ...sessionsRoutes(options),
+    ],
     checkCommon: (route, query) => {
       const { st, sv, projectId, ...rest } = query
       if (!st || !sv) throw new Refusal(400, 'st and sv are required')

@@ -2,6 +2,9 @@ import type { CaipNetworkId } from '../caip/types.js'
 import { createAccountApi, type AccountApi } from './accountApi.js'
 import { createConvertApi, type ConvertApi } from './convertApi.js'
 import { createApiContext, type SupportedChains } from './apiContext.js'
+import { createHistoryApi, type HistoryApi } from './historyApi.js'
+import { createOnrampApi, type OnrampApi } from './onrampApi.js'
+import { createSessionsApi, type SessionsApi } from './sessionsApi.js'
 
 export { BLOCKCHAIN_API_SDK_TYPE, type SupportedChains } from './apiContext.js'
 
@@ -20,7 +23,10 @@ export type BlockchainApiClient = {
   /** Whether the service serves this network over HTTP (calls for others are skipped with empty results). */
   isSupportedNetwork(caipNetworkId: CaipNetworkId): Promise<boolean>
 } & AccountApi &
-  ConvertApi
+  ConvertApi &
+  OnrampApi &
+  HistoryApi &
+  SessionsApi
 
 /**
  * The client of the hosted Blockchain API (spec section 7). Every call carries `st` and `sv`; GET calls
@@ -38,5 +44,8 @@ export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'mo
     isSupportedNetwork: context.isSupported,
     ...createAccountApi(context),
     ...createConvertApi(context),
+    ...createOnrampApi(context),
+    ...createHistoryApi(context),
+    ...createSessionsApi(context),
   }
 }

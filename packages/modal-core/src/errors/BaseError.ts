@@ -44,6 +44,10 @@ export type ErrorCode =
   | 'SWAP_FAILED'
   | 'INSUFFICIENT_FUNDS'
   | 'NETWORK_NOT_SERVED'
+  | 'ONRAMP_AMOUNT_INVALID'
+  | 'ONRAMP_AMOUNT_OUT_OF_RANGE'
+  | 'ONRAMP_SELECTION_INCOMPLETE'
+  | 'TRANSACTIONS_FETCH_FAILED'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
