@@ -41,7 +41,8 @@ export async function bundleSizes(): Promise<BundleSizes> {
   const outputs = (result.metafile as Metafile).outputs
   // metafile keys are relative to the working directory, outputFiles paths absolute: match by file name.
   const gz = new Map(result.outputFiles.map((f) => [basename(f.path), gzipSync(f.contents, { level: 9 }).length]))
-  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint !== undefined)!
+  // Lazily imported chunks carry an entryPoint too: the first load starts at the stdin entry itself.
+  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint?.endsWith('modal-entry.ts'))!
   const staticSet = new Set<string>()
   const walk = (path: string) => {
     if (staticSet.has(path)) return
