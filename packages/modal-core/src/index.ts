@@ -298,3 +298,27 @@ export {
 } from './activity/fetchTransactions.js'
 export { isSpamTransaction } from './activity/isSpamTransaction.js'
 export { groupTransactionsByMonth, type TransactionMonthGroup } from './activity/groupTransactionsByMonth.js'
+
+// Wallet directory (AllWallets; needs a project id) and analytics (off unless enabled)
+export {
+  createWalletDirectoryClient,
+  type CreateWalletDirectoryClientParameters,
+  type DirectoryImageKind,
+  type GetWalletsParameters,
+  type WalletDirectoryClient,
+  type WalletRecord,
+} from './walletDirectory/createWalletDirectoryClient.js'
+export { getWalletDirectory } from './walletDirectory/getWalletDirectory.js'
+export { walletDirectoryState, resetWalletDirectoryState, type WalletDirectoryState } from './walletDirectory/walletDirectoryState.js'
+export {
+  FEATURED_WALLETS_COUNT,
+  IMAGE_PRELOAD_TIMEOUT_MS,
+  PRELOADED_IMAGES,
+  WALLET_SEARCH_ENTRIES,
+  WALLETS_PAGE_SIZE,
+} from './walletDirectory/directoryConstants.js'
+export { fetchWallets } from './walletDirectory/fetchWallets.js'
+export { searchWallets } from './walletDirectory/searchWallets.js'
+export { fetchFeaturedWallets } from './walletDirectory/fetchFeaturedWallets.js'
+export { preloadWalletImages, type PreloadWalletImagesParameters } from './walletDirectory/preloadWalletImages.js'
+export { sendAnalyticsEvent, type AnalyticsEvent } from './analytics/sendAnalyticsEvent.js'

@@ -12,6 +12,8 @@ import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
 import { resetSwapState } from './swap/swapState.js'
+import { resetWalletDirectoryState } from './walletDirectory/walletDirectoryState.js'
+import { resetAnalyticsConfig } from './analytics/sendAnalyticsEvent.js'
 import { clearCacheMemory } from './storage/createTtlCache.js'
 import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
@@ -40,6 +42,8 @@ export function resetAllState(): void {
   resetSiwxState()
   resetSendState()
   resetSwapState()
+  resetWalletDirectoryState()
+  resetAnalyticsConfig()
   resetOnrampState()
   resetActivityState()
   resetAlertState()

@@ -18,3 +18,10 @@ export {
 export { expectBody, Refusal, startRouteService, type RecordedRequest, type Route, type RouteService } from './hosted/routeService.js'
 export { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from './postgres.js'
 export { startWebApp, type StartWebAppParameters, type WebApp } from './webApp.js'
+export {
+  sampleWallets,
+  startWalletDirectoryService,
+  type ServiceWalletRecord,
+  type WalletDirectoryService,
+  type WalletDirectoryServiceOptions,
+} from './hosted/walletDirectoryService.js'

@@ -57,6 +57,8 @@ export function initModal(options: ModalOptions): void {
     connectMethodsOrder: options.connectMethodsOrder ? [...options.connectMethodsOrder] : undefined,
     features: { ...deepCopy(defaultFeatures), ...options.features },
     featuredWalletIds: [...(options.featuredWalletIds ?? [])],
+    includeWalletIds: [...(options.includeWalletIds ?? [])],
+    excludeWalletIds: [...(options.excludeWalletIds ?? [])],
     enableEIP6963: options.enableEIP6963 ?? true,
     enableInjected: options.enableInjected ?? true,
     isMobile: options.isMobile ? ref(options.isMobile) : undefined,

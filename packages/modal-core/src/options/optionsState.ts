@@ -16,6 +16,8 @@ export type OptionsState = {
   connectMethodsOrder: ConnectMethod[] | undefined
   features: Features
   featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
   enableEIP6963: boolean
   enableInjected: boolean
   isMobile: (() => boolean) | undefined
@@ -46,6 +48,8 @@ const store = createStore<OptionsState>({
   connectMethodsOrder: undefined,
   features: defaultFeatures,
   featuredWalletIds: [],
+  includeWalletIds: [],
+  excludeWalletIds: [],
   enableEIP6963: true,
   enableInjected: true,
   isMobile: undefined,

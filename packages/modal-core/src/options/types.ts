@@ -51,6 +51,10 @@ export type ModalOptions = {
   features?: Partial<Features>
   /** Wallet explorer ids or rdns shown in the featured section. */
   featuredWalletIds?: string[]
+  /** Only these directory wallets (ids) are listed. */
+  includeWalletIds?: string[]
+  /** These directory wallets (ids) are never listed. */
+  excludeWalletIds?: string[]
   enableEIP6963?: boolean
   enableInjected?: boolean
   isMobile?: () => boolean

@@ -38,6 +38,8 @@ export type StartRouteServiceParameters = {
    * which must hold only the route's documented parameters.
    */
   checkCommon: (route: Route, query: Record<string, string>) => Record<string, string>
+  /** Answers a route with raw bytes instead of JSON (images), after the route's checks passed. */
+  binary?: (path: string) => { type: string; body: Buffer } | undefined
 }
 
 const readBody = (request: IncomingMessage) =>
@@ -64,7 +66,7 @@ const parseBody = (text: string): unknown => {
  * @example
  * const service = await startRouteService({ routes, checkCommon: (route, query) => query })
  */
-export async function startRouteService({ routes, checkCommon }: StartRouteServiceParameters): Promise<RouteService> {
+export async function startRouteService({ routes, checkCommon, binary }: StartRouteServiceParameters): Promise<RouteService> {
   const requests: RecordedRequest[] = []
   const state: { failWith: number | undefined } = { failWith: undefined }
 
@@ -80,6 +82,8 @@ export async function startRouteService({ routes, checkCommon }: StartRouteServi
     const rest = checkCommon(route, query)
     const unknown = Object.keys(rest).filter((key) => !route.query.includes(key))
     if (unknown.length) throw new Refusal(400, `undocumented parameters: ${unknown.join(', ')}`)
+    const bytes = binary?.(target.pathname)
+    if (bytes) return void response.writeHead(200, { 'content-type': bytes.type }).end(bytes.body)
     // The answer first: a refusal inside it must still be able to send its own status.
     const payload = JSON.stringify((await route.answer(route.pattern.exec(target.pathname)!, rest, recorded.body)) ?? null)
     response.writeHead(200, { 'content-type': 'application/json' }).end(payload)

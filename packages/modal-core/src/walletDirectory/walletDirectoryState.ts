@@ -1,0 +1,46 @@
+import { createStore } from '../utils/createStore.js'
+import type { WalletRecord } from './createWalletDirectoryClient.js'
+
+/** The AllWallets lists. `available` is false without a project id: only injected and announced wallets show. */
+export type WalletDirectoryState = {
+  available: boolean
+  /** The browsed list, page by page (40 each), without wallets already shown as connectors. */
+  wallets: WalletRecord[]
+  /** How many wallets the directory has for this list. */
+  count: number
+  /** The last page loaded (0: none yet). */
+  page: number
+  loading: boolean
+  /** The last failure's message ('HTTP status code: {n}', 'Network request failed'). */
+  error: string | undefined
+  featured: WalletRecord[]
+  searchQuery: string
+  searchResults: WalletRecord[]
+  searchLoading: boolean
+  searchError: string | undefined
+}
+
+const store = createStore<WalletDirectoryState>({
+  available: false,
+  wallets: [],
+  count: 0,
+  page: 0,
+  loading: false,
+  error: undefined,
+  featured: [],
+  searchQuery: '',
+  searchResults: [],
+  searchLoading: false,
+  searchError: undefined,
+})
+
+/**
+ * The wallet directory's lists for the AllWallets view.
+ *
+ * @example
+ * walletDirectoryState.wallets.length // 40 after the first page
+ */
+export const walletDirectoryState: WalletDirectoryState = store.state
+
+/** Restores the empty lists. */
+export const resetWalletDirectoryState: () => void = store.reset
