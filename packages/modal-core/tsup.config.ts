@@ -10,6 +10,7 @@ export default defineConfig({
     transactions: 'src/transactions/index.ts',
     swap: 'src/swap/index.ts',
     send: 'src/send/index.ts',
+    names: 'src/names/index.ts',
   },
   format: ['esm'],
   dts: true,

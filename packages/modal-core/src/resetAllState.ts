@@ -12,6 +12,7 @@ import { resetTransactionStackState } from './router/transactionStackState.js'
 import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
 import { resetSwapState } from './swap/swapState.js'
+import { resetNamesState } from './names/namesState.js'
 import { resetWalletDirectoryState } from './walletDirectory/walletDirectoryState.js'
 import { resetAnalyticsConfig } from './analytics/sendAnalyticsEvent.js'
 import { clearCacheMemory } from './storage/createTtlCache.js'
@@ -42,6 +43,7 @@ export function resetAllState(): void {
   resetSiwxState()
   resetSendState()
   resetSwapState()
+  resetNamesState()
   resetWalletDirectoryState()
   resetAnalyticsConfig()
   resetOnrampState()

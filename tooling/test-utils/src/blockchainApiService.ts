@@ -1,6 +1,7 @@
 import { accountRoutes, type AccountRoutesOptions } from './hosted/accountRoutes.js'
 import { convertRoutes, type ConvertRoutesOptions } from './hosted/convertRoutes.js'
 import { historyRoutes, type HistoryRoutesOptions } from './hosted/historyRoutes.js'
+import { profileRoutes, type ProfileRoutesOptions } from './hosted/profileRoutes.js'
 import { onrampRoutes, type OnrampRoutesOptions } from './hosted/onrampRoutes.js'
 import { sessionsRoutes, type SessionsRoutesOptions } from './hosted/sessionsRoutes.js'
 import { Refusal, startRouteService, type RouteService } from './hosted/routeService.js'
@@ -10,12 +11,14 @@ export { NATIVE_TOKEN_ADDRESS, type ServiceSwapToken } from './hosted/convertRou
 export { createSampleHistory, type ServiceTransaction } from './hosted/historyRoutes.js'
 export { SERVICE_ONRAMP_OPTIONS, type ServiceOnrampOptions } from './hosted/onrampRoutes.js'
 export type { ServiceSession } from './hosted/sessionsRoutes.js'
+export type { ServiceAccountName } from './hosted/profileRoutes.js'
 
 export type BlockchainApiServiceOptions = { projectId: string } & AccountRoutesOptions &
   ConvertRoutesOptions &
   OnrampRoutesOptions &
   HistoryRoutesOptions &
-  SessionsRoutesOptions
+  SessionsRoutesOptions &
+  ProfileRoutesOptions
 
 export type BlockchainApiService = RouteService
 
@@ -36,6 +39,7 @@ export function startBlockchainApiService(options: BlockchainApiServiceOptions):
       ...onrampRoutes(options),
       ...historyRoutes(options),
       ...sessionsRoutes(options),
+      ...profileRoutes(options),
     ],
     checkCommon: (route, query) => {
       const { st, sv, projectId, ...rest } = query

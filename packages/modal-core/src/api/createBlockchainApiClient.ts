@@ -3,6 +3,7 @@ import { createAccountApi, type AccountApi } from './accountApi.js'
 import { createConvertApi, type ConvertApi } from './convertApi.js'
 import { createApiContext, type SupportedChains } from './apiContext.js'
 import { createHistoryApi, type HistoryApi } from './historyApi.js'
+import { createProfileApi, type ProfileApi } from './profileApi.js'
 import { createOnrampApi, type OnrampApi } from './onrampApi.js'
 import { createSessionsApi, type SessionsApi } from './sessionsApi.js'
 
@@ -26,7 +27,8 @@ export type BlockchainApiClient = {
   ConvertApi &
   OnrampApi &
   HistoryApi &
-  SessionsApi
+  SessionsApi &
+  ProfileApi
 
 /**
  * The client of the hosted Blockchain API (spec section 7). Every call carries `st` and `sv`; GET calls
@@ -47,5 +49,6 @@ export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'mo
     ...createOnrampApi(context),
     ...createHistoryApi(context),
     ...createSessionsApi(context),
+    ...createProfileApi(context),
   }
 }

@@ -12,6 +12,17 @@ export type RequestJsonParameters = {
   timeout?: number
 }
 
+/** The first `reasons[].description` of a JSON error body (the hosted APIs explain refusals so). */
+async function readReason(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { reasons?: { description?: unknown }[] } | null
+    const description = body?.reasons?.[0]?.description
+    return typeof description === 'string' && description.trim() ? description : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * One JSON request to a hosted service: a non-OK answer is 'HTTP status code: {n}' (spec section 7);
  * no answer in time, a network failure or a body that is not JSON is 'Network request failed'.
@@ -29,7 +40,7 @@ export async function requestJson({ url, method, body, fetch = globalThis.fetch,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeout),
     })
-    if (!response.ok) throw new HttpStatusError({ status: response.status })
+    if (!response.ok) throw new HttpStatusError({ status: response.status, reason: await readReason(response) })
     return (await response.json()) as unknown
   } catch (error) {
     if (error instanceof BaseError) throw error

@@ -1,12 +1,13 @@
 import { BaseError } from './BaseError.js'
 
 /** Features served only by the hosted Blockchain API (they have no RPC equivalent). */
-export type HostedFeature = 'swaps' | 'onramp' | 'history'
+export type HostedFeature = 'swaps' | 'onramp' | 'history' | 'names'
 
 const FEATURE_MESSAGES: Record<HostedFeature, string> = {
   swaps: 'Swaps are not available: this app has no project id configured',
   onramp: 'Buying crypto is not available: this app has no project id configured',
   history: 'Activity is not available: this app has no project id configured',
+  names: 'Account names are not available: this app has no project id configured',
 }
 
 /**

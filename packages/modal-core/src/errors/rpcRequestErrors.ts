@@ -22,9 +22,12 @@ export class MissingRpcUrlError extends BaseError {
 export class HttpStatusError extends BaseError {
   override name = 'HttpStatusError'
   readonly status: number
-  constructor({ status }: { status: number }) {
-    super(`HTTP status code: ${status}`, { code: 'HTTP_STATUS' })
+  /** The service's own first reason (`reasons[0].description` of a JSON error body), when it gave one. */
+  readonly reason: string | undefined
+  constructor({ status, reason }: { status: number; reason?: string }) {
+    super(`HTTP status code: ${status}`, { code: 'HTTP_STATUS', ...(reason ? { details: reason } : {}) })
     this.status = status
+    this.reason = reason
   }
 }
 

@@ -69,6 +69,7 @@ export function initModal(options: ModalOptions): void {
     projectId,
     serviceUrls: { ...DEFAULT_SERVICE_URLS, ...options.serviceUrls },
     tokens: deepCopy(options.tokens ?? {}),
+    nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
   })
   syncNamespaces()

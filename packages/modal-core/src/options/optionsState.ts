@@ -29,6 +29,7 @@ export type OptionsState = {
   projectId: string | undefined
   serviceUrls: ServiceUrls
   tokens: Record<string, TokenListEntry[]>
+  nameZone: string
   debug: boolean
 }
 
@@ -60,6 +61,7 @@ const store = createStore<OptionsState>({
   projectId: undefined,
   serviceUrls: DEFAULT_SERVICE_URLS,
   tokens: {},
+  nameZone: 'reown.id',
   debug: false,
 })
 

@@ -75,6 +75,8 @@ export type ModalOptions = {
   serviceUrls?: Partial<ServiceUrls>
   /** ERC-20 tokens per CAIP-2 network id, whose balances are read through the chain's RPC when no project id is set. */
   tokens?: Record<string, TokenListEntry[]>
+  /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */
+  nameZone?: string
   /** Show alerts meant for the app's developer (configuration problems). Default false. */
   debug?: boolean
 }

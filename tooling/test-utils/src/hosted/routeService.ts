@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-/** A refusal with its HTTP status; its message is sent as `{ message }`. */
+/** A refusal with its HTTP status; sent as `body` when given, otherwise as `{ message }`. */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly body?: unknown,
   ) {
     super(message)
   }
@@ -94,7 +95,8 @@ export async function startRouteService({ routes, checkCommon, binary }: StartRo
     if (request.method === 'OPTIONS') return void response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end()
     handle(request, response).catch((error: unknown) => {
       const status = error instanceof Refusal ? error.status : 400
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error instanceof Error ? error.message : String(error) }))
+      const body = error instanceof Refusal && error.body !== undefined ? error.body : { message: error instanceof Error ? error.message : String(error) }
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
