@@ -11,6 +11,7 @@ export default defineConfig({
     swap: 'src/swap/index.ts',
     send: 'src/send/index.ts',
     names: 'src/names/index.ts',
+    frame: 'src/frame/index.ts',
   },
   format: ['esm'],
   dts: true,

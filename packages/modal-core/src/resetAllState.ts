@@ -13,6 +13,7 @@ import { resetPendingRequestsState } from './rpc/pendingRequestsState.js'
 import { resetSendState } from './send/sendState.js'
 import { resetSwapState } from './swap/swapState.js'
 import { resetNamesState } from './names/namesState.js'
+import { resetFrameState } from './frame/frameState.js'
 import { resetWalletDirectoryState } from './walletDirectory/walletDirectoryState.js'
 import { resetAnalyticsConfig } from './analytics/sendAnalyticsEvent.js'
 import { clearCacheMemory } from './storage/createTtlCache.js'
@@ -44,6 +45,7 @@ export function resetAllState(): void {
   resetSendState()
   resetSwapState()
   resetNamesState()
+  resetFrameState()
   resetWalletDirectoryState()
   resetAnalyticsConfig()
   resetOnrampState()

@@ -35,6 +35,8 @@ export type AccountState = {
   tokenBalanceLoading: boolean
   profileName: string | undefined
   profileImage: string | undefined
+  /** The Farcaster login URL while ConnectingFarcaster shows it (as a QR code and link). */
+  farcasterUrl: string | undefined
   addressExplorerUrl: string | undefined
   connectedWalletInfo: { name: string; icon?: string; rdns?: string } | undefined
   preferredAccountType: AccountType | undefined
@@ -68,6 +70,7 @@ export const initialAccountState: AccountState = {
   tokenBalanceLoading: false,
   profileName: undefined,
   profileImage: undefined,
+  farcasterUrl: undefined,
   addressExplorerUrl: undefined,
   connectedWalletInfo: undefined,
   preferredAccountType: undefined,

@@ -1,6 +1,7 @@
 import { getConnector } from '../connectors/connectorsState.js'
 import { resetSendState } from '../send/sendState.js'
 import { resetSwapState } from '../swap/swapState.js'
+import { clearEmailLoginCache } from '../frame/emailLoginCache.js'
 import { clearConnectedState } from './clearConnectedState.js'
 import { connectionState } from './connectionState.js'
 import { clearSubscription } from './providerSubscriptions.js'
@@ -41,6 +42,8 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
   }
   resetSendState()
   resetSwapState()
+  // Spec section 4: the email login cache goes with the session.
+  clearEmailLoginCache()
   await signOutOnDisconnect()
   const ids = connectionState.connections.map((connection) => connection.connectorId)
   const failures: string[] = []

@@ -16,6 +16,7 @@ export type StorageKey =
   | 'ensNameCache'
   | 'identityCache'
   | 'balanceRetryBlock'
+  | 'emailLoginCache'
 
 type Entry = { version: number; value: unknown }
 

@@ -1,0 +1,87 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+
+/**
+ * The embedded wallet frame answered a request with an error (spec section 8: its message, or 'An
+ * error occurred' when it gave none).
+ *
+ * @example
+ * throw new FrameRequestError({ request: 'CONNECT_OTP', message: 'Invalid code' })
+ */
+export class FrameRequestError extends BaseError {
+  override name = 'FrameRequestError'
+  readonly request: string
+  constructor({ request, message }: { request: string; message?: string }) {
+    super(message?.trim() ? message : 'An error occurred', { code: 'FRAME_REQUEST_FAILED', metaMessages: [`Request: ${request}`] })
+    this.request = request
+  }
+}
+
+/**
+ * The frame did not answer in time (30 s for email, device, one-time code, social and redirect
+ * requests), or never became ready.
+ *
+ * @example
+ * throw new FrameTimeoutError({ request: 'CONNECT_SOCIAL', timeout: 30_000 })
+ */
+export class FrameTimeoutError extends BaseError {
+  override name = 'FrameTimeoutError'
+  readonly request: string
+  constructor({ request, timeout }: { request: string; timeout: number }) {
+    super('Something went wrong', { code: 'FRAME_TIMEOUT', details: `${request} had no answer from the embedded wallet in ${timeout} ms` })
+    this.request = request
+  }
+}
+
+/**
+ * The frame client was used without its iframe or outside a window (spec section 8).
+ *
+ * @example
+ * throw new FrameNotSetError({ missing: 'iframe' }) // 'W3mFrame: iframe is not set'
+ */
+export class FrameNotSetError extends BaseError {
+  override name = 'FrameNotSetError'
+  constructor({ missing }: { missing: 'iframe' | 'parent' }) {
+    super(`W3mFrame: ${missing} is not set`, { code: 'FRAME_NOT_SET' })
+  }
+}
+
+/** What a frame request refused before sending. */
+export type FrameInputProblem = 'email' | 'otp' | 'socialProvider' | 'themeMode'
+
+const INPUT_MESSAGES: Record<FrameInputProblem, string> = {
+  email: 'Invalid email',
+  otp: 'Invalid code',
+  socialProvider: 'This login method is not available',
+  themeMode: 'Theme mode must be light or dark',
+}
+
+/**
+ * Input the frame protocol refuses (spec section 5: email format, a one-time code as a string, the
+ * allowed social providers, theme mode light or dark); nothing is sent.
+ *
+ * @example
+ * throw new InvalidFrameInputError({ problem: 'email', details: '"alice@"' }) // 'Invalid email'
+ */
+export class InvalidFrameInputError extends BaseError {
+  override name = 'InvalidFrameInputError'
+  readonly problem: FrameInputProblem
+  constructor({ problem, details }: { problem: FrameInputProblem } & Pick<BaseErrorParameters, 'details'>) {
+    super(INPUT_MESSAGES[problem], { code: 'FRAME_INPUT_INVALID', details })
+    this.problem = problem
+  }
+}
+
+/**
+ * Another login email within 30 s of the last (spec section 8).
+ *
+ * @example
+ * throw new EmailCooldownError({ seconds: 12 }) // 'Please try again after 12 seconds'
+ */
+export class EmailCooldownError extends BaseError {
+  override name = 'EmailCooldownError'
+  readonly seconds: number
+  constructor({ seconds }: { seconds: number }) {
+    super(`Please try again after ${seconds} seconds`, { code: 'EMAIL_COOLDOWN' })
+    this.seconds = seconds
+  }
+}

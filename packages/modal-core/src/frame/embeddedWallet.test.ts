@@ -1,0 +1,116 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, test } from 'vitest'
+import { chainState } from '../chain/chainState.js'
+import { pushView } from '../router/navigate.js'
+import { routerState } from '../router/routerState.js'
+import { resetAllState } from '../resetAllState.js'
+import { createEmbeddedWalletClient } from './createEmbeddedWalletClient.js'
+import { readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
+import { leaveFarcasterLogin, startFarcasterLogin } from './farcasterLogin.js'
+import { FRAME_TIMEOUT_MS, TIMED_FRAME_REQUESTS, type FrameRequestName } from './frameProtocol.js'
+import { frameState } from './frameState.js'
+import type { FrameTransport } from './frameTransport.js'
+
+// The window-message channel itself is tested in Chromium (e2e/tests/embeddedFrame.spec.ts); here the
+// client's own rules run over an in-process channel that answers as the test frame page does.
+function channel(answers: Partial<Record<FrameRequestName, (payload: unknown) => unknown>> = {}) {
+  const sent: { name: FrameRequestName; payload: unknown }[] = []
+  const transport: FrameTransport = {
+    ready: Promise.resolve(),
+    isReady: true,
+    request: async <result>(name: FrameRequestName, payload?: unknown) => {
+      sent.push({ name, payload })
+      const answer = answers[name]
+      return (answer ? answer(payload) : {}) as result
+    },
+    onEvent: () => () => {},
+    close: () => {},
+  }
+  return { transport, sent }
+}
+
+afterEach(() => {
+  localStorage.clear()
+  resetAllState()
+})
+
+describe('the embedded wallet client', () => {
+  test('the spec timeouts: 30 000 ms for email, device, code, social and the social redirect', () => {
+    expect(FRAME_TIMEOUT_MS).toBe(30_000)
+    expect([...TIMED_FRAME_REQUESTS].sort()).toEqual(['CONNECT_DEVICE', 'CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
+  })
+
+  test('email cooldown: 30 s between login emails, counted in whole seconds left, also after a reload', async () => {
+    let now = 1_000_000
+    const { transport, sent } = channel({ CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }) })
+    const client = createEmbeddedWalletClient({ transport, now: () => now })
+    await expect(client.connectEmail({ email: ' alice@example.org ' })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    expect(sent).toEqual([{ name: 'CONNECT_EMAIL', payload: { email: 'alice@example.org' } }])
+    now += 12_300
+    await expect(client.connectEmail({ email: 'alice@example.org' })).rejects.toThrow('Please try again after 18 seconds')
+    now += 17_699
+    await expect(createEmbeddedWalletClient({ transport, now: () => now }).connectEmail({ email: 'alice@example.org' })).rejects.toThrow('Please try again after 1 seconds')
+    now += 1
+    await expect(client.connectEmail({ email: 'alice@example.org' })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+    expect(sent).toHaveLength(2)
+    expect(readEmailLoginCache()).toEqual({ email: 'alice@example.org', lastEmailLoginTime: now })
+  })
+
+  test('GET_USER must carry an address and chainId; the last used chain is remembered', async () => {
+    const good = createEmbeddedWalletClient({ transport: channel({ GET_USER: () => ({ address: '0xabc', chainId: 10, email: 'a@b.co' }) }).transport })
+    await expect(good.getUser({ chainId: 10 })).resolves.toMatchObject({ address: '0xabc', chainId: 10 })
+    expect(readEmailLoginCache()).toMatchObject({ lastUsedChainId: 10, email: 'a@b.co' })
+    const odd = createEmbeddedWalletClient({ transport: channel({ GET_USER: () => ({ email: 'a@b.co' }) }).transport })
+    await expect(odd.getUser({})).rejects.toThrow('An error occurred')
+  })
+
+  test('smart-account networks are kept in the cache; disconnect clears it', async () => {
+    const client = createEmbeddedWalletClient({ transport: channel({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 8453, 'x'] }) }).transport })
+    await expect(client.getSmartAccountEnabledNetworks()).resolves.toEqual([1, 8453])
+    expect(readEmailLoginCache().smartAccountEnabledNetworks).toEqual([1, 8453])
+    const { disconnect } = await import('../connection/disconnect.js')
+    await disconnect()
+    expect(readEmailLoginCache()).toEqual({})
+  })
+})
+
+describe('Farcaster', () => {
+  test('the URL is kept and ConnectingFarcaster opens; back with no account resets it and reloads the wallet', async () => {
+    const { transport, sent } = channel({ CONNECT_FARCASTER: () => ({ url: 'https://farcaster.example.org/connect?channel=1' }) })
+    const client = createEmbeddedWalletClient({ transport })
+    pushView('Connect')
+    await startFarcasterLogin({ client })
+    expect(routerState.view).toBe('ConnectingFarcaster')
+    expect(chainState.chains.eip155.accountState.farcasterUrl).toBe('https://farcaster.example.org/connect?channel=1')
+    await leaveFarcasterLogin({ client })
+    expect(chainState.chains.eip155.accountState.farcasterUrl).toBeUndefined()
+    expect(sent.map((request) => request.name)).toEqual(['CONNECT_FARCASTER', 'RELOAD'])
+    expect(routerState.view).toBe('Connect')
+  })
+
+  test('back with an account connected keeps the wallet as it is', async () => {
+    const { transport, sent } = channel({ CONNECT_FARCASTER: () => ({ url: 'https://farcaster.example.org/c' }) })
+    const client = createEmbeddedWalletClient({ transport })
+    pushView('Connect')
+    await startFarcasterLogin({ client })
+    chainState.chains.eip155.accountState.address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    await leaveFarcasterLogin({ client })
+    expect(sent.map((request) => request.name)).toEqual(['CONNECT_FARCASTER'])
+    expect(chainState.chains.eip155.accountState.farcasterUrl).toBe('https://farcaster.example.org/c')
+  })
+
+  test('a frame without a URL: the error in frameState, the view not opened', async () => {
+    const client = createEmbeddedWalletClient({ transport: channel({ CONNECT_FARCASTER: () => ({}) }).transport })
+    pushView('Connect')
+    await startFarcasterLogin({ client })
+    expect(frameState).toMatchObject({ error: 'An error occurred', loading: false })
+    expect(routerState.view).toBe('Connect')
+  })
+})
+
+test('the cache survives unreadable storage entries', () => {
+  localStorage.setItem('@agentry/emailLoginCache', '{not json')
+  expect(readEmailLoginCache()).toEqual({})
+  updateEmailLoginCache({ email: 'x@y.zz' })
+  expect(readEmailLoginCache()).toEqual({ email: 'x@y.zz' })
+})

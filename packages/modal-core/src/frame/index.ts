@@ -1,0 +1,21 @@
+// @agentry/modal-core/frame: the embedded wallet (email and social login) over its frame.
+export {
+  APP_MESSAGE_PREFIX,
+  EMAIL_COOLDOWN_MS,
+  FRAME_MESSAGE_PREFIX,
+  FRAME_READY,
+  FRAME_REQUESTS,
+  FRAME_SOCIAL_PROVIDERS,
+  FRAME_TIMEOUT_MS,
+  TIMED_FRAME_REQUESTS,
+  type FrameRequestMessage,
+  type FrameRequestName,
+  type FrameSocialProvider,
+} from './frameProtocol.js'
+export { createFrameTransport, type FrameTransport, type FrameTransportParameters } from './frameTransport.js'
+export { createEmbeddedWalletClient, type EmbeddedUser, type EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
+export { mountEmbeddedWallet, type MountedEmbeddedWallet, type MountEmbeddedWalletParameters } from './mountEmbeddedWallet.js'
+export { frameState, resetFrameState, type FrameState } from './frameState.js'
+export { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache, type EmailLoginCache } from './emailLoginCache.js'
+export { EmailCooldownError, FrameNotSetError, FrameRequestError, FrameTimeoutError, InvalidFrameInputError, type FrameInputProblem } from '../errors/frameErrors.js'
+export { startFarcasterLogin, leaveFarcasterLogin } from './farcasterLogin.js'
