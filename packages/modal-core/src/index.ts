@@ -242,6 +242,7 @@ export {
   type SupportedChains,
 } from './api/createBlockchainApiClient.js'
 export { getBlockchainApi } from './api/getBlockchainApi.js'
+export { getBundlerUrl, getRpcProxyUrl } from './api/serviceRpcUrls.js'
 export { FeatureUnavailableError, type HostedFeature } from './errors/featureErrors.js'
 export { NetworkNotServedError } from './errors/balanceErrors.js'
 export type { AccountDataProvider } from './providers/types.js'
