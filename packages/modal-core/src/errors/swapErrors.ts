@@ -38,3 +38,16 @@ export class SwapFailedError extends BaseError {
     super('Something went wrong', { code: 'SWAP_FAILED', ...parameters })
   }
 }
+
+/**
+ * The swap service has no quote for the pair and amount.
+ *
+ * @example
+ * throw new SwapQuoteUnavailableError() // 'No quote is available for this pair'
+ */
+export class SwapQuoteUnavailableError extends BaseError {
+  override name = 'SwapQuoteUnavailableError'
+  constructor() {
+    super('No quote is available for this pair', { code: 'SWAP_FAILED' })
+  }
+}

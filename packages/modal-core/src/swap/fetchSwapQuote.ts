@@ -1,6 +1,7 @@
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { BaseError } from '../errors/BaseError.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
+import { SwapQuoteUnavailableError } from '../errors/swapErrors.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { parseUnitsDecimal } from '../numbers/parseUnitsDecimal.js'
 import { logQuietly } from '../utils/log.js'
@@ -47,7 +48,7 @@ export async function fetchSwapQuote(): Promise<void> {
     ])
     if (!current()) return
     const quote = quotes[0]
-    if (!quote) throw new BaseError('No quote is available for this pair', { code: 'SWAP_FAILED' })
+    if (!quote) throw new SwapQuoteUnavailableError()
     Object.assign(swapState, {
       quote,
       toTokenAmount: formatUnitsDecimal(quote.toAmount, toToken.decimals),

@@ -131,6 +131,13 @@ describe('swaps against a real router on anvil', () => {
     expect(await usdcOf(me)).toBe(before)
   })
 
+  test('a pair the service has no quote for: No quote is available for this pair', async () => {
+    await connected(hosted())
+    await initializeSwap()
+    await quote('USDC', 'USDC', '1')
+    expect(swapState).toMatchObject({ quote: undefined, toTokenAmount: '', error: 'No quote is available for this pair', loadingQuote: false })
+  })
+
   test('a bad amount clears the quote and says Invalid input; an empty one just clears it', async () => {
     await connected(hosted())
     await initializeSwap()

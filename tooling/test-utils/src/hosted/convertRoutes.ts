@@ -88,7 +88,9 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
         account(query.userAddress, 'userAddress')
         digits(query.gasPrice, 'gasPrice')
         const amount = digits(query.amount, 'amount')
-        const toAmount = await quote(input.address, output.address, amount)
+        // A pair the router does not trade has no quote, as a real service answers.
+        const toAmount = await quote(input.address, output.address, amount).catch(() => undefined)
+        if (toAmount === undefined) return { quotes: [] }
         return { quotes: [{ id: `quote-${amount}`, fromAmount: String(amount), fromAccount: query.from, toAmount: String(toAmount), toAccount: query.to }] }
       },
     },
