@@ -30,7 +30,8 @@ describe('StoreController', () => {
     const element = document.createElement('agentry-store-probe') as StoreProbe
     expect(element.store.subscriptionCount).toBe(0)
     document.body.append(element)
-    expect(element.store.subscriptionCount).toBe(2)
+    // The two stores, and the language.
+    expect(element.store.subscriptionCount).toBe(3)
     element.remove()
   })
 
@@ -50,7 +51,7 @@ describe('StoreController', () => {
     expect(text(element)).toBe('1-a')
 
     document.body.append(element)
-    expect(element.store.subscriptionCount).toBe(2)
+    expect(element.store.subscriptionCount).toBe(3)
     await settle(element)
     // Changes made while detached show up on re-attach...
     expect(text(element)).toBe('2-b')

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
 import { subscribe } from 'valtio/vanilla'
+import { localeState } from '../i18n/localeState.js'
 
 /**
  * Bridges one or more valtio proxies of `@agentry/modal-core` into a Lit element: it subscribes when the
@@ -30,14 +31,15 @@ export class StoreController implements ReactiveController {
     host.addController(this)
   }
 
-  /** Number of live subscriptions; 0 while the host is detached. */
+  /** Number of live subscriptions (the given stores and the language); 0 while the host is detached. */
   get subscriptionCount(): number {
     return this.#unsubscribers.length
   }
 
   hostConnected(): void {
     this.#unsubscribe()
-    this.#unsubscribers = this.#stores.map((store) => subscribe(store, this.#handleChange))
+    // Every element that renders store state renders copy too: a language switch re-renders it.
+    this.#unsubscribers = [...this.#stores, localeState].map((store) => subscribe(store, this.#handleChange))
     // The stores may have changed while the host was detached.
     this.#host.requestUpdate()
   }

@@ -3,6 +3,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { StoreController } from '../controllers/store-controller.js'
+import { setLocale } from '../i18n/localeState.js'
 import { messages } from '../messages.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
@@ -22,7 +23,7 @@ export type ViewChangeDetail = { view: ViewName }
  * `@agentry/modal-core`. It opens and closes with `modalState.open`; the back button calls `goBack()`,
  * the close button, Escape and a click on the overlay call `closeModal()` and shake the card when closing
  * is refused. Focus stays inside while open and returns to the opener afterwards. Views are loaded on
- * first use. Set `theme="light"` for the light theme.
+ * first use. Set `theme="light"` for the light theme and `locale="de"` for German.
  *
  * @example
  * import '@agentry/modal-ui/register'
@@ -32,6 +33,7 @@ export type ViewChangeDetail = { view: ViewName }
 export class AgentryModalElement extends LitElement {
   static override properties = {
     theme: { type: String, reflect: true },
+    locale: { type: String, reflect: true },
     shaking: { type: Boolean, reflect: true, attribute: 'shake' },
   }
 
@@ -39,6 +41,8 @@ export class AgentryModalElement extends LitElement {
 
   /** 'light' or 'dark'; unset means dark. */
   declare theme: ThemeMode | undefined
+  /** The language of every view: 'en' (default) or 'de'. */
+  declare locale: string | undefined
   /** True while the refused-close shake plays (reflected as the `shake` attribute). */
   declare shaking: boolean
 
@@ -54,6 +58,7 @@ export class AgentryModalElement extends LitElement {
   constructor() {
     super()
     this.theme = undefined
+    this.locale = undefined
     this.shaking = false
     new StoreController(this, [modalState, routerState])
   }
@@ -66,7 +71,8 @@ export class AgentryModalElement extends LitElement {
     this.#wasOpen = false
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('locale') && this.locale !== undefined) void setLocale(this.locale)
     const open = modalState.open
     if (open !== this.#wasOpen) {
       this.#wasOpen = open
@@ -99,7 +105,7 @@ export class AgentryModalElement extends LitElement {
     if (!modalState.open) return nothing
     const view = routerState.view
     const entry = viewRegistry[view]
-    const title = entry?.title ?? ''
+    const title = entry?.title() ?? ''
     const canGoBack = routerState.history.length > 1
     const height = this.#bodyHeight === undefined ? nothing : `height:${this.#bodyHeight}px`
     return html`<div class="overlay" part="overlay" @click=${this.#onOverlayClick}>

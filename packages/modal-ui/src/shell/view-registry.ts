@@ -5,7 +5,8 @@ import { messages } from '../messages.js'
 /** How the shell renders one router view: its element, its header title and how to load it. */
 export type ViewEntry = {
   tag: string
-  title: string
+  /** The header title, read at render time (it follows the language). */
+  title: () => string
   /** Loads the view's module (a separate chunk) and defines its elements. */
   load: () => Promise<void>
 }
@@ -17,27 +18,27 @@ export type ViewEntry = {
 export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
   Connect: {
     tag: 'agentry-connect-view',
-    title: messages.titles.Connect,
+    title: () => messages.titles.Connect,
     load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
   },
   Account: {
     tag: 'agentry-account-view',
-    title: messages.titles.Account,
+    title: () => messages.titles.Account,
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',
-    title: messages.titles.SIWXSignMessage,
+    title: () => messages.titles.SIWXSignMessage,
     load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
   },
   ApproveTransaction: {
     tag: 'agentry-approve-transaction-view',
-    title: messages.titles.ApproveTransaction,
+    title: () => messages.titles.ApproveTransaction,
     load: () => import('../views/approve-transaction-view.js').then((module) => module.defineApproveTransactionView()),
   },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
-    title: messages.titles.UnsupportedChain,
+    title: () => messages.titles.UnsupportedChain,
     load: () => import('../views/unsupported-chain-view.js').then((module) => module.defineUnsupportedChainView()),
   },
 }

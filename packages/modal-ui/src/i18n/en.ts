@@ -1,0 +1,92 @@
+/**
+ * The English message catalogue: every user-facing string of the modal. Texts that come from the spec
+ * (section 8) are quoted exactly. Other languages provide the same keys (`Messages`).
+ *
+ * @example
+ * en.connect.noWallet // 'No browser wallet found'
+ */
+export const en = {
+  shell: {
+    close: 'Close',
+    back: 'Back',
+    loading: 'Loading',
+  },
+  connectButton: {
+    connect: 'Connect wallet',
+    connecting: 'Connecting…',
+    account: (balance: string, address: string) => `Account ${address}, balance ${balance}`,
+  },
+  titles: {
+    Connect: 'Connect Wallet',
+    Account: 'Account',
+    SIWXSignMessage: 'Sign In',
+    UnsupportedChain: 'Switch Network',
+    ApproveTransaction: 'Approve Request',
+  },
+  connect: {
+    walletsLabel: 'Browser wallets',
+    connecting: 'Connecting…',
+    connectingTo: (name: string) => `Connecting to ${name}…`,
+    noWallet: 'No browser wallet found',
+    noWalletHint: 'Install a wallet extension in this browser, then reload the page.',
+    retry: 'Try again',
+    failed: (name: string) => `Could not connect to ${name}`,
+    tags: {
+      recent: 'Recent',
+      injected: 'Installed',
+    } as Readonly<Partial<Record<string, string>>>,
+  },
+  account: {
+    copyAddress: 'Copy address',
+    copied: 'Address copied',
+    balanceLabel: 'Balance',
+    networkLabel: 'Network',
+    disconnect: 'Disconnect',
+    disconnecting: 'Disconnecting…',
+    balanceUnavailable: 'Token Balance Unavailable',
+    disconnectFailed: 'Failed to disconnect',
+  },
+  siwx: {
+    heading: (appName: string) => `${appName} wants you to sign in`,
+    appFallback: 'This app',
+    explanation: 'Signing a message proves you own this wallet. It does not send a transaction or cost gas.',
+    sign: 'Sign',
+    signing: 'Waiting for signature…',
+    cancel: 'Cancel',
+  },
+  unsupportedChain: {
+    explanation: 'Your wallet is on a network this app does not support. Switch to one of these to continue.',
+    networksLabel: 'Supported networks',
+    switching: (name: string) => `Switching to ${name}…`,
+  },
+  approve: {
+    appFallback: 'This app',
+    heading: (appName: string, action: string) => `${appName} asks your wallet to ${action}`,
+    action: (method: string): string =>
+      ({
+        personal_sign: 'sign a message',
+        eth_signTypedData_v4: 'sign typed data',
+        eth_sendTransaction: 'send a transaction',
+        eth_sendUserOperation: 'send a user operation',
+        wallet_sendCalls: 'send a batch of calls',
+        wallet_grantPermissions: 'grant permissions',
+        wallet_revokePermissions: 'revoke permissions',
+        solana_signMessage: 'sign a message',
+        solana_signTransaction: 'sign a transaction',
+        solana_signAllTransactions: 'sign transactions',
+        solana_signAndSendTransaction: 'sign and send a transaction',
+      })[method] ?? `call ${method}`,
+    explanation: 'Approve to pass this request on to your wallet, where you confirm it. Reject to cancel it.',
+    more: (count: number) => `${count} more ${count === 1 ? 'request' : 'requests'} waiting`,
+    approve: 'Approve',
+    reject: 'Reject',
+  },
+  errors: {
+    unknown: 'Unknown error',
+  },
+} as const
+
+/** The shape of a message catalogue: a translation provides every key, with the same argument lists. */
+export type Messages = { readonly [section in keyof typeof en]: Widen<(typeof en)[section]> }
+
+type Widen<value> = value extends string ? string : value extends (...args: infer args) => string ? (...args: args) => string : { readonly [key in keyof value]: Widen<value[key]> }
