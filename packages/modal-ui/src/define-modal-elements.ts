@@ -1,5 +1,6 @@
 import { AgentryConnectButton } from './connect-button/agentry-connect-button.js'
 import { defineElement } from './internal/define-element.js'
+import { AgentrySnackbar } from './primitives/agentry-snackbar.js'
 import { AgentryIconButton } from './primitives/agentry-icon-button.js'
 import { AgentrySpinner } from './primitives/agentry-spinner.js'
 import { AgentryModalElement } from './shell/agentry-modal.js'
@@ -15,6 +16,7 @@ import { AgentryModalElement } from './shell/agentry-modal.js'
 export function defineModalElements(): void {
   defineElement('agentry-icon-button', AgentryIconButton)
   defineElement('agentry-spinner', AgentrySpinner)
+  defineElement('agentry-snackbar', AgentrySnackbar)
   defineElement('agentry-modal', AgentryModalElement)
   defineElement('agentry-connect-button', AgentryConnectButton)
 }

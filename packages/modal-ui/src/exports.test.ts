@@ -11,6 +11,7 @@ describe('public exports', () => {
         "AgentryIconButton",
         "AgentryInlineError",
         "AgentryModalElement",
+        "AgentrySnackbar",
         "AgentrySpinner",
         "AgentryText",
         "AgentryWalletRow",

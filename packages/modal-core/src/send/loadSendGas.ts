@@ -10,6 +10,16 @@ const NATIVE_TRANSFER_GAS = 21_000n
 const TOKEN_TRANSFER_GAS = 65_000n
 
 /**
+ * The gas a send of this token is estimated at: 21 000 for the native currency, 65 000 for a token.
+ *
+ * @example
+ * estimatedTransferGas(sendState.token) * BigInt(sendState.gasPrice) // the fee in wei
+ */
+export function estimatedTransferGas(token: { address?: string } | undefined): bigint {
+  return token?.address === undefined ? NATIVE_TRANSFER_GAS : TOKEN_TRANSFER_GAS
+}
+
+/**
  * Reads the gas price for the send form (the hosted Blockchain API with a project id, else the chain's
  * `eth_gasPrice`) and works out `gasPriceInUSD` (the send's gas cost) and `networkBalanceInUSD` (the
  * native balance's worth) from the native token's price; without a known price (no hosted service)
@@ -27,7 +37,7 @@ export async function loadSendGas(): Promise<void> {
     const wei = await getAccountDataProvider().getGasPrice({ network })
     const native = sendState.tokenBalances.find((token) => token.address === undefined)
     const usdPerNative = native?.price ?? 0
-    const gas = sendState.token?.address === undefined ? NATIVE_TRANSFER_GAS : TOKEN_TRANSFER_GAS
+    const gas = estimatedTransferGas(sendState.token)
     const gasCost = formatUnitsDecimal(wei * gas, network.nativeCurrency.decimals)
     const balance = native?.quantity.numeric ?? accountState.balance ?? '0'
     const priced = usdPerNative > 0

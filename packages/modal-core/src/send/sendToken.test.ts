@@ -49,7 +49,7 @@ async function ready(): Promise<void> {
   await settleBackgroundWork()
   await fetchTokenBalances({ force: true })
   pushView('Account')
-  pushView('WalletSend' as never)
+  pushView('Send')
 }
 const pick = (symbol: string) => sendState.tokenBalances.find((token) => token.symbol === symbol)
 

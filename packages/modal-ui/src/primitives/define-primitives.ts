@@ -3,6 +3,7 @@ import { AgentryAvatar } from './agentry-avatar.js'
 import { AgentryButton } from './agentry-button.js'
 import { AgentryIconButton } from './agentry-icon-button.js'
 import { AgentryInlineError } from './agentry-inline-error.js'
+import { AgentrySnackbar } from './agentry-snackbar.js'
 import { AgentrySpinner } from './agentry-spinner.js'
 import { AgentryText } from './agentry-text.js'
 import { AgentryWalletRow } from './agentry-wallet-row.js'
@@ -18,6 +19,7 @@ export const primitiveElements = {
   'agentry-button': AgentryButton,
   'agentry-icon-button': AgentryIconButton,
   'agentry-inline-error': AgentryInlineError,
+  'agentry-snackbar': AgentrySnackbar,
   'agentry-spinner': AgentrySpinner,
   'agentry-text': AgentryText,
   'agentry-wallet-row': AgentryWalletRow,

@@ -128,6 +128,7 @@ export class AgentryModalElement extends LitElement {
         <div class="body" part="body" style=${height}>
           <div class="frame">${keyed(view, this.#renderView(view))}</div>
         </div>
+        <agentry-snackbar part="snackbar"></agentry-snackbar>
       </div>
     </div>`
   }

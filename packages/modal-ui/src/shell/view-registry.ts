@@ -36,6 +36,16 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.ApproveTransaction,
     load: () => import('../views/approve-transaction-view.js').then((module) => module.defineApproveTransactionView()),
   },
+  Send: {
+    tag: 'agentry-send-view',
+    title: () => messages.titles.Send,
+    load: () => import('../views/send-view.js').then((module) => module.defineSendView()),
+  },
+  SendPreview: {
+    tag: 'agentry-send-preview-view',
+    title: () => messages.titles.SendPreview,
+    load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
+  },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
     title: () => messages.titles.UnsupportedChain,

@@ -2,10 +2,14 @@ import {
   chainState,
   connectionState,
   fetchBalance,
+  fetchTokenBalances,
   formatBalance,
   getActiveAccount,
   getActiveNetwork,
+  getWalletFeatures,
+  pushView,
   shortenAddress,
+  type TokenBalance,
 } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { DisconnectController } from '../controllers/disconnect-controller.js'
@@ -64,6 +68,21 @@ export class AgentryAccountView extends LitElement {
         background: var(--agentry-color-bg-raised);
         font-size: var(--agentry-text-sm);
       }
+      .tokens h3 {
+        margin: 8px 0 4px;
+        font-size: var(--agentry-text-md);
+        color: var(--agentry-color-fg-muted);
+      }
+      .token {
+        display: flex;
+        justify-content: space-between;
+        padding: 8px 12px;
+        border-radius: var(--agentry-radius-md);
+        background: var(--agentry-color-bg-raised);
+      }
+      .muted {
+        color: var(--agentry-color-fg-muted);
+      }
     `,
   ]
 
@@ -85,6 +104,7 @@ export class AgentryAccountView extends LitElement {
       // The balance shows as soon as it arrives; a failure is reported through accountState.balanceError.
       fetchBalance().catch(() => undefined)
     }
+    if (account.address && !account.tokenBalance.length && !account.tokenBalanceLoading) void fetchTokenBalances()
   }
 
   override disconnectedCallback(): void {
@@ -111,11 +131,37 @@ export class AgentryAccountView extends LitElement {
         <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
         ${network ? html`<div class="network" aria-label=${`${messages.account.networkLabel}: ${network.name}`}>${network.name}</div>` : nothing}
       </div>
+      ${this.#renderActions()} ${this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
       ${this.#disconnector.failure ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>` : nothing}
       <agentry-button variant="danger" ?loading=${this.#disconnector.disconnecting} @click=${this.#disconnector.run}>
         ${this.#disconnector.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>
       <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.account.copied : ''}</p>`
+  }
+
+  /** The account actions this version has views for, in the configured order (spec section 9). */
+  #renderActions() {
+    const actions = getWalletFeatures().filter((feature) => feature === 'send')
+    if (!actions.length) return nothing
+    return html`<div class="actions" role="group" aria-label=${messages.account.actionsLabel}>
+      ${actions.map(() => html`<agentry-button variant="neutral" data-action="send" @click=${() => pushView('Send')}>${messages.account.send}</agentry-button>`)}
+    </div>`
+  }
+
+  #renderTokens(tokens: TokenBalance[], error: string | undefined, loading: boolean) {
+    let content
+    if (tokens.length) {
+      content = html`<ul class="stack" aria-label=${messages.account.tokensLabel}>
+        ${tokens.map(
+          (token) => html`<li class="token" data-symbol=${token.symbol}>
+            <span>${token.name}</span><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
+          </li>`,
+        )}
+      </ul>`
+    } else if (error) content = html`<p class="muted">${messages.account.balanceUnavailable}</p>`
+    else if (loading) content = html`<agentry-spinner size="sm" label=${messages.account.tokensLoading}></agentry-spinner>`
+    else content = html`<p class="muted">${messages.account.tokensEmpty}</p>`
+    return html`<section class="tokens"><h3>${messages.account.tokensLabel}</h3>${content}</section>`
   }
 
   #renderBalance(balance: string | undefined, symbol: string | undefined, error: string | undefined, loading: boolean) {
