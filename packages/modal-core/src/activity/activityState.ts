@@ -24,7 +24,7 @@ export type ActivityState = {
 /** One page as shown: spam left out; `next` is the cursor of the page after it. */
 export type ActivityPage = { transactions: WalletTransaction[]; next: string | undefined }
 
-const store = createStore<ActivityState>({
+const store = /* @__PURE__ */ createStore<ActivityState>({
   address: undefined,
   caipNetworkId: undefined,
   onramp: undefined,

@@ -12,7 +12,7 @@ export type AlertState = {
   open: boolean
 }
 
-const store = createStore<AlertState>({ message: undefined, longMessage: undefined, code: undefined, variant: 'info', open: false })
+const store = /* @__PURE__ */ createStore<AlertState>({ message: undefined, longMessage: undefined, code: undefined, variant: 'info', open: false })
 
 /** Codes that `showAlertOnce` already showed on this page. */
 export const shownOnceAlertCodes: Set<AlertCode> = new Set()

@@ -89,7 +89,7 @@ export const initialNetworkState: NetworkState = {
   smartAccountEnabledNetworks: [],
 }
 
-const store = createStore<ChainState>({
+const store = /* @__PURE__ */ createStore<ChainState>({
   activeNamespace: 'eip155',
   isSwitchingNamespace: false,
   chains: { eip155: { namespace: 'eip155', networkState: initialNetworkState, accountState: initialAccountState } },

@@ -24,7 +24,7 @@ export type ConnectionState = {
   error: string | undefined
 }
 
-const store = createStore<ConnectionState>({
+const store = /* @__PURE__ */ createStore<ConnectionState>({
   status: 'disconnected',
   connections: [],
   activeConnectorId: undefined,

@@ -4,7 +4,7 @@ import type { Connector } from './types.js'
 
 export type ConnectorsState = { connectors: Connector[] }
 
-const store = createStore<ConnectorsState>({ connectors: [] })
+const store = /* @__PURE__ */ createStore<ConnectorsState>({ connectors: [] })
 
 /**
  * The known connectors (announced and injected wallets, later WalletConnect and others).

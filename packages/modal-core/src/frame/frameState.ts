@@ -10,7 +10,7 @@ export type FrameState = {
   error: string | undefined
 }
 
-const store = createStore<FrameState>({ ready: false, loading: false, error: undefined })
+const store = /* @__PURE__ */ createStore<FrameState>({ ready: false, loading: false, error: undefined })
 
 /**
  * The embedded wallet frame's state.

@@ -2,7 +2,7 @@ import { createStore } from '../utils/createStore.js'
 
 export type ModalState = { open: boolean; loading: boolean; shake: boolean }
 
-const store = createStore<ModalState>({ open: false, loading: false, shake: false })
+const store = /* @__PURE__ */ createStore<ModalState>({ open: false, loading: false, shake: false })
 
 /**
  * Whether the modal is open, loading its first view, or shaking (a blocked close).

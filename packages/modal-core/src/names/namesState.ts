@@ -17,7 +17,7 @@ export type NamesState = {
   error: string | undefined
 }
 
-const store = createStore<NamesState>({
+const store = /* @__PURE__ */ createStore<NamesState>({
   query: '',
   suggestions: [],
   loadingSuggestions: false,

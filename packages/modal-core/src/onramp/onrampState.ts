@@ -25,7 +25,7 @@ export type OnrampState = {
   errorCode: ErrorCode | undefined
 }
 
-const store = createStore<OnrampState>({
+const store = /* @__PURE__ */ createStore<OnrampState>({
   providers: [...ONRAMP_PROVIDERS],
   selectedProvider: undefined,
   purchaseCurrency: undefined,

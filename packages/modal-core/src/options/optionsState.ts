@@ -40,7 +40,7 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   analytics: 'https://pulse.walletconnect.org',
 }
 
-const store = createStore<OptionsState>({
+const store = /* @__PURE__ */ createStore<OptionsState>({
   initialized: false,
   networks: [],
   defaultNetwork: undefined,

@@ -3,7 +3,7 @@ import type { RouterData, ViewName } from './types.js'
 
 export type RouterState = { view: ViewName; history: ViewName[]; data: RouterData | undefined }
 
-const store = createStore<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined })
+const store = /* @__PURE__ */ createStore<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined })
 
 /**
  * The current view and the navigation history.

@@ -17,7 +17,7 @@ export type TransactionStackEntry = {
 
 export type TransactionStackState = { entries: TransactionStackEntry[] }
 
-const store = createStore<TransactionStackState>({ entries: [] })
+const store = /* @__PURE__ */ createStore<TransactionStackState>({ entries: [] })
 
 /**
  * The open transaction views, latest last (spec section 2: a transaction stack decides whether success

@@ -11,7 +11,7 @@ export type PendingRequestsState = { requests: PendingRequest[] }
 
 type Settler = { resolve: () => void; reject: (error: unknown) => void }
 
-const store = createStore<PendingRequestsState>({ requests: [] })
+const store = /* @__PURE__ */ createStore<PendingRequestsState>({ requests: [] })
 const settlers = new Map<number, Settler>()
 let nextId = 1
 

@@ -18,7 +18,7 @@ export type SendState = {
   lastRetry: number | undefined
 }
 
-const store = createStore<SendState>({
+const store = /* @__PURE__ */ createStore<SendState>({
   token: undefined,
   sendTokenAmount: undefined,
   receiverAddress: undefined,

@@ -11,7 +11,7 @@ export type SiwxState = {
   error: string | undefined
 }
 
-const store = createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
+const store = /* @__PURE__ */ createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
 
 /**
  * Sign-in progress and the current session.

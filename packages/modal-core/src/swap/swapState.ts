@@ -25,7 +25,7 @@ export type SwapState = {
   slippage: number
 }
 
-const store = createStore<SwapState>({
+const store = /* @__PURE__ */ createStore<SwapState>({
   unavailable: undefined,
   initializing: false,
   tokens: [],

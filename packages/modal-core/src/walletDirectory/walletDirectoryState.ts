@@ -20,7 +20,7 @@ export type WalletDirectoryState = {
   searchError: string | undefined
 }
 
-const store = createStore<WalletDirectoryState>({
+const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
   available: false,
   wallets: [],
   count: 0,
