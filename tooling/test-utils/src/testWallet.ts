@@ -47,7 +47,7 @@ export function createTestWallet(options: TestWalletOptions) {
   let currentChainId = chainId
   const known = new Set([chainId, ...(options.knownChainIds ?? [])])
   const listeners = new Map<TestWalletEvent, Set<(payload: unknown) => void>>()
-  const flags = { rejectConnect: false, rejectSignature: false, rejectTransaction: false }
+  const flags = { rejectConnect: false, rejectSignature: false, rejectTransaction: false, rejectSwitch: false }
   const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl) })
   // Reads go to anvil untouched; viem's typed request does not fit an arbitrary method name.
   const forward = publicClient.request as unknown as (args: { method: string; params?: unknown }) => Promise<unknown>
@@ -77,6 +77,7 @@ export function createTestWallet(options: TestWalletOptions) {
       case 'net_version':
         return String(currentChainId)
       case 'wallet_switchEthereumChain': {
+        if (flags.rejectSwitch) throw new ProviderRpcError(4001, 'User rejected the request.')
         const target = Number((args[0] as { chainId: string }).chainId)
         if (!known.has(target)) throw new ProviderRpcError(4902, 'Unrecognized chain ID.')
         if (target !== currentChainId) {

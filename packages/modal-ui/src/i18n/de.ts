@@ -24,6 +24,7 @@ export const de: Messages = {
     UnsupportedChain: 'Netzwerk wechseln',
     ApproveTransaction: 'Anfrage bestätigen',
     Send: 'Senden',
+    Networks: 'Netzwerke',
     SendPreview: 'Senden prüfen',
   },
   connect: {
@@ -43,7 +44,6 @@ export const de: Messages = {
     copyAddress: 'Adresse kopieren',
     copied: 'Adresse kopiert',
     balanceLabel: 'Guthaben',
-    networkLabel: 'Netzwerk',
     disconnect: 'Trennen',
     disconnecting: 'Trenne…',
     balanceUnavailable: 'Guthaben nicht verfügbar',
@@ -71,6 +71,11 @@ export const de: Messages = {
     previewNetwork: 'Netz',
     previewFee: 'Netzwerkgebühr (geschätzt)',
     feeUnknown: 'Wird geschätzt…',
+  },
+  networks: {
+    label: 'Netzwerkliste',
+    active: 'Aktuell',
+    change: (name: string) => `Netzwerk wechseln: ${name}`,
   },
   snackbar: {
     dismiss: 'Ausblenden',

@@ -23,6 +23,7 @@ export const en = {
     UnsupportedChain: 'Switch Network',
     ApproveTransaction: 'Approve Request',
     Send: 'Send',
+    Networks: 'Networks',
     SendPreview: 'Review Send',
   },
   connect: {
@@ -42,7 +43,6 @@ export const en = {
     copyAddress: 'Copy address',
     copied: 'Address copied',
     balanceLabel: 'Balance',
-    networkLabel: 'Network',
     disconnect: 'Disconnect',
     disconnecting: 'Disconnecting…',
     balanceUnavailable: 'Token Balance Unavailable',
@@ -70,6 +70,11 @@ export const en = {
     previewNetwork: 'Network',
     previewFee: 'Network fee (estimate)',
     feeUnknown: 'Estimating…',
+  },
+  networks: {
+    label: 'Networks',
+    active: 'Current',
+    change: (name: string) => `Change network: ${name}`,
   },
   snackbar: {
     dismiss: 'Dismiss',

@@ -36,6 +36,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.ApproveTransaction,
     load: () => import('../views/approve-transaction-view.js').then((module) => module.defineApproveTransactionView()),
   },
+  Networks: {
+    tag: 'agentry-networks-view',
+    title: () => messages.titles.Networks,
+    load: () => import('../views/networks-view.js').then((module) => module.defineNetworksView()),
+  },
   Send: {
     tag: 'agentry-send-view',
     title: () => messages.titles.Send,

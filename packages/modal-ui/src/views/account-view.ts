@@ -64,9 +64,17 @@ export class AgentryAccountView extends LitElement {
       }
       .network {
         padding: 4px 10px;
+        border: none;
         border-radius: var(--agentry-radius-full);
         background: var(--agentry-color-bg-raised);
+        color: var(--agentry-color-fg);
+        font: inherit;
         font-size: var(--agentry-text-sm);
+        cursor: pointer;
+      }
+      .network:focus-visible {
+        outline: 2px solid var(--agentry-color-accent);
+        outline-offset: 1px;
       }
       .tokens h3 {
         margin: 8px 0 4px;
@@ -129,7 +137,11 @@ export class AgentryAccountView extends LitElement {
           ></agentry-icon-button>
         </div>
         <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
-        ${network ? html`<div class="network" aria-label=${`${messages.account.networkLabel}: ${network.name}`}>${network.name}</div>` : nothing}
+        ${network
+          ? html`<button type="button" class="network" data-action="networks" aria-label=${messages.networks.change(network.name)} @click=${() => pushView('Networks')}>
+              ${network.name}
+            </button>`
+          : nothing}
       </div>
       ${this.#renderActions()} ${this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
       ${this.#disconnector.failure ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>` : nothing}

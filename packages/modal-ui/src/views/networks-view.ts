@@ -1,0 +1,94 @@
+import { chainState, getActiveNetwork, goBack, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
+import { LitElement, html, nothing } from 'lit'
+import { repeat } from 'lit/directives/repeat.js'
+import { StoreController } from '../controllers/store-controller.js'
+import { defineElement } from '../internal/define-element.js'
+import { messages } from '../messages.js'
+import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
+import { AgentrySpinner } from '../primitives/agentry-spinner.js'
+import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
+import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { errorMessage } from './error-message.js'
+import { viewStyles } from './view-styles.js'
+
+/**
+ * The Networks view: the app's networks with the active one marked. Choosing another switches through
+ * the wallet (same namespace) or only the active network (another namespace), then goes back; a
+ * refusal stays here with its message.
+ *
+ * @example
+ * html`<agentry-networks-view></agentry-networks-view>`
+ */
+export class AgentryNetworksView extends LitElement {
+  static override properties = { pendingId: { state: true }, failure: { state: true } }
+  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
+
+  declare pendingId: string | undefined
+  declare failure: string | undefined
+
+  constructor() {
+    super()
+    this.pendingId = undefined
+    this.failure = undefined
+    new StoreController(this, [optionsState, chainState])
+  }
+
+  override render() {
+    const active = getActiveNetwork()?.caipNetworkId
+    const busy = this.pendingId !== undefined
+    return html`<ul class="stack" aria-label=${messages.networks.label} aria-busy=${busy ? 'true' : 'false'}>
+        ${repeat(
+          optionsState.networks,
+          (network) => network.caipNetworkId,
+          (network) => html`<li>
+            <agentry-wallet-row
+              data-network-id=${network.caipNetworkId}
+              name=${network.name}
+              image-url=${network.assets?.imageUrl ?? nothing}
+              tag=${network.caipNetworkId === active ? messages.networks.active : nothing}
+              aria-current=${network.caipNetworkId === active ? 'true' : nothing}
+              ?loading=${this.pendingId === network.caipNetworkId}
+              loading-label=${messages.unsupportedChain.switching(network.name)}
+              ?disabled=${busy && this.pendingId !== network.caipNetworkId}
+              @click=${() => this.#switch(network, active)}
+            ></agentry-wallet-row>
+          </li>`,
+        )}
+      </ul>
+      ${this.failure ? html`<agentry-inline-error message=${this.failure}></agentry-inline-error>` : nothing}`
+  }
+
+  async #switch(network: CaipNetwork, active: string | undefined): Promise<void> {
+    if (this.pendingId !== undefined) return
+    if (network.caipNetworkId === active) return goBack()
+    this.pendingId = network.caipNetworkId
+    this.failure = undefined
+    try {
+      await switchNetwork(network)
+      goBack()
+    } catch (error) {
+      this.failure = errorMessage(error)
+    } finally {
+      this.pendingId = undefined
+    }
+  }
+}
+
+/**
+ * Defines `<agentry-networks-view>` and what it renders.
+ *
+ * @example
+ * (await import('./views/networks-view.js')).defineNetworksView()
+ */
+export function defineNetworksView(): void {
+  defineElement('agentry-spinner', AgentrySpinner)
+  defineElement('agentry-wallet-row', AgentryWalletRow)
+  defineElement('agentry-inline-error', AgentryInlineError)
+  defineElement('agentry-networks-view', AgentryNetworksView)
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-networks-view': AgentryNetworksView
+  }
+}
