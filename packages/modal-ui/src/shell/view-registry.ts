@@ -51,6 +51,16 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.SendPreview,
     load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
   },
+  Swap: {
+    tag: 'agentry-swap-view',
+    title: () => messages.titles.Swap,
+    load: () => import('../views/swap-view.js').then((module) => module.defineSwapView()),
+  },
+  SwapPreview: {
+    tag: 'agentry-swap-preview-view',
+    title: () => messages.titles.SwapPreview,
+    load: () => import('../views/swap-preview-view.js').then((module) => module.defineSwapPreviewView()),
+  },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
     title: () => messages.titles.UnsupportedChain,

@@ -1,0 +1,107 @@
+import { connect, ethereumMainnet, initModal, openModal, routerState, snackbarState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import { swapState } from '@agentry/modal-core/swap'
+import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { deployTestSwapRouter } from '@agentry/test-utils/swap'
+import { deployTestToken, type TestToken } from '@agentry/test-utils/token'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import '../register.js'
+import { resetCore } from '../testing/core-fixture.js'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+
+const WALLET = { uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006', name: 'Zeta Wallet', rdns: 'dev.agentry.zeta', icon: TEST_ICON }
+const owner = ANVIL_ACCOUNTS[2]
+let anvil: Anvil
+let usdc: TestToken
+let service: BlockchainApiService
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  // Chain id 1: swaps run only on the spec's swap networks; this node stands in for Ethereum.
+  anvil = await startAnvil({ chainId: 1 })
+  usdc = await deployTestToken({ rpcUrl: anvil.rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey: owner.privateKey })
+  const router = await deployTestSwapRouter({
+    rpcUrl: anvil.rpcUrl,
+    privateKey: owner.privateKey,
+    nativeReserve: parseEther('10'),
+    rates: [{ from: NATIVE_TOKEN_ADDRESS, to: usdc.address, numerator: 3000n * 10n ** 6n, denominator: 10n ** 18n }],
+  })
+  const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(anvil.rpcUrl) })
+  await ownerWallet.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [router.address, parseUnits('10000', 6)] })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    swap: {
+      rpcUrl: anvil.rpcUrl,
+      router,
+      tokens: {
+        'eip155:1': [
+          { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`, decimals: 18, logoUri: '' },
+          { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${usdc.address}`, decimals: 6, logoUri: '' },
+        ],
+      },
+    },
+  })
+})
+afterAll(async () => {
+  await service.close()
+  await anvil.stop()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  document.body.replaceChildren()
+  resetCore()
+  localStorage.clear()
+})
+
+async function onSwapView(options: Partial<ModalOptions>) {
+  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
+  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
+  await connect({ connectorId: WALLET.rdns })
+  const modal = document.createElement('agentry-modal')
+  document.body.append(modal)
+  await openModal()
+  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="swaps"]')).toBeTruthy())
+  press(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('agentry-button[data-action="swaps"]')!)
+  await waitFor(() => expect(deepQuery(modal, 'agentry-swap-view')).toBeDefined())
+  return modal
+}
+
+describe('Swap through the modal', () => {
+  it('ETH to USDC: quoted as typed, reviewed, swapped on chain, Transaction started on Account', async () => {
+    const modal = await onSwapView({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const view = () => deepQuery(modal, 'agentry-swap-view')!
+    await waitFor(() => expect(view().shadowRoot!.querySelector('select[name="to"]')).not.toBeNull())
+    const to = view().shadowRoot!.querySelector<HTMLSelectElement>('select[name="to"]')!
+    to.value = `eip155:1:${usdc.address}`
+    to.dispatchEvent(new Event('change'))
+    const amount = view().shadowRoot!.querySelector<HTMLInputElement>('input[name="amount"]')!
+    amount.value = '0.5'
+    amount.dispatchEvent(new Event('input'))
+    await waitFor(() => expect(view().shadowRoot!.querySelector('[data-testid="to-amount"]')?.textContent?.trim()).toBe('1500 USDC'))
+    press(deepQuery(view(), 'agentry-button[data-action="review"]')!)
+    await waitFor(() => expect(deepQuery(modal, 'agentry-swap-preview-view')).toBeDefined())
+    const preview = deepQuery(modal, 'agentry-swap-preview-view')!
+    expect(preview.shadowRoot!.querySelector('[data-testid="pay"]')?.textContent?.trim()).toBe('0.5 ETH')
+    expect(deepText(preview)).toMatch(/Max\. slippage\s*1\s*%/)
+
+    const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const before = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] })
+    press(deepQuery(preview, 'agentry-button[data-action="swap"]')!)
+    await waitFor(() => expect(routerState.view).toBe('Account'))
+    expect(snackbarState.message).toBe('Transaction started')
+    const after = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] })
+    expect(after - before).toBe(parseUnits('1500', 6))
+    expect(swapState.quote).toBeUndefined()
+  })
+
+  it('no project id: the view says why, with no form', async () => {
+    const modal = await onSwapView({})
+    await waitFor(() => expect(deepQuery(modal, 'agentry-swap-view')?.shadowRoot?.querySelector('[data-testid="unavailable"]')?.textContent).toBe(
+      'Swaps are not available: this app has no project id configured',
+    ))
+    expect(deepQuery(modal, 'agentry-swap-view')!.shadowRoot!.querySelector('form')).toBeNull()
+  })
+})
