@@ -95,6 +95,17 @@ export const de: Messages = {
     network: 'Netz',
     loading: 'Token werden geladen',
   },
+  activity: {
+    tabsLabel: 'Kontodetails',
+    tokens: 'Guthaben',
+    activity: 'Aktivität',
+    empty: 'Noch keine Aktivität',
+    loading: 'Aktivität wird geladen',
+    more: 'Mehr laden',
+    retry: 'Nochmal versuchen',
+    transaction: 'Transaktion',
+    operation: (type: string) => ({ send: 'Gesendet', receive: 'Empfangen', trade: 'Getauscht', mint: 'Geprägt', approve: 'Freigegeben', execute: 'Ausgeführt', deposit: 'Eingezahlt', withdraw: 'Abgehoben', burn: 'Verbrannt' })[type] ?? type,
+  },
   snackbar: {
     dismiss: 'Ausblenden',
   },

@@ -94,6 +94,17 @@ export const en = {
     network: 'Network',
     loading: 'Loading tokens',
   },
+  activity: {
+    tabsLabel: 'Account details',
+    tokens: 'Tokens',
+    activity: 'Activity',
+    empty: 'No activity yet',
+    loading: 'Loading activity',
+    more: 'Load more',
+    retry: 'Try again',
+    transaction: 'Transaction',
+    operation: (type: string) => ({ send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', approve: 'Approved', execute: 'Executed', deposit: 'Deposited', withdraw: 'Withdrew', burn: 'Burned' })[type] ?? type,
+  },
   snackbar: {
     dismiss: 'Dismiss',
   },

@@ -8,6 +8,9 @@ import {
   getActiveNetwork,
   getWalletFeatures,
   pushView,
+  setAccountTab,
+  ACCOUNT_TABS,
+  type AccountTab,
   shortenAddress,
   type TokenBalance,
 } from '@agentry/modal-core'
@@ -22,6 +25,7 @@ import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { AgentryActivityList } from './activity-list.js'
 import { viewStyles } from './view-styles.js'
 
 /** How long the copy button shows its confirmation. */
@@ -91,6 +95,29 @@ export class AgentryAccountView extends LitElement {
       .muted {
         color: var(--agentry-color-fg-muted);
       }
+      [role='tablist'] {
+        display: flex;
+        gap: 4px;
+        margin-top: 8px;
+      }
+      [role='tab'] {
+        flex: 1;
+        min-height: 32px;
+        border: none;
+        border-radius: var(--agentry-radius-full);
+        background: none;
+        color: var(--agentry-color-fg-muted);
+        font: inherit;
+        font-weight: 600;
+        cursor: pointer;
+      }
+      [role='tab'][aria-selected='true'] {
+        background: var(--agentry-color-bg-raised);
+        color: var(--agentry-color-fg);
+      }
+      [role='tab']:focus-visible {
+        outline: 2px solid var(--agentry-color-accent);
+      }
     `,
   ]
 
@@ -143,7 +170,7 @@ export class AgentryAccountView extends LitElement {
             </button>`
           : nothing}
       </div>
-      ${this.#renderActions()} ${this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
+      ${this.#renderActions()} ${this.#renderTabs(account.currentTab)}
       ${this.#disconnector.failure ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>` : nothing}
       <agentry-button variant="danger" ?loading=${this.#disconnector.disconnecting} @click=${this.#disconnector.run}>
         ${this.#disconnector.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
@@ -161,6 +188,45 @@ export class AgentryAccountView extends LitElement {
     </div>`
   }
 
+  /** Tokens and Activity (NFTs has no data source yet, so no tab); arrows move between tabs. */
+  #renderTabs(current: number) {
+    const tabs: { tab: AccountTab; label: string }[] = [
+      { tab: 'Tokens', label: messages.activity.tokens },
+      { tab: 'Activity', label: messages.activity.activity },
+    ]
+    const selected = tabs.find(({ tab }) => ACCOUNT_TABS.indexOf(tab) === current)?.tab ?? 'Tokens'
+    const account = getActiveAccount()
+    return html`<div role="tablist" aria-label=${messages.activity.tabsLabel} @keydown=${(event: KeyboardEvent) => this.#onTabKey(event, tabs, selected)}>
+        ${tabs.map(
+          ({ tab, label }) => html`<button
+            type="button"
+            role="tab"
+            id=${`tab-${tab}`}
+            aria-controls="account-panel"
+            aria-selected=${tab === selected ? 'true' : 'false'}
+            tabindex=${tab === selected ? '0' : '-1'}
+            @click=${() => setAccountTab(tab)}
+          >
+            ${label}
+          </button>`,
+        )}
+      </div>
+      <div role="tabpanel" id="account-panel" aria-labelledby=${`tab-${selected}`}>
+        ${selected === 'Activity'
+          ? html`<agentry-activity-list></agentry-activity-list>`
+          : this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
+      </div>`
+  }
+
+  #onTabKey(event: KeyboardEvent, tabs: { tab: AccountTab }[], selected: AccountTab): void {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    event.preventDefault()
+    const index = tabs.findIndex(({ tab }) => tab === selected)
+    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!.tab
+    setAccountTab(next)
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${next}`)?.focus())
+  }
+
   #renderTokens(tokens: TokenBalance[], error: string | undefined, loading: boolean) {
     let content
     if (tokens.length) {
@@ -174,7 +240,7 @@ export class AgentryAccountView extends LitElement {
     } else if (error) content = html`<p class="muted">${messages.account.balanceUnavailable}</p>`
     else if (loading) content = html`<agentry-spinner size="sm" label=${messages.account.tokensLoading}></agentry-spinner>`
     else content = html`<p class="muted">${messages.account.tokensEmpty}</p>`
-    return html`<section class="tokens"><h3>${messages.account.tokensLabel}</h3>${content}</section>`
+    return html`<section class="tokens">${content}</section>`
   }
 
   #renderBalance(balance: string | undefined, symbol: string | undefined, error: string | undefined, loading: boolean) {
@@ -211,6 +277,7 @@ export function defineAccountView(): void {
   defineElement('agentry-icon-button', AgentryIconButton)
   defineElement('agentry-button', AgentryButton)
   defineElement('agentry-inline-error', AgentryInlineError)
+  defineElement('agentry-activity-list', AgentryActivityList)
   defineElement('agentry-account-view', AgentryAccountView)
 }
 

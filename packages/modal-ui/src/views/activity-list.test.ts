@@ -1,0 +1,81 @@
+import { connect, ethereumMainnet, initModal, openModal, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, createSampleHistory, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import '../register.js'
+import { setLocale } from '../i18n/localeState.js'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { resetCore } from '../testing/core-fixture.js'
+import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
+
+const WALLET = { uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007', name: 'Eta Wallet', rdns: 'dev.agentry.eta', icon: TEST_ICON }
+const me = ANVIL_ACCOUNTS[0].address
+let anvil: Anvil
+let service: BlockchainApiService
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 })
+  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], history: { [me]: createSampleHistory(me) } })
+})
+afterAll(async () => {
+  await service.close()
+  await anvil.stop()
+})
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  document.body.replaceChildren()
+  resetCore()
+  localStorage.clear()
+  await setLocale('en')
+})
+
+async function onAccount(options: Partial<ModalOptions>) {
+  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
+  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
+  await connect({ connectorId: WALLET.rdns })
+  const modal = document.createElement('agentry-modal')
+  document.body.append(modal)
+  await openModal()
+  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[role="tab"]')).toBeTruthy())
+  return deepQuery(modal, 'agentry-account-view')!
+}
+const tab = (view: Element, name: string) => [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => candidate.textContent?.trim() === name)!
+
+describe('the Account view tabs', () => {
+  it('Activity: by month, spam left out, Load more appends the next page until none is left', async () => {
+    const view = await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    expect(tab(view, 'Tokens').getAttribute('aria-selected')).toBe('true')
+    // Keyboard: the arrow moves to the Activity tab and focuses it.
+    view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    await waitFor(() => expect(tab(view, 'Activity').getAttribute('aria-selected')).toBe('true'))
+    const list = () => deepQuery(view, 'agentry-activity-list')!
+    await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(2))
+    expect(deepText(list())).toContain('March 2025')
+    expect(deepQueryAll(list(), '.entry').map((entry) => entry.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['Sent · Mar 20 −10 USDC', 'Sent · Mar 1 −30 USDC'])
+    const more = () => [...list().shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.trim() === 'Load more')
+    more()!.click()
+    await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(4))
+    expect(deepText(list())).toContain('February 2025')
+    expect(more()).toBeUndefined()
+    await setLocale('de')
+    await waitFor(() => expect(deepText(list())).toContain('Februar 2025'))
+  })
+
+  it('no project id: the Activity tab says why, with no retry', async () => {
+    const view = await onAccount({})
+    tab(view, 'Activity').click()
+    await waitFor(() => expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain('Activity is not available: this app has no project id configured'))
+    expect(deepQuery(view, 'agentry-activity-list')!.shadowRoot!.querySelector('button')).toBeNull()
+  })
+
+  it('a failing service: Failed to fetch transactions, and the retry loads them', async () => {
+    const view = await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    service.failWith = 500
+    tab(view, 'Activity').click()
+    const list = () => deepQuery(view, 'agentry-activity-list')!
+    await waitFor(() => expect(deepText(list())).toContain('Failed to fetch transactions'))
+    service.failWith = undefined
+    list().shadowRoot!.querySelector('button')!.click()
+    await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(2))
+  })
+})

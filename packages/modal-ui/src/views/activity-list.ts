@@ -1,0 +1,97 @@
+import { activityState, chainState, fetchTransactions, getActiveAccount, getActiveNetwork, groupTransactionsByMonth, type WalletTransaction } from '@agentry/modal-core'
+import { LitElement, css, html, nothing } from 'lit'
+import { StoreController } from '../controllers/store-controller.js'
+import { localeState } from '../i18n/localeState.js'
+import { messages } from '../messages.js'
+import { baseStyles } from '../theme/theme-styles.js'
+import { fieldStyles } from './field-styles.js'
+import { viewStyles } from './view-styles.js'
+
+/** What a transfer of the hosted history carries that the list shows (the rest is kept, not shown). */
+type ShownTransfer = { direction?: unknown; quantity?: { numeric?: unknown }; fungible_info?: { symbol?: unknown } }
+
+/**
+ * The account's activity (the Account view's Activity tab): transactions by month, newest first, with
+ * "Load more" for the next page. Loading, empty, failure ('Failed to fetch transactions', with a retry)
+ * and unavailable (no project id) each have their own state.
+ *
+ * @example
+ * html`<agentry-activity-list></agentry-activity-list>`
+ */
+export class AgentryActivityList extends LitElement {
+  static override styles = [
+    baseStyles,
+    viewStyles,
+    fieldStyles,
+    css`
+      h4 {
+        margin: 8px 0 4px;
+        font-size: var(--agentry-text-sm);
+        color: var(--agentry-color-fg-muted);
+      }
+      .entry {
+        display: flex;
+        justify-content: space-between;
+        gap: 8px;
+        padding: 8px 12px;
+        border-radius: var(--agentry-radius-md);
+        background: var(--agentry-color-bg-raised);
+      }
+    `,
+  ]
+
+  constructor() {
+    super()
+    new StoreController(this, [activityState, chainState])
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    const address = getActiveAccount().address
+    if (address && (activityState.address !== address || activityState.pagesLoaded === 0) && !activityState.loading) this.#load()
+  }
+
+  override render() {
+    const { transactions, loading, error, next } = activityState
+    if (error && !transactions.length) {
+      return html`<p class="muted" role="status">${error}</p>
+        ${activityState.errorCode === 'FEATURE_UNAVAILABLE' ? nothing : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
+    }
+    if (!transactions.length) return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>`
+    const month = new Intl.DateTimeFormat(localeState.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    return html`${groupTransactionsByMonth(transactions).map(
+        (group) => html`<section>
+          <h4>${month.format(Date.UTC(group.year, group.month - 1, 1))}</h4>
+          <ul class="stack">${group.transactions.map((transaction) => this.#renderEntry(transaction))}</ul>
+        </section>`,
+      )}
+      ${error ? html`<p class="muted" role="status">${error}</p>` : nothing}
+      ${next ? html`<button type="button" class="link" ?disabled=${loading} @click=${() => this.#load()}>${loading ? messages.activity.loading : messages.activity.more}</button>` : nothing}`
+  }
+
+  #renderEntry(transaction: WalletTransaction) {
+    const type = transaction.metadata.operationType
+    const transfer = transaction.transfers[0] as ShownTransfer | undefined
+    const amount = typeof transfer?.quantity?.numeric === 'string' ? transfer.quantity.numeric : undefined
+    const symbol = typeof transfer?.fungible_info?.symbol === 'string' ? transfer.fungible_info.symbol : ''
+    const sign = transfer?.direction === 'out' ? '−' : transfer?.direction === 'in' ? '+' : ''
+    const day = new Intl.DateTimeFormat(localeState.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(transaction.metadata.minedAt))
+    return html`<li class="entry" data-id=${transaction.id}>
+      <span>${typeof type === 'string' ? messages.activity.operation(type) : messages.activity.transaction} · <span class="muted">${day}</span></span>
+      <span>${amount ? `${sign}${amount} ${symbol}`.trim() : nothing}</span>
+    </li>`
+  }
+
+  #load(): void {
+    const address = getActiveAccount().address
+    if (!address) return
+    // Failures are in activityState.error, which this list shows.
+    fetchTransactions({ address, caipNetworkId: getActiveNetwork()?.caipNetworkId }).catch(() => undefined)
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-activity-list': AgentryActivityList
+  }
+}
