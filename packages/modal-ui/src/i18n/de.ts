@@ -26,6 +26,7 @@ export const de: Messages = {
     Send: 'Senden',
     Networks: 'Netzwerke',
     Swap: 'Tauschen',
+    Receive: 'Empfangen',
     SwapPreview: 'Tausch prüfen',
     SendPreview: 'Senden prüfen',
   },
@@ -53,6 +54,7 @@ export const de: Messages = {
     actionsLabel: 'Kontoaktionen',
     send: 'Senden',
     swap: 'Tauschen',
+    receive: 'Empfangen',
     tokensLabel: 'Token',
     tokensEmpty: 'Noch keine Token in diesem Netzwerk',
     tokensLoading: 'Token werden geladen',
@@ -105,6 +107,12 @@ export const de: Messages = {
     retry: 'Nochmal versuchen',
     transaction: 'Transaktion',
     operation: (type: string) => ({ send: 'Gesendet', receive: 'Empfangen', trade: 'Getauscht', mint: 'Geprägt', approve: 'Freigegeben', execute: 'Ausgeführt', deposit: 'Eingezahlt', withdraw: 'Abgehoben', burn: 'Verbrannt' })[type] ?? type,
+  },
+  receive: {
+    qrLabel: 'Deine Adresse als QR-Code',
+    explanation: (network: string) => `Sende an diese Adresse nur Werte im Netzwerk ${network}.`,
+    copy: 'Adresse in die Zwischenablage',
+    copied: 'Adresse wurde kopiert',
   },
   snackbar: {
     dismiss: 'Ausblenden',

@@ -25,6 +25,7 @@ export const en = {
     Send: 'Send',
     Networks: 'Networks',
     Swap: 'Swap',
+    Receive: 'Receive',
     SwapPreview: 'Review Swap',
     SendPreview: 'Review Send',
   },
@@ -52,6 +53,7 @@ export const en = {
     actionsLabel: 'Account actions',
     send: 'Send',
     swap: 'Swap',
+    receive: 'Receive',
     tokensLabel: 'Tokens',
     tokensEmpty: 'No tokens on this network yet',
     tokensLoading: 'Loading tokens',
@@ -104,6 +106,12 @@ export const en = {
     retry: 'Try again',
     transaction: 'Transaction',
     operation: (type: string) => ({ send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', approve: 'Approved', execute: 'Executed', deposit: 'Deposited', withdraw: 'Withdrew', burn: 'Burned' })[type] ?? type,
+  },
+  receive: {
+    qrLabel: 'Your address as a QR code',
+    explanation: (network: string) => `Send only assets on ${network} to this address.`,
+    copy: 'Copy address',
+    copied: 'Address copied',
   },
   snackbar: {
     dismiss: 'Dismiss',

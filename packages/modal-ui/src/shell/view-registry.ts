@@ -51,6 +51,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.SendPreview,
     load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
   },
+  Receive: {
+    tag: 'agentry-receive-view',
+    title: () => messages.titles.Receive,
+    load: () => import('../views/receive-view.js').then((module) => module.defineReceiveView()),
+  },
   Swap: {
     tag: 'agentry-swap-view',
     title: () => messages.titles.Swap,

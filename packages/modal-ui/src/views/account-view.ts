@@ -180,8 +180,8 @@ export class AgentryAccountView extends LitElement {
 
   /** The account actions this version has views for, in the configured order (spec section 9). */
   #renderActions() {
-    const views = { send: ['Send', messages.account.send], swaps: ['Swap', messages.account.swap] } as const
-    const actions = getWalletFeatures().flatMap((feature) => (feature === 'send' || feature === 'swaps' ? [[feature, ...views[feature]] as const] : []))
+    const views = { send: ['Send', messages.account.send], swaps: ['Swap', messages.account.swap], receive: ['Receive', messages.account.receive] } as const
+    const actions = getWalletFeatures().flatMap((feature) => (feature in views ? [[feature, ...views[feature as keyof typeof views]] as const] : []))
     if (!actions.length) return nothing
     return html`<div class="actions" role="group" aria-label=${messages.account.actionsLabel}>
       ${actions.map(([feature, view, label]) => html`<agentry-button variant="neutral" data-action=${feature} @click=${() => pushView(view)}>${label}</agentry-button>`)}
