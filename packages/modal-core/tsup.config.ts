@@ -12,6 +12,7 @@ export default defineConfig({
     send: 'src/send/index.ts',
     names: 'src/names/index.ts',
     frame: 'src/frame/index.ts',
+    features: 'src/features/index.ts',
   },
   format: ['esm'],
   dts: true,

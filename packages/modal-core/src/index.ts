@@ -127,7 +127,6 @@ export { DEFAULT_ACCOUNT_TYPES } from './account/defaultAccountTypes.js'
 export { resolveAccountType, type ResolveAccountTypeParameters } from './account/resolveAccountType.js'
 export { loadSmartAccountNetworks } from './account/loadSmartAccountNetworks.js'
 export { ACCOUNT_TABS, setAccountTab, type AccountTab } from './account/accountTabs.js'
-export { fetchIdentity } from './account/fetchIdentity.js'
 
 // Send form
 export type { TokenBalance } from './balance/tokenBalance.js'
@@ -147,8 +146,6 @@ export { syncConnection } from './connection/syncConnection.js'
 
 // Balance and format
 export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './balance/fetchBalance.js'
-export { fetchTokenBalances, type FetchTokenBalancesParameters } from './balance/fetchTokenBalances.js'
-export { supportsBalances } from './balance/supportsBalances.js'
 export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 
@@ -231,95 +228,3 @@ export {
 } from './errors/walletErrors.js'
 export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './errors/solanaErrors.js'
 export { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './errors/rpcRequestErrors.js'
-
-// Hosted Blockchain API (used when a project id is configured)
-export { API_TIMEOUT_MS } from './api/requestJson.js'
-export {
-  BLOCKCHAIN_API_SDK_TYPE,
-  createBlockchainApiClient,
-  type BlockchainApiClient,
-  type CreateBlockchainApiClientParameters,
-  type SupportedChains,
-} from './api/createBlockchainApiClient.js'
-export { getBlockchainApi } from './api/getBlockchainApi.js'
-export { getBundlerUrl, getRpcProxyUrl } from './api/serviceRpcUrls.js'
-export { FeatureUnavailableError, type HostedFeature } from './errors/featureErrors.js'
-export { NetworkNotServedError } from './errors/balanceErrors.js'
-export type { AccountDataProvider } from './providers/types.js'
-export { getAccountDataProvider } from './providers/getAccountDataProvider.js'
-export { createHostedProvider } from './providers/createHostedProvider.js'
-export { createDirectProvider } from './providers/createDirectProvider.js'
-export type {
-  GenerateOnrampUrlRequest,
-  OnrampApi,
-  OnrampDestinationWallet,
-  OnrampFee,
-  OnrampMoney,
-  OnrampNetwork,
-  OnrampOptions,
-  OnrampPaymentCurrency,
-  OnrampPaymentMethodLimit,
-  OnrampPurchaseCurrency,
-  OnrampQuote,
-  OnrampQuoteRequest,
-} from './api/onrampApi.js'
-export type {
-  FetchHistoryParameters,
-  FetchHistoryReturnType,
-  HistoryApi,
-  WalletNftInfo,
-  WalletTransaction,
-  WalletTransfer,
-} from './api/historyApi.js'
-export type { HostedSession, RevokeSessionParameters, SessionsApi } from './api/sessionsApi.js'
-
-// On-ramp (buy crypto; needs a project id)
-export { InvalidOnrampAmountError, OnrampAmountOutOfRangeError, OnrampSelectionError } from './errors/onrampErrors.js'
-export { ONRAMP_PROVIDERS, type OnrampProvider } from './onramp/onrampProviders.js'
-export { SAMPLE_ONRAMP_OPTIONS } from './onramp/sampleOnrampOptions.js'
-export { onrampState, resetOnrampState, type OnrampState } from './onramp/onrampState.js'
-export { loadOnrampOptions } from './onramp/loadOnrampOptions.js'
-export { getOnrampQuote } from './onramp/getOnrampQuote.js'
-export { generateOnrampUrl, type GenerateOnrampUrlParameters } from './onramp/generateOnrampUrl.js'
-export { getOnrampFees, type GetOnrampFeesReturnType } from './onramp/getOnrampFees.js'
-export { assertOnrampAmount, type AssertOnrampAmountParameters } from './onramp/assertOnrampAmount.js'
-export {
-  createPlaceholderQuote,
-  PLACEHOLDER_QUOTE_ID,
-  type CreatePlaceholderQuoteParameters,
-} from './onramp/createPlaceholderQuote.js'
-
-// Activity (account history; needs a project id)
-export { FetchTransactionsError } from './errors/activityErrors.js'
-export { activityState, resetActivityState, type ActivityPage, type ActivityState } from './activity/activityState.js'
-export {
-  fetchTransactions,
-  type FetchTransactionsParameters,
-  type FetchTransactionsReturnType,
-} from './activity/fetchTransactions.js'
-export { isSpamTransaction } from './activity/isSpamTransaction.js'
-export { groupTransactionsByMonth, type TransactionMonthGroup } from './activity/groupTransactionsByMonth.js'
-
-// Wallet directory (AllWallets; needs a project id) and analytics (off unless enabled)
-export {
-  createWalletDirectoryClient,
-  type CreateWalletDirectoryClientParameters,
-  type DirectoryImageKind,
-  type GetWalletsParameters,
-  type WalletDirectoryClient,
-  type WalletRecord,
-} from './walletDirectory/createWalletDirectoryClient.js'
-export { getWalletDirectory } from './walletDirectory/getWalletDirectory.js'
-export { walletDirectoryState, resetWalletDirectoryState, type WalletDirectoryState } from './walletDirectory/walletDirectoryState.js'
-export {
-  FEATURED_WALLETS_COUNT,
-  IMAGE_PRELOAD_TIMEOUT_MS,
-  PRELOADED_IMAGES,
-  WALLET_SEARCH_ENTRIES,
-  WALLETS_PAGE_SIZE,
-} from './walletDirectory/directoryConstants.js'
-export { fetchWallets } from './walletDirectory/fetchWallets.js'
-export { searchWallets } from './walletDirectory/searchWallets.js'
-export { fetchFeaturedWallets } from './walletDirectory/fetchFeaturedWallets.js'
-export { preloadWalletImages, type PreloadWalletImagesParameters } from './walletDirectory/preloadWalletImages.js'
-export { sendAnalyticsEvent, type AnalyticsEvent } from './analytics/sendAnalyticsEvent.js'

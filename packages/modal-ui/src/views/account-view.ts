@@ -2,7 +2,6 @@ import {
   chainState,
   connectionState,
   fetchBalance,
-  fetchTokenBalances,
   formatBalance,
   getActiveAccount,
   getActiveNetwork,
@@ -14,6 +13,7 @@ import {
   shortenAddress,
   type TokenBalance,
 } from '@agentry/modal-core'
+import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { DisconnectController } from '../controllers/disconnect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'

@@ -1,4 +1,5 @@
-import { activityState, chainState, fetchTransactions, getActiveAccount, getActiveNetwork, groupTransactionsByMonth, type WalletTransaction } from '@agentry/modal-core'
+import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-core'
+import { activityState, fetchTransactions, groupTransactionsByMonth, type WalletTransaction } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { localeState } from '../i18n/localeState.js'
