@@ -99,6 +99,7 @@ export async function startWalletDirectoryService(options: WalletDirectoryServic
           const event = expectBody(body, ['eventId', 'url', 'domain', 'timestamp', 'props'])
           if (typeof event.eventId !== 'string' || !/^[0-9a-f-]{36}$/.test(event.eventId)) throw new Refusal(400, 'eventId must be a UUID')
           if (typeof event.timestamp !== 'number' || typeof event.url !== 'string' || typeof event.domain !== 'string') throw new Refusal(400, 'url, domain and timestamp are required')
+          if (typeof event.props !== 'object' || event.props === null || Array.isArray(event.props)) throw new Refusal(400, 'props must be an object')
           if (state.eventStatus) throw new Refusal(state.eventStatus, 'Unauthorized: origin not allowed')
           events.push(event)
           return { ok: true }
@@ -115,7 +116,8 @@ export async function startWalletDirectoryService(options: WalletDirectoryServic
 }
 
 /**
- * `count` deterministic wallet records ('Wallet 1'…), every third certified, half on eip155:1.
+ * `count` deterministic wallet records ('Wallet 1'…), every third certified, all on eip155:1 and every
+ * second also on Solana mainnet.
  *
  * @example
  * const wallets = sampleWallets(50)
