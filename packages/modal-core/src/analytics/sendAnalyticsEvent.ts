@@ -6,6 +6,7 @@ import { showAlertOnce } from '../alerts/showAlertOnce.js'
 import { HttpStatusError } from '../errors/rpcRequestErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
+import { randomUuid } from '../utils/randomUuid.js'
 
 /** An event for the analytics service: a name and what goes with it. */
 export type AnalyticsEvent = { type: 'track'; event: string; properties?: Record<string, unknown> }
@@ -57,7 +58,7 @@ export async function sendAnalyticsEvent(event: AnalyticsEvent): Promise<boolean
     await requestJson({
       url: serviceUrl('e'),
       method: 'POST',
-      body: { eventId: crypto.randomUUID(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props: event },
+      body: { eventId: randomUuid(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props: event },
     })
     return true
   } catch (error) {

@@ -25,7 +25,8 @@ async function readReason(response: Response): Promise<string | undefined> {
 
 /**
  * One JSON request to a hosted service: a non-OK answer is 'HTTP status code: {n}' (spec section 7);
- * no answer in time, a network failure or a body that is not JSON is 'Network request failed'.
+ * no answer in time, a network failure or a body that is not JSON is 'Network request failed'; an
+ * empty body is undefined.
  *
  * @throws HttpStatusError | RpcRequestError
  * @example
@@ -41,7 +42,9 @@ export async function requestJson({ url, method, body, fetch = globalThis.fetch,
       signal: AbortSignal.timeout(timeout),
     })
     if (!response.ok) throw new HttpStatusError({ status: response.status, reason: await readReason(response) })
-    return (await response.json()) as unknown
+    // An empty answer (some services answer events with no body) is undefined; callers check shapes.
+    const text = await response.text()
+    return text.trim() ? (JSON.parse(text) as unknown) : undefined
   } catch (error) {
     if (error instanceof BaseError) throw error
     throw new RpcRequestError({ method: label, cause: error })

@@ -14,7 +14,7 @@ import { fetchFeaturedWallets } from './fetchFeaturedWallets.js'
 import { fetchWallets } from './fetchWallets.js'
 import { preloadWalletImages } from './preloadWalletImages.js'
 import { searchWallets } from './searchWallets.js'
-import { walletDirectoryState } from './walletDirectoryState.js'
+import { resetWalletDirectoryState, walletDirectoryState } from './walletDirectoryState.js'
 
 let service: WalletDirectoryService
 // 95 wallets, and one the page already has as an announced connector (same rdns): it is never listed twice.
@@ -133,5 +133,18 @@ describe('preloadWalletImages', () => {
     } finally {
       globalThis.Image = Original
     }
+  })
+})
+
+describe('the wallet directory after a reset', () => {
+  test('an answer asked for before the reset is dropped; the next load starts the new list', async () => {
+    initModal({ networks: [createLocalDevChain(), ethereumMainnet], projectId: 'project-1', serviceUrls: { walletDirectory: service.url } })
+    const stale = fetchWallets()
+    resetWalletDirectoryState()
+    initModal({ networks: [createLocalDevChain(), ethereumMainnet], projectId: 'project-1', serviceUrls: { walletDirectory: service.url }, includeWalletIds: ['wallet-2'] })
+    const fresh = fetchWallets()
+    await Promise.all([stale, fresh])
+    expect(walletDirectoryState.wallets.map((wallet) => wallet.id)).toEqual(['wallet-2'])
+    expect(walletDirectoryState).toMatchObject({ page: 1, count: 1, loading: false })
   })
 })

@@ -42,5 +42,18 @@ const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
  */
 export const walletDirectoryState: WalletDirectoryState = store.state
 
-/** Restores the empty lists. */
-export const resetWalletDirectoryState: () => void = store.reset
+let generation = 0
+
+/** Which reset the lists are at, so an answer asked for before a reset is dropped (internal). */
+export const walletDirectoryGeneration = (): number => generation
+
+/**
+ * Restores the empty lists; answers still on their way for the old lists are dropped.
+ *
+ * @example
+ * resetWalletDirectoryState()
+ */
+export function resetWalletDirectoryState(): void {
+  generation += 1
+  store.reset()
+}

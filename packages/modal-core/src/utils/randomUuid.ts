@@ -1,0 +1,15 @@
+/**
+ * A random UUID (version 4). `crypto.randomUUID` exists only in secure contexts (HTTPS, localhost), so
+ * pages on plain HTTP get one built from `crypto.getRandomValues`, which exists everywhere.
+ *
+ * @example
+ * randomUuid() // '3b241101-e2bb-4255-8caf-4136c566a962'
+ */
+export function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
