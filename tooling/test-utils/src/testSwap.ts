@@ -1,7 +1,10 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Abi, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, type Abi, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from './accounts.js'
 import { compileSolidity, type CompiledContract } from './compileSolidity.js'
+
+import { NATIVE_TOKEN_ADDRESS, type ConvertRoutesOptions } from './hosted/convertRoutes.js'
+import { deployTestToken, type TestToken } from './testToken.js'
 
 export { NATIVE_TOKEN_ADDRESS } from './hosted/convertRoutes.js'
 
@@ -99,4 +102,52 @@ export async function deployTestSwapRouter({ rpcUrl, privateKey = ANVIL_ACCOUNTS
     await publicClient.waitForTransactionReceipt({ hash: set, pollingInterval: 50 })
   }
   return { address: receipt.contractAddress, abi }
+}
+
+export type SwapTestbed = {
+  usdc: TestToken
+  router: TestSwapRouter
+  /** The stand-in service's `swap` option: quotes and builds against this router. */
+  service: NonNullable<ConvertRoutesOptions['swap']>
+}
+
+/**
+ * What a swap test needs on an anvil node, owned by `privateKey` (not the user's account): a 6-decimal
+ * USDC, the router trading ETH and USDC both ways at `usdcPerEth`, its reserves (100 ETH, 100 000
+ * USDC), and the stand-in's swap option listing ETH and USDC on that chain.
+ *
+ * @example
+ * const { usdc, service } = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: ANVIL_ACCOUNTS[2].privateKey })
+ * await startBlockchainApiService({ projectId, supportedChains: ['eip155:1'], swap: service })
+ */
+export async function deploySwapTestbed({ rpcUrl, privateKey, usdcPerEth = 3000n }: { rpcUrl: string; privateKey: Hex; usdcPerEth?: bigint }): Promise<SwapTestbed> {
+  const usdc = await deployTestToken({ rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey })
+  const router = await deployTestSwapRouter({
+    rpcUrl,
+    privateKey,
+    nativeReserve: parseEther('100'),
+    rates: [
+      { from: NATIVE_TOKEN_ADDRESS, to: usdc.address, numerator: usdcPerEth * 10n ** 6n, denominator: 10n ** 18n },
+      { from: usdc.address, to: NATIVE_TOKEN_ADDRESS, numerator: 10n ** 18n, denominator: usdcPerEth * 10n ** 6n },
+    ],
+  })
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const owner = createWalletClient({ account: privateKeyToAccount(privateKey), transport: http(rpcUrl) })
+  const funded = await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [router.address, parseUnits('100000', 6)] })
+  await publicClient.waitForTransactionReceipt({ hash: funded, pollingInterval: 50 })
+  const caipNetworkId = `eip155:${await publicClient.getChainId()}`
+  return {
+    usdc,
+    router,
+    service: {
+      rpcUrl,
+      router,
+      tokens: {
+        [caipNetworkId]: [
+          { name: 'Ether', symbol: 'ETH', address: `${caipNetworkId}:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`, decimals: 18, logoUri: '' },
+          { name: 'USD Coin', symbol: 'USDC', address: `${caipNetworkId}:${usdc.address}`, decimals: 6, logoUri: '' },
+        ],
+      },
+    },
+  }
 }

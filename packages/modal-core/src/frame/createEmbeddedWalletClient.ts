@@ -1,4 +1,6 @@
-import { EmailCooldownError, FrameRequestError, InvalidFrameInputError } from '../errors/frameErrors.js'
+import { ALERTS } from '../alerts/alerts.js'
+import { showAlert } from '../alerts/showAlert.js'
+import { EmailCooldownError, FrameRequestError, FrameTimeoutError, InvalidFrameInputError } from '../errors/frameErrors.js'
 import { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
 import { EMAIL_COOLDOWN_MS, FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './frameProtocol.js'
 import type { FrameTransport } from './frameTransport.js'
@@ -77,6 +79,12 @@ const checkUser = (request: string, value: unknown): EmbeddedUser => {
  */
 export function createEmbeddedWalletClient({ transport, now = Date.now }: { transport: FrameTransport; now?: () => number }): EmbeddedWalletClient {
   const { request } = transport
+  // Spec section 8: a social login that times out shows an alert (the embedded wallet did not load
+  // or answer: 'Invalid App Configuration' covers that case), then fails as usual.
+  const alertingTimeout = (error: unknown): never => {
+    if (error instanceof FrameTimeoutError) showAlert(ALERTS.invalidAppConfiguration)
+    throw error
+  }
   return {
     async connectEmail({ email }) {
       const address = checkEmail(email)
@@ -92,12 +100,12 @@ export function createEmbeddedWalletClient({ transport, now = Date.now }: { tran
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp: checkOtp(otp) }),
     async getSocialRedirectUri({ provider }) {
       if (!FRAME_SOCIAL_PROVIDERS.includes(provider)) throw new InvalidFrameInputError({ problem: 'socialProvider', details: String(provider) })
-      const answer = await request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider })
+      const answer = await request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider }).catch(alertingTimeout)
       if (typeof answer?.uri !== 'string') throw malformed('GET_SOCIAL_REDIRECT_URI')
       return { uri: answer.uri }
     },
     async connectSocial({ uri }) {
-      const user = checkUser('CONNECT_SOCIAL', await request('CONNECT_SOCIAL', { uri }))
+      const user = checkUser('CONNECT_SOCIAL', await request('CONNECT_SOCIAL', { uri }).catch(alertingTimeout))
       updateEmailLoginCache({ socialUsername: user.userName, email: user.email })
       return user
     },

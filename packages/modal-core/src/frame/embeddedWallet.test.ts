@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest'
+import { alertState } from '../alerts/alertState.js'
 import { chainState } from '../chain/chainState.js'
+import { FrameTimeoutError } from '../errors/frameErrors.js'
 import { pushView } from '../router/navigate.js'
 import { routerState } from '../router/routerState.js'
 import { resetAllState } from '../resetAllState.js'
@@ -72,6 +74,18 @@ describe('the embedded wallet client', () => {
     await disconnect()
     expect(readEmailLoginCache()).toEqual({})
   })
+})
+
+test('a social login that times out shows the Invalid App Configuration alert and fails', async () => {
+  const client = createEmbeddedWalletClient({
+    transport: channel({
+      CONNECT_SOCIAL: () => {
+        throw new FrameTimeoutError({ request: 'CONNECT_SOCIAL', timeout: 30_000 })
+      },
+    }).transport,
+  })
+  await expect(client.connectSocial({ uri: 'https://auth.example.org/callback' })).rejects.toThrow('Something went wrong')
+  expect(alertState).toMatchObject({ open: true, message: 'Invalid App Configuration' })
 })
 
 describe('Farcaster', () => {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, startAnvil, startBlockchainApiService, TEST_WALLET_INFO, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
-import { deployTestSwapRouter } from '@agentry/test-utils/swap'
-import { deployTestToken, type TestToken } from '@agentry/test-utils/token'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, TEST_WALLET_INFO, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { deploySwapTestbed } from '@agentry/test-utils/swap'
+import type { TestToken } from '@agentry/test-utils/token'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { connect } from '../connection/connect.js'
 import { createLocalDevChain } from '../networks/localDevChain.js'
@@ -31,32 +30,9 @@ const USDC_PER_ETH = 3000n
 beforeAll(async () => {
   // Chain id 1: swaps run only on the 12 networks of the spec, and this node stands in for Ethereum.
   anvil = await startAnvil({ chainId: 1 })
-  usdc = await deployTestToken({ rpcUrl: anvil.rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey: owner.privateKey })
-  const router = await deployTestSwapRouter({
-    rpcUrl: anvil.rpcUrl,
-    privateKey: owner.privateKey,
-    nativeReserve: parseEther('100'),
-    rates: [
-      { from: NATIVE_TOKEN_ADDRESS, to: usdc.address, numerator: USDC_PER_ETH * 10n ** 6n, denominator: 10n ** 18n },
-      { from: usdc.address, to: NATIVE_TOKEN_ADDRESS, numerator: 10n ** 18n, denominator: USDC_PER_ETH * 10n ** 6n },
-    ],
-  })
-  const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(anvil.rpcUrl) })
-  await ownerWallet.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [router.address, parseUnits('100000', 6)] })
-  service = await startBlockchainApiService({
-    projectId: 'project-1',
-    supportedChains: ['eip155:1'],
-    swap: {
-      rpcUrl: anvil.rpcUrl,
-      router,
-      tokens: {
-        'eip155:1': [
-          { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`, decimals: 18, logoUri: '' },
-          { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${usdc.address}`, decimals: 6, logoUri: '' },
-        ],
-      },
-    },
-  })
+  const testbed = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: owner.privateKey, usdcPerEth: USDC_PER_ETH })
+  usdc = testbed.usdc
+  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], swap: testbed.service })
 })
 afterAll(async () => {
   await service.close()

@@ -1,10 +1,9 @@
 import { connect, ethereumMainnet, initModal, openModal, routerState, snackbarState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
-import { ANVIL_ACCOUNTS, NATIVE_TOKEN_ADDRESS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
-import { deployTestSwapRouter } from '@agentry/test-utils/swap'
-import { deployTestToken, type TestToken } from '@agentry/test-utils/token'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { deploySwapTestbed } from '@agentry/test-utils/swap'
+import type { TestToken } from '@agentry/test-utils/token'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { resetCore } from '../testing/core-fixture.js'
@@ -21,29 +20,9 @@ const cleanups: (() => void)[] = []
 beforeAll(async () => {
   // Chain id 1: swaps run only on the spec's swap networks; this node stands in for Ethereum.
   anvil = await startAnvil({ chainId: 1 })
-  usdc = await deployTestToken({ rpcUrl: anvil.rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey: owner.privateKey })
-  const router = await deployTestSwapRouter({
-    rpcUrl: anvil.rpcUrl,
-    privateKey: owner.privateKey,
-    nativeReserve: parseEther('10'),
-    rates: [{ from: NATIVE_TOKEN_ADDRESS, to: usdc.address, numerator: 3000n * 10n ** 6n, denominator: 10n ** 18n }],
-  })
-  const ownerWallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(anvil.rpcUrl) })
-  await ownerWallet.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [router.address, parseUnits('10000', 6)] })
-  service = await startBlockchainApiService({
-    projectId: 'project-1',
-    supportedChains: ['eip155:1'],
-    swap: {
-      rpcUrl: anvil.rpcUrl,
-      router,
-      tokens: {
-        'eip155:1': [
-          { name: 'Ether', symbol: 'ETH', address: `eip155:1:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`, decimals: 18, logoUri: '' },
-          { name: 'USD Coin', symbol: 'USDC', address: `eip155:1:${usdc.address}`, decimals: 6, logoUri: '' },
-        ],
-      },
-    },
-  })
+  const testbed = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: owner.privateKey })
+  usdc = testbed.usdc
+  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], swap: testbed.service })
 })
 afterAll(async () => {
   await service.close()
