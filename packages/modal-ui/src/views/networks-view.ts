@@ -1,6 +1,7 @@
-import { chainState, getActiveNetwork, goBack, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
+import { chainState, getActiveNetwork, goBack, optionsState, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
+import { NetworkSwitchController } from '../controllers/network-switch-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -8,7 +9,6 @@ import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { errorMessage } from './error-message.js'
 import { viewStyles } from './view-styles.js'
 
 /**
@@ -20,22 +20,19 @@ import { viewStyles } from './view-styles.js'
  * html`<agentry-networks-view></agentry-networks-view>`
  */
 export class AgentryNetworksView extends LitElement {
-  static override properties = { pendingId: { state: true }, failure: { state: true } }
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
 
-  declare pendingId: string | undefined
-  declare failure: string | undefined
+  readonly #switcher = new NetworkSwitchController(this)
 
   constructor() {
     super()
-    this.pendingId = undefined
-    this.failure = undefined
     new StoreController(this, [optionsState, chainState])
   }
 
   override render() {
     const active = getActiveNetwork()?.caipNetworkId
-    const busy = this.pendingId !== undefined
+    const { pendingId, failure } = this.#switcher
+    const busy = pendingId !== undefined
     return html`<ul class="stack" aria-label=${messages.networks.label} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
           optionsState.networks,
@@ -47,30 +44,20 @@ export class AgentryNetworksView extends LitElement {
               image-url=${network.assets?.imageUrl ?? nothing}
               tag=${network.caipNetworkId === active ? messages.networks.active : nothing}
               aria-current=${network.caipNetworkId === active ? 'true' : nothing}
-              ?loading=${this.pendingId === network.caipNetworkId}
+              ?loading=${pendingId === network.caipNetworkId}
               loading-label=${messages.unsupportedChain.switching(network.name)}
-              ?disabled=${busy && this.pendingId !== network.caipNetworkId}
+              ?disabled=${busy && pendingId !== network.caipNetworkId}
               @click=${() => this.#switch(network, active)}
             ></agentry-wallet-row>
           </li>`,
         )}
       </ul>
-      ${this.failure ? html`<agentry-inline-error message=${this.failure}></agentry-inline-error>` : nothing}`
+      ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}`
   }
 
   async #switch(network: CaipNetwork, active: string | undefined): Promise<void> {
-    if (this.pendingId !== undefined) return
     if (network.caipNetworkId === active) return goBack()
-    this.pendingId = network.caipNetworkId
-    this.failure = undefined
-    try {
-      await switchNetwork(network)
-      goBack()
-    } catch (error) {
-      this.failure = errorMessage(error)
-    } finally {
-      this.pendingId = undefined
-    }
+    if (await this.#switcher.run(network)) goBack()
   }
 }
 

@@ -1,7 +1,8 @@
-import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
+import { chainState, connectionState, optionsState } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { DisconnectController } from '../controllers/disconnect-controller.js'
+import { NetworkSwitchController } from '../controllers/network-switch-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -10,7 +11,6 @@ import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles } from '../theme/theme-styles.js'
-import { errorMessage } from './error-message.js'
 import { viewStyles } from './view-styles.js'
 
 /**
@@ -23,28 +23,21 @@ import { viewStyles } from './view-styles.js'
  * html`<agentry-unsupported-chain-view></agentry-unsupported-chain-view>`
  */
 export class AgentryUnsupportedChainView extends LitElement {
-  static override properties = {
-    pendingId: { state: true },
-    failure: { state: true },
-  }
-
   static override styles = [baseStyles, viewStyles]
 
-  declare pendingId: string | undefined
-  declare failure: string | undefined
   readonly #disconnector = new DisconnectController(this)
+  readonly #switcher = new NetworkSwitchController(this)
 
   constructor() {
     super()
-    this.pendingId = undefined
-    this.failure = undefined
     new StoreController(this, [optionsState, chainState, connectionState])
   }
 
   override render() {
     const disconnecting = this.#disconnector.disconnecting
-    const busy = this.pendingId !== undefined || disconnecting
-    const failure = this.failure ?? this.#disconnector.failure
+    const pendingId = this.#switcher.pendingId
+    const busy = pendingId !== undefined || disconnecting
+    const failure = this.#switcher.failure ?? this.#disconnector.failure
     return html`<agentry-text variant="muted">${messages.unsupportedChain.explanation}</agentry-text>
       <ul class="stack" aria-label=${messages.unsupportedChain.networksLabel} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
@@ -55,10 +48,10 @@ export class AgentryUnsupportedChainView extends LitElement {
               data-network-id=${network.caipNetworkId}
               name=${network.name}
               image-url=${network.assets?.imageUrl ?? nothing}
-              ?loading=${this.pendingId === network.caipNetworkId}
+              ?loading=${pendingId === network.caipNetworkId}
               loading-label=${messages.unsupportedChain.switching(network.name)}
-              ?disabled=${busy && this.pendingId !== network.caipNetworkId}
-              @click=${() => this.#switch(network)}
+              ?disabled=${busy && pendingId !== network.caipNetworkId}
+              @click=${() => void this.#switcher.run(network)}
             ></agentry-wallet-row>
           </li>`,
         )}
@@ -69,18 +62,6 @@ export class AgentryUnsupportedChainView extends LitElement {
       </agentry-button>`
   }
 
-  async #switch(network: CaipNetwork): Promise<void> {
-    if (this.pendingId !== undefined) return
-    this.pendingId = network.caipNetworkId
-    this.failure = undefined
-    try {
-      await switchNetwork(network)
-    } catch (error) {
-      this.failure = errorMessage(error)
-    } finally {
-      this.pendingId = undefined
-    }
-  }
 }
 
 /**
