@@ -94,6 +94,7 @@ export {
   WALLETS_PAGE_SIZE,
 } from '../walletDirectory/directoryConstants.js'
 export { fetchWallets } from '../walletDirectory/fetchWallets.js'
+export { withoutConnectors } from '../walletDirectory/directoryQuery.js'
 export { searchWallets } from '../walletDirectory/searchWallets.js'
 export { fetchFeaturedWallets } from '../walletDirectory/fetchFeaturedWallets.js'
 export { preloadWalletImages, type PreloadWalletImagesParameters } from '../walletDirectory/preloadWalletImages.js'

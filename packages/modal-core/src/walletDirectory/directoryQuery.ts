@@ -19,7 +19,8 @@ export function directoryFilters(): Pick<GetWalletsParameters, 'chains' | 'inclu
 
 /**
  * Leaves out directory wallets the page already shows as connectors (same rdns or explorer id), so a
- * wallet is never listed twice (internal).
+ * wallet is never listed twice. The lists are filtered when fetched; a view filters again when it
+ * renders, for wallets announced after the fetch.
  *
  * @example
  * withoutConnectors(page.data)

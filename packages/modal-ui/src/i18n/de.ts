@@ -29,6 +29,9 @@ export const de: Messages = {
     Receive: 'Empfangen',
     SwapPreview: 'Tausch prüfen',
     SendPreview: 'Senden prüfen',
+    AllWallets: 'Alle Wallets',
+    ConnectingExternal: 'Verbinden',
+    ConnectingWalletConnect: 'Mit WalletConnect verbinden',
   },
   connect: {
     walletsLabel: 'Browser-Wallets',
@@ -37,11 +40,33 @@ export const de: Messages = {
     noWallet: 'Keine Browser-Wallet gefunden',
     noWalletHint: 'Installiere eine Wallet-Erweiterung in diesem Browser und lade die Seite neu.',
     retry: 'Erneut versuchen',
+    allWallets: 'Alle Wallets',
     failed: (name: string) => `Verbindung mit ${name} fehlgeschlagen`,
     tags: {
       recent: 'Zuletzt',
       injected: 'Installiert',
     },
+  },
+  allWallets: {
+    searchLabel: 'Wallets durchsuchen',
+    searchPlaceholder: 'Wallet suchen',
+    listLabel: 'Wallet-Liste',
+    loading: 'Wallets werden geladen…',
+    noResults: 'Keine Wallet gefunden',
+    retry: 'Erneut versuchen',
+    loadMore: 'Mehr laden',
+    certified: 'Zertifiziert',
+    installedOnly: 'Hier stehen nur die Wallets, die in diesem Browser installiert sind.',
+    resultCount: (count: number) => (count === 1 ? '1 Wallet gefunden' : `${count} Wallets gefunden`),
+  },
+  connectingExternal: {
+    continueIn: (name: string) => `Weiter in ${name}`,
+    hint: 'Bestätige die Verbindungsanfrage in deiner Wallet.',
+    noWallet: 'Es wurde keine Wallet gewählt. Geh zurück und wähle eine.',
+  },
+  connectingWalletConnect: {
+    unavailable: (name: string) => `${name} verbindet sich über WalletConnect, das diese App nicht eingerichtet hat.`,
+    hint: 'Wähle stattdessen eine Wallet, die in diesem Browser installiert ist.',
   },
   account: {
     copyAddress: 'Adresse kopieren',

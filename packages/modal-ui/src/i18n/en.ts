@@ -28,6 +28,9 @@ export const en = {
     Receive: 'Receive',
     SwapPreview: 'Review Swap',
     SendPreview: 'Review Send',
+    AllWallets: 'All Wallets',
+    ConnectingExternal: 'Connecting',
+    ConnectingWalletConnect: 'Connect with WalletConnect',
   },
   connect: {
     walletsLabel: 'Browser wallets',
@@ -36,11 +39,33 @@ export const en = {
     noWallet: 'No browser wallet found',
     noWalletHint: 'Install a wallet extension in this browser, then reload the page.',
     retry: 'Try again',
+    allWallets: 'All wallets',
     failed: (name: string) => `Could not connect to ${name}`,
     tags: {
       recent: 'Recent',
       injected: 'Installed',
     } as Readonly<Partial<Record<string, string>>>,
+  },
+  allWallets: {
+    searchLabel: 'Search wallets',
+    searchPlaceholder: 'Search wallet',
+    listLabel: 'Wallets',
+    loading: 'Loading wallets…',
+    noResults: 'No wallet found',
+    retry: 'Try again',
+    loadMore: 'Load more',
+    certified: 'Certified',
+    installedOnly: 'Only the wallets installed in this browser are listed here.',
+    resultCount: (count: number) => (count === 1 ? '1 wallet found' : `${count} wallets found`),
+  },
+  connectingExternal: {
+    continueIn: (name: string) => `Continue in ${name}`,
+    hint: 'Accept the connection request in your wallet.',
+    noWallet: 'No wallet was chosen. Go back and pick one.',
+  },
+  connectingWalletConnect: {
+    unavailable: (name: string) => `${name} connects through WalletConnect, which this app has not set up.`,
+    hint: 'Pick a wallet installed in this browser instead.',
   },
   account: {
     copyAddress: 'Copy address',

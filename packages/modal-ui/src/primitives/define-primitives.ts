@@ -6,6 +6,7 @@ import { AgentryInlineError } from './agentry-inline-error.js'
 import { AgentrySnackbar } from './agentry-snackbar.js'
 import { AgentrySpinner } from './agentry-spinner.js'
 import { AgentryText } from './agentry-text.js'
+import { AgentryWalletImage } from './agentry-wallet-image.js'
 import { AgentryWalletRow } from './agentry-wallet-row.js'
 
 /**
@@ -22,6 +23,7 @@ export const primitiveElements = {
   'agentry-snackbar': AgentrySnackbar,
   'agentry-spinner': AgentrySpinner,
   'agentry-text': AgentryText,
+  'agentry-wallet-image': AgentryWalletImage,
   'agentry-wallet-row': AgentryWalletRow,
 } as const
 

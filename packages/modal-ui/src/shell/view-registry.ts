@@ -1,4 +1,4 @@
-import type { ViewName } from '@agentry/modal-core'
+import { routerState, type ViewName } from '@agentry/modal-core'
 import { warnOnce } from '../internal/dev-warning.js'
 import { messages } from '../messages.js'
 
@@ -25,6 +25,21 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
+  },
+  AllWallets: {
+    tag: 'agentry-all-wallets-view',
+    title: () => messages.titles.AllWallets,
+    load: () => import('../views/all-wallets-view.js').then((module) => module.defineAllWalletsView()),
+  },
+  ConnectingExternal: {
+    tag: 'agentry-connecting-external-view',
+    title: () => routerState.data?.connector?.name ?? messages.titles.ConnectingExternal,
+    load: () => import('../views/connecting-external-view.js').then((module) => module.defineConnectingExternalView()),
+  },
+  ConnectingWalletConnect: {
+    tag: 'agentry-connecting-wallet-connect-view',
+    title: () => routerState.data?.wallet?.name ?? messages.titles.ConnectingWalletConnect,
+    load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',

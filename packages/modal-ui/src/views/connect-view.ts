@@ -1,18 +1,16 @@
 import {
-  closeModal,
-  connect,
   connectionState,
   connectorsState,
   getConnectMethodsOrder,
   getConnectorSections,
-  modalState,
   optionsState,
-  routerState,
+  pushView,
   type Connector,
   type ConnectorSection,
 } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
+import { ConnectController } from '../controllers/connect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -21,40 +19,30 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { errorMessage } from './error-message.js'
 import { viewStyles } from './view-styles.js'
 
 /**
- * Sections whose wallets this version can connect directly with `connect({ connectorId })`. WalletConnect
- * (QR code) and directory wallets need views of later issues, so they are not offered yet.
+ * Sections whose wallets connect directly with `connect({ connectorId })`. Directory wallets (which
+ * connect through WalletConnect) are listed by the AllWallets view.
  */
 const CONNECTABLE_SECTIONS: ReadonlySet<ConnectorSection> = new Set(['recent', 'injected', 'custom', 'external'])
-
-type Failure = { connector: Connector; message: string }
 
 /**
  * The Connect view: the browser wallets core found (EIP-6963 announced or injected), grouped in the
  * spec's section order. Pressing a wallet calls `connect({ connectorId })`; while it connects the row
- * spins and 'Connecting…' is announced; a failure shows the message with a retry.
+ * spins and 'Connecting…' is announced; a failure shows the message with a retry. With a wallet
+ * directory (a project id), an 'All wallets' row opens the AllWallets view.
  *
  * @example
  * html`<agentry-connect-view></agentry-connect-view>`
  */
 export class AgentryConnectView extends LitElement {
-  static override properties = {
-    pendingId: { state: true },
-    failure: { state: true },
-  }
-
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
 
-  declare pendingId: string | undefined
-  declare failure: Failure | undefined
+  readonly #connector = new ConnectController(this)
 
   constructor() {
     super()
-    this.pendingId = undefined
-    this.failure = undefined
     new StoreController(this, [connectorsState, connectionState, optionsState])
   }
 
@@ -65,13 +53,14 @@ export class AgentryConnectView extends LitElement {
 
   #renderWallets() {
     const rows = this.#walletRows()
-    if (rows.length === 0) {
+    if (rows.length === 0 && !optionsState.projectId) {
       return html`<div class="stack center" part="empty">
         <agentry-text variant="title">${messages.connect.noWallet}</agentry-text>
         <agentry-text variant="muted">${messages.connect.noWalletHint}</agentry-text>
       </div>`
     }
-    const busy = this.pendingId !== undefined
+    const { pendingId, failure } = this.#connector
+    const busy = pendingId !== undefined
     return html`<ul class="stack" aria-label=${messages.connect.walletsLabel} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
           rows,
@@ -83,19 +72,29 @@ export class AgentryConnectView extends LitElement {
               name=${connector.name}
               image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
               tag=${messages.connect.tags[section] ?? nothing}
-              ?loading=${this.pendingId === connector.id}
+              ?loading=${pendingId === connector.id}
               loading-label=${messages.connect.connecting}
-              ?disabled=${busy && this.pendingId !== connector.id}
-              @click=${() => this.#connect(connector)}
+              ?disabled=${busy && pendingId !== connector.id}
+              @click=${() => void this.#connector.run(connector)}
             ></agentry-wallet-row>
           </li>`,
         )}
+        ${optionsState.projectId
+          ? html`<li>
+              <agentry-wallet-row
+                data-action="all-wallets"
+                name=${messages.connect.allWallets}
+                ?disabled=${busy}
+                @click=${() => pushView('AllWallets')}
+              ></agentry-wallet-row>
+            </li>`
+          : nothing}
       </ul>
-      ${this.failure
+      ${failure
         ? html`<agentry-inline-error
-            message=${this.failure.message}
+            message=${failure.message}
             action-label=${messages.connect.retry}
-            @agentry-action=${this.#retry}
+            @agentry-action=${() => this.#connector.retry()}
           ></agentry-inline-error>`
         : nothing}`
   }
@@ -115,29 +114,10 @@ export class AgentryConnectView extends LitElement {
   }
 
   #statusText(): string {
-    if (this.pendingId === undefined) return ''
-    const connector = connectorsState.connectors.find((candidate) => candidate.id === this.pendingId)
+    const { pendingId } = this.#connector
+    if (pendingId === undefined) return ''
+    const connector = connectorsState.connectors.find((candidate) => candidate.id === pendingId)
     return connector ? messages.connect.connectingTo(connector.name) : messages.connect.connecting
-  }
-
-  readonly #retry = (): void => {
-    if (this.failure) void this.#connect(this.failure.connector)
-  }
-
-  async #connect(connector: Connector): Promise<void> {
-    if (this.pendingId !== undefined) return
-    this.pendingId = connector.id
-    this.failure = undefined
-    try {
-      await connect({ connectorId: connector.id })
-      // With a sign-in policy the core decides what follows (SIWXSignMessage, or closing when a session
-      // already exists); closing here first would flash the modal shut and open again.
-      if (!optionsState.siwx && modalState.open && routerState.view === 'Connect') closeModal()
-    } catch (error) {
-      this.failure = { connector, message: errorMessage(error) }
-    } finally {
-      this.pendingId = undefined
-    }
   }
 }
 

@@ -1,0 +1,90 @@
+import { routerState, type Connector } from '@agentry/modal-core'
+import { LitElement, css, html, nothing } from 'lit'
+import { ConnectController } from '../controllers/connect-controller.js'
+import { StoreController } from '../controllers/store-controller.js'
+import { defineElement } from '../internal/define-element.js'
+import { messages } from '../messages.js'
+import { AgentryButton } from '../primitives/agentry-button.js'
+import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
+import { AgentrySpinner } from '../primitives/agentry-spinner.js'
+import { AgentryText } from '../primitives/agentry-text.js'
+import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
+import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { viewStyles } from './view-styles.js'
+
+/**
+ * The ConnectingExternal view: one browser wallet (the router's `connector`) is asked to connect as the
+ * view opens. While it waits the view says where to look; a refusal or failure shows the message and
+ * 'Try again'. Connected without a sign-in policy, the modal closes; with one, the core moves on to
+ * sign-in.
+ *
+ * @example
+ * pushView('ConnectingExternal', { connector })
+ */
+export class AgentryConnectingExternalView extends LitElement {
+  static override styles = [
+    baseStyles,
+    visuallyHiddenStyles,
+    viewStyles,
+    css`
+      :host {
+        align-items: center;
+        text-align: center;
+        padding-block: 8px;
+      }
+    `,
+  ]
+
+  readonly #connector = new ConnectController(this)
+  #started: Connector | undefined
+
+  constructor() {
+    super()
+    new StoreController(this, [routerState])
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    const connector = routerState.data?.connector
+    if (connector && this.#started !== connector) {
+      this.#started = connector
+      void this.#connector.run(connector)
+    }
+  }
+
+  override render() {
+    const connector = routerState.data?.connector
+    if (!connector) return html`<agentry-inline-error message=${messages.connectingExternal.noWallet}></agentry-inline-error>`
+    const { pendingId, failure } = this.#connector
+    const waiting = pendingId === connector.id
+    return html`<agentry-wallet-image image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing} size="80"></agentry-wallet-image>
+      <agentry-text variant="title">${failure ? messages.connect.failed(connector.name) : messages.connectingExternal.continueIn(connector.name)}</agentry-text>
+      ${failure
+        ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>
+            <agentry-button variant="accent" data-action="retry" @click=${() => this.#connector.retry()}>${messages.connect.retry}</agentry-button>`
+        : html`<agentry-text variant="muted">${messages.connectingExternal.hint}</agentry-text>
+            ${waiting ? html`<agentry-spinner label=${messages.connect.connecting}></agentry-spinner>` : nothing}`}
+      <p class="visually-hidden" role="status" aria-live="polite">${waiting ? messages.connect.connectingTo(connector.name) : ''}</p>`
+  }
+}
+
+/**
+ * Defines `<agentry-connecting-external-view>` and what it renders.
+ *
+ * @example
+ * (await import('./views/connecting-external-view.js')).defineConnectingExternalView()
+ */
+export function defineConnectingExternalView(): void {
+  defineElement('agentry-text', AgentryText)
+  defineElement('agentry-spinner', AgentrySpinner)
+  defineElement('agentry-button', AgentryButton)
+  defineElement('agentry-inline-error', AgentryInlineError)
+  defineElement('agentry-wallet-image', AgentryWalletImage)
+  defineElement('agentry-connecting-external-view', AgentryConnectingExternalView)
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'agentry-connecting-external-view': AgentryConnectingExternalView
+  }
+}
