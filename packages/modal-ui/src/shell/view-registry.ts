@@ -66,6 +66,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.SendPreview,
     load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
   },
+  OnRamp: {
+    tag: 'agentry-onramp-view',
+    title: () => messages.titles.OnRamp,
+    load: () => import('../views/onramp-view.js').then((module) => module.defineOnrampView()),
+  },
   Receive: {
     tag: 'agentry-receive-view',
     title: () => messages.titles.Receive,

@@ -180,7 +180,12 @@ export class AgentryAccountView extends LitElement {
 
   /** The account actions this version has views for, in the configured order (spec section 9). */
   #renderActions() {
-    const views = { send: ['Send', messages.account.send], swaps: ['Swap', messages.account.swap], receive: ['Receive', messages.account.receive] } as const
+    const views = {
+      onramp: ['OnRamp', messages.account.buy],
+      send: ['Send', messages.account.send],
+      swaps: ['Swap', messages.account.swap],
+      receive: ['Receive', messages.account.receive],
+    } as const
     const actions = getWalletFeatures().flatMap((feature) => (feature in views ? [[feature, ...views[feature as keyof typeof views]] as const] : []))
     if (!actions.length) return nothing
     return html`<div class="actions" role="group" aria-label=${messages.account.actionsLabel}>

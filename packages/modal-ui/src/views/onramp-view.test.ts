@@ -1,0 +1,113 @@
+import { connect, ethereumMainnet, initModal, openModal, routerState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import '../register.js'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { resetCore } from '../testing/core-fixture.js'
+import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+
+const WALLET = { uuid: '0b7c1f3e-8888-4a6b-9d1e-0000000000c1', name: 'Theta Wallet', rdns: 'dev.agentry.theta', icon: TEST_ICON }
+let anvil: Anvil
+let service: BlockchainApiService
+const cleanups: (() => void)[] = []
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 1 })
+  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'] })
+})
+afterAll(async () => {
+  await service.close()
+  await anvil.stop()
+})
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+  vi.restoreAllMocks()
+  service.failWith = undefined
+  document.body.replaceChildren()
+  resetCore()
+  localStorage.clear()
+})
+
+/** Connected on chain 1, the Account view open; then Buy. */
+async function onOnramp(options: Partial<ModalOptions>) {
+  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
+  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
+  await connect({ connectorId: WALLET.rdns })
+  const modal = document.createElement('agentry-modal')
+  document.body.append(modal)
+  await openModal()
+  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="onramp"]')).toBeTruthy())
+  const actions = [...deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) => action.getAttribute('data-action'))
+  // The spec's default order of the wallet features.
+  expect(actions).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  press(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('agentry-button[data-action="onramp"]')!)
+  await waitFor(() => expect(routerState.view).toBe('OnRamp'))
+  await waitFor(() => expect(deepQuery(modal, 'agentry-onramp-view')?.shadowRoot?.querySelector('form, agentry-inline-error')).toBeTruthy())
+  return { modal, view: deepQuery(modal, 'agentry-onramp-view')! }
+}
+
+const field = <T extends HTMLElement>(view: Element, name: string) => view.shadowRoot!.querySelector<T>(`[name="${name}"]`)!
+const typeAmount = (view: Element, value: string) => {
+  const input = field<HTMLInputElement>(view, 'amount')
+  input.value = value
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
+}
+const choose = (view: Element, name: string, value: string) => {
+  const select = field<HTMLSelectElement>(view, name)
+  select.value = value
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }))
+}
+
+describe('the OnRamp view', () => {
+  it('quotes the amount after typing pauses, shows each provider fee, and opens the buy page in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+    const { modal, view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    expect(deepText(modal)).toContain('Buy Crypto')
+    expect(deepText(view)).toContain('Between 10.00 and 7500.00 USD')
+    choose(view, 'purchase', 'ETH')
+    typeAmount(view, '250')
+    await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="quote"]')).toBeTruthy())
+    // The stand-in: 1.00 network fee + 1% provider fee; ETH at 2500.
+    expect(deepText(view.shadowRoot!.querySelector('[data-testid="quote"]')!)).toBe('You get about 0.100000 ETH Fees 1.00 USD + 2.50 USD Total 253.50 USD')
+    expect(deepText(view)).toContain('Fee 2.50–5.00 USD')
+    const quotes = service.requests.filter((request) => request.path === '/v1/onramp/quote')
+    expect(quotes.at(-1)?.body).toMatchObject({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '250.00', network: 'ethereum' })
+    // Typing quickly asks once, for the last amount.
+    expect(quotes).toHaveLength(1)
+
+    press(deepQuery(view, 'agentry-button[data-action="continue"]')!)
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1))
+    const [url, target, features] = open.mock.calls[0]!
+    expect(new URL(String(url)).searchParams.get('address')).toBe(ANVIL_ACCOUNTS[0].address)
+    expect([target, features]).toEqual(['_blank', 'noopener,noreferrer'])
+    await waitFor(() => expect(deepText(view)).toContain('Open Coinbase again'))
+    expect(view.shadowRoot!.querySelector('a')!.getAttribute('rel')).toBe('noopener noreferrer')
+  })
+
+  it('an amount out of the payment method limits shows the core message and cannot continue', async () => {
+    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    typeAmount(view, '5')
+    await waitFor(() => expect(deepText(view)).toContain('Enter an amount between 10.00 and 7500.00 USD'))
+    expect(deepQuery(view, 'agentry-button[data-action="continue"]')!.hasAttribute('disabled')).toBe(true)
+    // A bank transfer allows more than a card.
+    choose(view, 'method', 'ach_bank_account')
+    typeAmount(view, '20000')
+    await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="quote"]')).toBeTruthy())
+    expect(deepText(view)).toContain('Between 10.00 and 25000.00 USD')
+  })
+
+  it('when the service cannot quote, an estimate is shown and says so', async () => {
+    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    service.failWith = 503
+    typeAmount(view, '100')
+    await waitFor(() => expect(deepText(view)).toContain('An estimate: the provider shows the final price.'))
+  })
+
+  it('without a project id, buying is unavailable and nothing is asked', async () => {
+    service.requests.length = 0
+    const { view } = await onOnramp({ serviceUrls: { blockchainApi: service.url } })
+    await waitFor(() => expect(deepText(view)).toMatch(/not available/))
+    expect(view.shadowRoot!.querySelector('form')).toBeNull()
+    expect(service.requests).toEqual([])
+  })
+})
