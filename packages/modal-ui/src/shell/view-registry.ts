@@ -66,6 +66,16 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.titles.SendPreview,
     load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
   },
+  RegisterAccountName: {
+    tag: 'agentry-register-account-name-view',
+    title: () => messages.titles.RegisterAccountName,
+    load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
+  },
+  RegisterAccountNameSuccess: {
+    tag: 'agentry-register-account-name-success-view',
+    title: () => messages.titles.RegisterAccountNameSuccess,
+    load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
+  },
   OnRamp: {
     tag: 'agentry-onramp-view',
     title: () => messages.titles.OnRamp,

@@ -4,6 +4,8 @@ import {
   fetchBalance,
   formatBalance,
   getActiveAccount,
+  getActiveChain,
+  optionsState,
   getActiveNetwork,
   getWalletFeatures,
   pushView,
@@ -76,6 +78,17 @@ export class AgentryAccountView extends LitElement {
         font-size: var(--agentry-text-sm);
         cursor: pointer;
       }
+      .link {
+        border: none;
+        background: none;
+        color: var(--agentry-color-accent);
+        font: inherit;
+        font-size: var(--agentry-text-sm);
+        font-weight: 600;
+        cursor: pointer;
+        border-radius: var(--agentry-radius-sm);
+      }
+      .link:focus-visible,
       .network:focus-visible {
         outline: 2px solid var(--agentry-color-accent);
         outline-offset: 1px;
@@ -163,6 +176,9 @@ export class AgentryAccountView extends LitElement {
             @click=${() => this.#copy(address)}
           ></agentry-icon-button>
         </div>
+        ${!account.profileName && getActiveChain().namespace === 'eip155' && optionsState.projectId
+          ? html`<button type="button" class="link" data-action="choose-name" @click=${() => pushView('RegisterAccountName')}>${messages.account.chooseName}</button>`
+          : nothing}
         <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
         ${network
           ? html`<button type="button" class="network" data-action="networks" aria-label=${messages.networks.change(network.name)} @click=${() => pushView('Networks')}>
