@@ -14,6 +14,7 @@ describe('public exports', () => {
         "AgentrySnackbar",
         "AgentrySpinner",
         "AgentryText",
+        "AgentryWalletImage",
         "AgentryWalletRow",
         "LOCALES",
         "StoreController",
@@ -45,7 +46,10 @@ describe('public exports', () => {
         "useAccount",
         "useDisconnect",
         "useModal",
+        "useModalState",
+        "useNetwork",
         "useSignIn",
+        "useWalletInfo",
       ]
     `)
   })

@@ -6,7 +6,21 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { waitFor } from '../testing/dom.js'
-import { AgentryModal, useAccount, useDisconnect, useModal, useSignIn, type UseAccountReturnType, type UseModalReturnType } from './index.js'
+import {
+  AgentryModal,
+  useAccount,
+  useDisconnect,
+  useModal,
+  useModalState,
+  useNetwork,
+  useSignIn,
+  useWalletInfo,
+  type UseAccountReturnType,
+  type UseModalReturnType,
+  type UseModalStateReturnType,
+  type UseNetworkReturnType,
+  type UseWalletInfoReturnType,
+} from './index.js'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -19,7 +33,15 @@ describe('React entry', () => {
   let container: HTMLElement
   const core = useCoreFixture()
   const { cleanups } = core
-  const seen: { account?: UseAccountReturnType; modal?: UseModalReturnType; disconnect?: () => Promise<void>; signIn?: string } = {}
+  const seen: {
+    account?: UseAccountReturnType
+    modal?: UseModalReturnType
+    disconnect?: () => Promise<void>
+    signIn?: string
+    network?: UseNetworkReturnType
+    wallet?: UseWalletInfoReturnType
+    modalState?: UseModalStateReturnType
+  } = {}
   const openChanges: boolean[] = []
 
   function Probe() {
@@ -27,6 +49,9 @@ describe('React entry', () => {
     seen.modal = useModal()
     seen.disconnect = useDisconnect().disconnect
     seen.signIn = useSignIn().status
+    seen.network = useNetwork()
+    seen.wallet = useWalletInfo()
+    seen.modalState = useModalState()
     return createElement(AgentryModal, { onOpenChange: (event) => openChanges.push(event.detail.open) })
   }
 
@@ -74,5 +99,23 @@ describe('React entry', () => {
     })
     await act(async () => seen.disconnect!())
     expect(seen.account).toMatchObject({ isConnected: false, status: 'disconnected' })
+  })
+
+  it('useNetwork, useWalletInfo and useModalState follow the connection and the modal', async () => {
+    expect(seen.network).toMatchObject({ caipNetworkId: 'eip155:1337', chainId: 1337 })
+    expect(seen.network?.networks.map((network) => network.caipNetworkId)).toEqual(['eip155:1337'])
+    expect(seen.wallet?.walletInfo).toBeUndefined()
+    expect(seen.modalState).toEqual({ isOpen: false, view: 'Connect' })
+    const { connect, disconnect } = await import('@agentry/modal-core')
+    await act(async () => connect({ connectorId: WALLET.rdns }))
+    await waitFor(() => expect(seen.wallet?.walletInfo).toEqual({ name: 'Echo Wallet', icon: TEST_ICON, rdns: WALLET.rdns }))
+    expect(seen.network?.caipNetwork?.name).toBe('Localhost')
+    await act(async () => seen.modal!.open())
+    expect(seen.modalState).toEqual({ isOpen: true, view: 'Account' })
+    // Switching to the network already active resolves and keeps it.
+    await act(async () => seen.network!.switchNetwork(seen.network!.networks[0]!))
+    expect(seen.network?.chainId).toBe(1337)
+    await act(async () => disconnect())
+    expect(seen.wallet?.walletInfo).toBeUndefined()
   })
 })

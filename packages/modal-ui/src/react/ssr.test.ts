@@ -13,15 +13,18 @@ vi.mock('@lit/react', () =>
 describe('@agentry/modal-ui/react on the server', () => {
   it('imports without a DOM and renders the bare tag with the hooks’ initial state', async () => {
     expect(typeof window).toBe('undefined')
-    const { AgentryConnectButton, AgentryModal, useAccount, useModal, useSignIn } = await import('./index.js')
+    const { AgentryConnectButton, AgentryModal, useAccount, useModal, useModalState, useNetwork, useSignIn, useWalletInfo } = await import('./index.js')
     function Header() {
       const { isOpen } = useModal()
       const { isConnected, address } = useAccount()
       const { status } = useSignIn()
-      return createElement('p', null, `${isOpen}|${isConnected}|${address ?? '-'}|${status}`)
+      const { caipNetworkId } = useNetwork()
+      const { walletInfo } = useWalletInfo()
+      const { view } = useModalState()
+      return createElement('p', null, `${isOpen}|${isConnected}|${address ?? '-'}|${status}|${caipNetworkId ?? '-'}|${walletInfo?.name ?? '-'}|${view}`)
     }
     const markup = renderToString(createElement('div', null, createElement(Header), createElement(AgentryConnectButton), createElement(AgentryModal, { theme: 'light' })))
-    expect(markup).toContain('false|false|-|idle')
+    expect(markup).toContain('false|false|-|idle|-|-|Connect')
     // No shadow content and no attributes that the browser would render differently before hydration.
     expect(markup).toContain('<agentry-modal></agentry-modal>')
     expect(markup).toContain('<agentry-connect-button></agentry-connect-button>')
