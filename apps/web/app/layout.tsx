@@ -24,14 +24,14 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getRootData()
-  const { localRpcUrl, footerLinks } = getShellConfig()
+  const { localRpcUrl, modalServices, footerLinks } = getShellConfig()
   return (
     <html lang="en" data-deploy-env={data.deployEnv}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ModalProvider localRpcUrl={localRpcUrl} isAuthenticated={data.isAuthenticated}>
+        <ModalProvider localRpcUrl={localRpcUrl} modalServices={modalServices} isAuthenticated={data.isAuthenticated}>
           <Header navItems={getNavItems(data)} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -11,10 +11,13 @@ import {
 } from '@agentry/modal-core'
 import { AgentryModal } from '@agentry/modal-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
+import type { ModalServices } from '@/lib/server/config'
 
 export type ModalProviderProps = {
   /** RPC URL of the local development chain (1337), read from the server's environment at run time. */
   localRpcUrl: string
+  /** The hosted services of the modal (a project id and service URLs), none by default. */
+  modalServices?: ModalServices
   /** Whether this page was rendered for a signed-in viewer (decides whether sign-out must reload). */
   isAuthenticated: boolean
   children?: ReactNode
@@ -22,13 +25,15 @@ export type ModalProviderProps = {
 
 let initialised = false
 
-function configureModal({ localRpcUrl, isAuthenticated }: Omit<ModalProviderProps, 'children'>) {
+function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<ModalProviderProps, 'children'>) {
   if (initialised) return
   initialised = true
   initModal({
     networks: [ethereumMainnet, createLocalDevChain({ rpcUrl: localRpcUrl })],
     // Spec section 9: the analytics feature is off in the app.
     features: { analytics: false },
+    ...(modalServices?.projectId ? { projectId: modalServices.projectId } : {}),
+    serviceUrls: { ...modalServices?.serviceUrls },
     metadata: {
       name: 'Agentry',
       description: 'Build, deploy and monetize AI agents on-chain without coding.',
@@ -53,15 +58,17 @@ function configureModal({ localRpcUrl, isAuthenticated }: Omit<ModalProviderProp
  * sync, and renders the modal element. Runtime settings come from the server layout as props, not from
  * build-time NEXT_PUBLIC variables.
  */
-export function ModalProvider({ localRpcUrl, isAuthenticated, children }: ModalProviderProps) {
+export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, children }: ModalProviderProps) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    configureModal({ localRpcUrl, isAuthenticated })
+    configureModal({ localRpcUrl, modalServices, isAuthenticated })
     setReady(true)
     const stopWatching = watchInjectedConnectors()
     void syncConnection()
     return stopWatching
+    // The services are fixed for the page's life (configureModal runs once), so they are no dependency.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [localRpcUrl, isAuthenticated])
 
   return (

@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       clockSkewSeconds: 60,
       trustProxy: false,
       rateLimits: { noncePerMinute: 60, loginPerMinute: 20 },
+      modal: { serviceUrls: {} },
     })
   })
 
@@ -101,6 +102,19 @@ describe('parseConfig', () => {
         - NONCE_TTL_SECONDS: must be a whole number
         - RPC_URL_5: must be an http(s) URL]
     `)
+  })
+
+  it('gives the modal a project id and service hosts only when set, and checks them', () => {
+    const config = parseConfig({
+      SESSION_SECRET: SECRET,
+      MODAL_PROJECT_ID: 'project-1',
+      MODAL_BLOCKCHAIN_API_URL: 'http://127.0.0.1:4100',
+      MODAL_WALLET_DIRECTORY_URL: 'https://directory.example',
+    })
+    expect(config.modal).toEqual({ projectId: 'project-1', serviceUrls: { blockchainApi: 'http://127.0.0.1:4100', walletDirectory: 'https://directory.example' } })
+    expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_PROJECT_ID: 'has spaces', MODAL_WALLET_DIRECTORY_URL: 'ftp://x' })).toThrow(
+      /MODAL_PROJECT_ID: must be a project id[\s\S]*MODAL_WALLET_DIRECTORY_URL: must be an http\(s\) URL/,
+    )
   })
 
   it('rejects an origin with a path', () => {

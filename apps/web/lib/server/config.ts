@@ -32,7 +32,16 @@ export type Config = {
   clockSkewSeconds: number
   trustProxy: boolean
   rateLimits: { noncePerMinute: number; loginPerMinute: number }
+  /**
+   * The wallet modal's hosted services: none by default (no vendor account: the browser wallets list
+   * and connect, balances come from the chain). A project id turns on the wallet directory, swaps,
+   * on-ramp, activity and names; the URLs point them at another host.
+   */
+  modal: ModalServices
 }
+
+/** What the wallet modal is given of the hosted services (client-safe: no secrets). */
+export type ModalServices = { projectId?: string; serviceUrls: { blockchainApi?: string; walletDirectory?: string } }
 
 /** Thrown at first use when the environment is invalid, listing every problem at once. */
 export class ConfigError extends Error {
@@ -119,6 +128,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
   RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000_000, 60),
   RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000_000, 20),
+  MODAL_PROJECT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a project id of letters, digits, _ and - (at most 64)')
+    .optional(),
+  MODAL_BLOCKCHAIN_API_URL: httpUrl.optional(),
+  MODAL_WALLET_DIRECTORY_URL: httpUrl.optional(),
 })
 
 function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Record<number, string> {
@@ -169,6 +184,13 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
     clockSkewSeconds: data.SIWE_CLOCK_SKEW_SECONDS,
     trustProxy: data.TRUST_PROXY === '1' || data.TRUST_PROXY === 'true',
     rateLimits: { noncePerMinute: data.RATE_LIMIT_NONCE_PER_MIN, loginPerMinute: data.RATE_LIMIT_LOGIN_PER_MIN },
+    modal: {
+      ...(data.MODAL_PROJECT_ID ? { projectId: data.MODAL_PROJECT_ID } : {}),
+      serviceUrls: {
+        ...(data.MODAL_BLOCKCHAIN_API_URL ? { blockchainApi: data.MODAL_BLOCKCHAIN_API_URL } : {}),
+        ...(data.MODAL_WALLET_DIRECTORY_URL ? { walletDirectory: data.MODAL_WALLET_DIRECTORY_URL } : {}),
+      },
+    },
   }
 }
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getConfig } from './config'
+import { getConfig, type ModalServices } from './config'
 import { readFlash, type Toast } from './flash'
 import { getViewer, type Viewer } from './viewer'
 import { resolveFooterLinks, type FooterLinks } from '@/lib/shell/footer'
@@ -38,6 +38,8 @@ const LOCAL_CHAIN_ID = 1337
 export type ShellConfig = {
   /** RPC URL of the local development chain (1337) for the wallet modal. */
   localRpcUrl: string
+  /** The modal's hosted services (MODAL_PROJECT_ID and the service URLs); none by default. */
+  modalServices: ModalServices
   footerLinks: FooterLinks
 }
 
@@ -50,6 +52,7 @@ export type ShellConfig = {
 export function getShellConfig(): ShellConfig {
   return {
     localRpcUrl: getConfig().rpcUrls[LOCAL_CHAIN_ID] ?? 'http://127.0.0.1:8545',
+    modalServices: getConfig().modal,
     footerLinks: resolveFooterLinks(process.env),
   }
 }
