@@ -68,7 +68,6 @@ export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, chi
     void syncConnection()
     return stopWatching
     // The services are fixed for the page's life (configureModal runs once), so they are no dependency.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [localRpcUrl, isAuthenticated])
 
   return (
