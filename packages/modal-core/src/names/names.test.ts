@@ -44,6 +44,8 @@ describe('names: rules', () => {
   test.each([
     ['Alice-01', 'alice-01'],
     ['  bob9 ', 'bob9'],
+    ['ＡＢＣＤ', 'abcd'],
+    ['xn-a', 'xn-a'],
   ])('%s is %s', (label, normalized) => {
     expect(normalizeAccountName(label)).toBe(normalized)
   })
@@ -58,6 +60,8 @@ describe('names: rules', () => {
     ['a disallowed character (zero-width joiner)', 'a\u200dbcd'],
     ['too many non-spacing marks', 'a\u0301\u0301\u0301\u0301\u0301bcd'],
     ['an emoji', 'ali💙ce'],
+    ['an accented letter', 'alíce'],
+    ['a label extension after folding', 'ａｂ--cd'],
   ])('rejects %s', (_, label) => {
     expect(() => normalizeAccountName(label)).toThrow('Name must be at least 4 characters: letters, digits and hyphens only')
   })

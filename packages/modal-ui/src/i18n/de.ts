@@ -44,6 +44,7 @@ export const de: Messages = {
     noWalletHint: 'Installiere eine Wallet-Erweiterung in diesem Browser und lade die Seite neu.',
     retry: 'Erneut versuchen',
     allWallets: 'Alle Wallets',
+    walletCount: (count: number) => (count > 10 ? `über ${Math.floor((count - 1) / 10) * 10}` : String(count)),
     failed: (name: string) => `Verbindung mit ${name} fehlgeschlagen`,
     tags: {
       recent: 'Zuletzt',

@@ -43,6 +43,7 @@ export const en = {
     noWalletHint: 'Install a wallet extension in this browser, then reload the page.',
     retry: 'Try again',
     allWallets: 'All wallets',
+    walletCount: (count: number) => (count > 10 ? `${Math.floor((count - 1) / 10) * 10}+` : String(count)),
     failed: (name: string) => `Could not connect to ${name}`,
     tags: {
       recent: 'Recent',

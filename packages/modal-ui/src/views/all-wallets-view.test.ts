@@ -60,6 +60,8 @@ describe('AllWallets view', () => {
     core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), ALPHA))
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')).toBeDefined())
+    // The first page is fetched once Connect has shown: the row tells how many wallets there are (50).
+    await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')!.getAttribute('tag')).toBe('40+'))
     press(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')!)
     await waitFor(() => expect(routerState.view).toBe('AllWallets'))
     await waitFor(() => expect(rows().length).toBeGreaterThan(30))

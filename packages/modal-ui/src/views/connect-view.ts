@@ -21,6 +21,19 @@ import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { viewStyles } from './view-styles.js'
 
+/** How long after the Connect view shows the AllWallets prefetch starts (after its first paint). */
+const PREFETCH_DELAY_MS = 50
+
+/** Loads the AllWallets view's module and the directory's first page and featured wallets; keeps the count on `view`. */
+async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
+  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
+    import('@agentry/modal-core/features'),
+    import('./all-wallets-view.js').then((module) => module.defineAllWalletsView()),
+  ])
+  if (walletDirectoryState.page === 0) await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
+  view.directoryCount = walletDirectoryState.count
+}
+
 /**
  * Sections whose wallets connect directly with `connect({ connectorId })`. Directory wallets (which
  * connect through WalletConnect) are listed by the AllWallets view.
@@ -37,13 +50,33 @@ const CONNECTABLE_SECTIONS: ReadonlySet<ConnectorSection> = new Set(['recent', '
  * html`<agentry-connect-view></agentry-connect-view>`
  */
 export class AgentryConnectView extends LitElement {
+  static override properties = { directoryCount: { state: true } }
+
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
+
+  /** How many wallets the directory lists, once the prefetch knows it. */
+  declare directoryCount: number
 
   readonly #connector = new ConnectController(this)
 
+  #prefetch: ReturnType<typeof setTimeout> | undefined
+
   constructor() {
     super()
+    this.directoryCount = 0
     new StoreController(this, [connectorsState, connectionState, optionsState])
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // With a wallet directory, load AllWallets and its first page once this view has painted, so the
+    // 'All wallets' row can show the count and the list opens without waiting for the network.
+    if (optionsState.projectId) this.#prefetch = setTimeout(() => void prefetchAllWallets(this), PREFETCH_DELAY_MS)
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearTimeout(this.#prefetch)
   }
 
   override render() {
@@ -84,6 +117,7 @@ export class AgentryConnectView extends LitElement {
               <agentry-wallet-row
                 data-action="all-wallets"
                 name=${messages.connect.allWallets}
+                tag=${this.directoryCount ? messages.connect.walletCount(this.directoryCount) : nothing}
                 ?disabled=${busy}
                 @click=${() => pushView('AllWallets')}
               ></agentry-wallet-row>
