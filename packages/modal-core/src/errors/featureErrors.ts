@@ -1,13 +1,14 @@
 import { BaseError } from './BaseError.js'
 
 /** Features served only by the hosted Blockchain API (they have no RPC equivalent). */
-export type HostedFeature = 'swaps' | 'onramp' | 'history' | 'names'
+export type HostedFeature = 'swaps' | 'onramp' | 'history' | 'names' | 'login'
 
 const FEATURE_MESSAGES: Record<HostedFeature, string> = {
   swaps: 'Swaps are not available: this app has no project id configured',
   onramp: 'Buying crypto is not available: this app has no project id configured',
   history: 'Activity is not available: this app has no project id configured',
   names: 'Account names are not available: this app has no project id configured',
+  login: 'Email and social login are not available: this app has no project id configured',
 }
 
 /**

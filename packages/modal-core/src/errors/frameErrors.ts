@@ -85,3 +85,20 @@ export class EmailCooldownError extends BaseError {
     this.seconds = seconds
   }
 }
+
+/**
+ * A social login could not finish in its popup: the browser blocked the popup, or the user closed it.
+ *
+ * @example
+ * throw new SocialLoginError({ reason: 'blocked' }) // 'The login window was blocked: allow pop-ups for this site and try again'
+ */
+export class SocialLoginError extends BaseError {
+  override name = 'SocialLoginError'
+  readonly reason: 'blocked' | 'closed'
+  constructor({ reason }: { reason: 'blocked' | 'closed' }) {
+    super(reason === 'blocked' ? 'The login window was blocked: allow pop-ups for this site and try again' : 'The login window was closed before the login finished', {
+      code: reason === 'blocked' ? 'SOCIAL_POPUP_BLOCKED' : 'SOCIAL_LOGIN_CANCELLED',
+    })
+    this.reason = reason
+  }
+}

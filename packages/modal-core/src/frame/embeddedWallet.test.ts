@@ -7,6 +7,7 @@ import { pushView } from '../router/navigate.js'
 import { routerState } from '../router/routerState.js'
 import { resetAllState } from '../resetAllState.js'
 import { createEmbeddedWalletClient } from './createEmbeddedWalletClient.js'
+import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
 import { readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
 import { leaveFarcasterLogin, startFarcasterLogin } from './farcasterLogin.js'
 import { FRAME_TIMEOUT_MS, TIMED_FRAME_REQUESTS, type FrameRequestName } from './frameProtocol.js'
@@ -127,4 +128,36 @@ test('the cache survives unreadable storage entries', () => {
   expect(readEmailLoginCache()).toEqual({})
   updateEmailLoginCache({ email: 'x@y.zz' })
   expect(readEmailLoginCache()).toEqual({ email: 'x@y.zz' })
+})
+
+describe('the embedded wallet as an EIP-1193 provider', () => {
+  test('accounts and chain from the signed-in user; a switch through the frame emits chainChanged; the rest is signed in the frame', async () => {
+    let connected = false
+    let chainId = 1
+    const { transport, sent } = channel({
+      IS_CONNECTED: () => ({ isConnected: connected }),
+      GET_CHAIN_ID: () => ({ chainId }),
+      GET_USER: (payload) => ({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: (payload as { chainId: number }).chainId, email: 'alice@example.org' }),
+      SWITCH_NETWORK: (payload) => void (chainId = (payload as { chainId: number }).chainId),
+      RPC_REQUEST: (payload) => ({ signed: payload }),
+    })
+    const provider = createEmbeddedWalletProvider(createEmbeddedWalletClient({ transport }))
+    await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
+    connected = true
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
+    const changes: unknown[] = []
+    const listener = (payload: unknown) => changes.push(payload)
+    provider.on('chainChanged', listener)
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
+    expect(changes).toEqual(['0x539'])
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x539')
+    provider.removeListener('chainChanged', listener)
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    expect(changes).toEqual(['0x539'])
+    await expect(provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] })).resolves.toEqual({
+      signed: { method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] },
+    })
+    expect(sent.filter((entry) => entry.name === 'SWITCH_NETWORK').map((entry) => entry.payload)).toEqual([{ chainId: 1337 }, { chainId: 1 }])
+  })
 })

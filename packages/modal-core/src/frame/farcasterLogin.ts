@@ -1,3 +1,4 @@
+import { connectEmbeddedWallet } from './embeddedWalletSession.js'
 import { BaseError } from '../errors/BaseError.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { goBack } from '../router/goBack.js'
@@ -30,17 +31,49 @@ export async function startFarcasterLogin({ client }: { client: EmbeddedWalletCl
 }
 
 /**
- * Back from ConnectingFarcaster (spec section 4): with no account connected, the Farcaster URL is
- * reset and the embedded wallet reloaded, so a later attempt starts clean; then the usual back.
+ * Forgets an unfinished Farcaster login: with no account connected, the Farcaster URL is reset and the
+ * embedded wallet reloaded, so a later attempt starts clean (spec section 4). Never throws.
+ *
+ * @example
+ * await resetFarcasterLogin({ client }) // ConnectingFarcaster closed before the login finished
+ */
+export async function resetFarcasterLogin({ client }: { client: EmbeddedWalletClient }): Promise<void> {
+  const { accountState } = getActiveChain()
+  if (accountState.address) return
+  accountState.farcasterUrl = undefined
+  await client.reload().catch((error: unknown) => logQuietly('FRAME_RELOAD_FAILED', error))
+}
+
+/**
+ * Back from ConnectingFarcaster: {@link resetFarcasterLogin}, then the usual back.
  *
  * @example
  * await leaveFarcasterLogin({ client }) // the view's back button
  */
 export async function leaveFarcasterLogin({ client }: { client: EmbeddedWalletClient }): Promise<void> {
-  const { accountState } = getActiveChain()
-  if (!accountState.address) {
-    accountState.farcasterUrl = undefined
-    await client.reload().catch((error: unknown) => logQuietly('FRAME_RELOAD_FAILED', error))
-  }
+  await resetFarcasterLogin({ client })
   goBack()
+}
+
+/**
+ * Waits while ConnectingFarcaster shows its QR code: asks the embedded wallet every `pollMs` whether the
+ * user has approved in Farcaster, then connects it like any wallet. Stops quietly when `signal` aborts
+ * (the view closed).
+ *
+ * @returns true when connected
+ * @example
+ * const controller = new AbortController()
+ * await waitForFarcasterLogin({ client, signal: controller.signal })
+ */
+export async function waitForFarcasterLogin({ client, signal, pollMs = 2000 }: { client: EmbeddedWalletClient; signal: AbortSignal; pollMs?: number }): Promise<boolean> {
+  while (!signal.aborted) {
+    const connected = await client.isConnected().catch(() => false)
+    if (signal.aborted) return false
+    if (connected) return connectEmbeddedWallet()
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, pollMs)
+      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+    })
+  }
+  return false
 }

@@ -17,5 +17,26 @@ export { createEmbeddedWalletClient, type EmbeddedUser, type EmbeddedWalletClien
 export { mountEmbeddedWallet, type MountedEmbeddedWallet, type MountEmbeddedWalletParameters } from './mountEmbeddedWallet.js'
 export { frameState, resetFrameState, type FrameState } from './frameState.js'
 export { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache, type EmailLoginCache } from './emailLoginCache.js'
-export { EmailCooldownError, FrameNotSetError, FrameRequestError, FrameTimeoutError, InvalidFrameInputError, type FrameInputProblem } from '../errors/frameErrors.js'
-export { startFarcasterLogin, leaveFarcasterLogin } from './farcasterLogin.js'
+export {
+  EmailCooldownError,
+  FrameNotSetError,
+  FrameRequestError,
+  FrameTimeoutError,
+  InvalidFrameInputError,
+  SocialLoginError,
+  type FrameInputProblem,
+} from '../errors/frameErrors.js'
+export { leaveFarcasterLogin, resetFarcasterLogin, startFarcasterLogin, waitForFarcasterLogin } from './farcasterLogin.js'
+export { createEmbeddedWalletProvider, type EmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
+export {
+  confirmEmailDevice,
+  connectEmbeddedWallet,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  getEmbeddedWallet,
+  isEmbeddedWalletAvailable,
+  loginWithEmail,
+  resendEmailCode,
+  loginWithSocial,
+  unmountEmbeddedWallet,
+  verifyEmailOtp,
+} from './embeddedWalletSession.js'

@@ -38,6 +38,7 @@ export const DEFAULT_SERVICE_URLS: ServiceUrls = {
   blockchainApi: 'https://rpc.walletconnect.org',
   walletDirectory: 'https://api.web3modal.org',
   analytics: 'https://pulse.walletconnect.org',
+  embeddedWallet: 'https://secure.walletconnect.org/sdk',
 }
 
 const store = /* @__PURE__ */ createStore<OptionsState>({

@@ -31,6 +31,8 @@ export type ServiceUrls = {
   walletDirectory: string
   /** The analytics service (POST /e). */
   analytics: string
+  /** The embedded wallet's page (email and social login), loaded in a hidden frame. */
+  embeddedWallet: string
 }
 
 /** An ERC-20 token the direct provider reads balances of (no hosted service needed). */

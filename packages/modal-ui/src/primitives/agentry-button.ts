@@ -1,4 +1,4 @@
-import { LitElement, css, html } from 'lit'
+import { LitElement, css, html, nothing } from 'lit'
 import { baseStyles } from '../theme/theme-styles.js'
 
 /** Visual weight of `<agentry-button>`. */
@@ -17,6 +17,7 @@ export class AgentryButton extends LitElement {
     variant: { type: String, reflect: true },
     disabled: { type: Boolean, reflect: true },
     loading: { type: Boolean, reflect: true },
+    label: { type: String },
   }
 
   static override styles = [
@@ -68,16 +69,19 @@ export class AgentryButton extends LitElement {
   declare variant: ButtonVariant
   declare disabled: boolean
   declare loading: boolean
+  /** An accessible name that says more than the visible text ('Continue with Google' for 'Google'). */
+  declare label: string | undefined
 
   constructor() {
     super()
     this.variant = 'neutral'
     this.disabled = false
     this.loading = false
+    this.label = undefined
   }
 
   override render() {
-    return html`<button part="button" type="button" ?disabled=${this.disabled || this.loading} aria-busy=${this.loading ? 'true' : 'false'}>
+    return html`<button part="button" type="button" ?disabled=${this.disabled || this.loading} aria-busy=${this.loading ? 'true' : 'false'} aria-label=${this.label ?? nothing}>
       ${this.loading ? html`<agentry-spinner size="sm"></agentry-spinner>` : null}
       <slot></slot>
     </button>`

@@ -106,7 +106,7 @@ describe('<agentry-modal>', () => {
 
   it('renders nothing for a view this version lacks and warns once with a stable code', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await openModal({ view: 'AllWallets' })
+    await openModal({ view: 'ConnectingWalletConnectBasic' })
     await rendered(modal)
     modal.requestUpdate()
     await rendered(modal)

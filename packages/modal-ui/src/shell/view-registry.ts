@@ -41,6 +41,16 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => routerState.data?.wallet?.name ?? messages.titles.ConnectingWalletConnect,
     load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
+  ConnectingSiwe: {
+    tag: 'agentry-siwx-sign-message-view',
+    title: () => messages.titles.SIWXSignMessage,
+    load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
+  },
+  Activity: {
+    tag: 'agentry-activity-list',
+    title: () => messages.activity.activity,
+    load: () => import('../views/activity-list.js').then((module) => module.defineActivityList()),
+  },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',
     title: () => messages.titles.SIWXSignMessage,
@@ -75,6 +85,21 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-register-account-name-success-view',
     title: () => messages.titles.RegisterAccountNameSuccess,
     load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
+  },
+  EmailLogin: {
+    tag: 'agentry-email-login-view',
+    title: () => messages.titles.EmailLogin,
+    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+  },
+  EmailOtp: {
+    tag: 'agentry-email-otp-view',
+    title: () => messages.titles.EmailOtp,
+    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+  },
+  ConnectingFarcaster: {
+    tag: 'agentry-connecting-farcaster-view',
+    title: () => messages.titles.ConnectingFarcaster,
+    load: () => import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
   },
   OnRamp: {
     tag: 'agentry-onramp-view',

@@ -78,4 +78,12 @@ describe('the Account view tabs', () => {
     list().shadowRoot!.querySelector('button')!.click()
     await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(2))
   })
+
+  it('the Activity view on its own lists the same history, titled Activity', async () => {
+    await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const modal = document.querySelector('agentry-modal')!
+    await openModal({ view: 'Activity' })
+    await waitFor(() => expect(deepQueryAll(deepQuery(modal, 'agentry-modal agentry-activity-list, agentry-activity-list')!, '.entry').length).toBeGreaterThan(0))
+    expect(modal.shadowRoot!.querySelector('#agentry-modal-title')!.textContent!.trim()).toBe('Activity')
+  })
 })

@@ -2,6 +2,7 @@ import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-c
 import { activityState, fetchTransactions, groupTransactionsByMonth, type WalletTransaction } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
+import { defineElement } from '../internal/define-element.js'
 import { localeState } from '../i18n/localeState.js'
 import { messages } from '../messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
@@ -95,4 +96,14 @@ declare global {
   interface HTMLElementTagNameMap {
     'agentry-activity-list': AgentryActivityList
   }
+}
+
+/**
+ * Defines `<agentry-activity-list>`, which is also the Activity view on its own.
+ *
+ * @example
+ * (await import('./views/activity-list.js')).defineActivityList()
+ */
+export function defineActivityList(): void {
+  defineElement('agentry-activity-list', AgentryActivityList)
 }

@@ -5,6 +5,7 @@ import {
   getConnectorSections,
   optionsState,
   pushView,
+  type ConnectMethod,
   type Connector,
   type ConnectorSection,
 } from '@agentry/modal-core'
@@ -71,7 +72,10 @@ export class AgentryConnectView extends LitElement {
     super.connectedCallback()
     // With a wallet directory, load AllWallets and its first page once this view has painted, so the
     // 'All wallets' row can show the count and the list opens without waiting for the network.
-    if (optionsState.projectId) this.#prefetch = setTimeout(() => void prefetchAllWallets(this), PREFETCH_DELAY_MS)
+    if (optionsState.projectId) {
+      this.#prefetch = setTimeout(() => void prefetchAllWallets(this), PREFETCH_DELAY_MS)
+      void import('./login-methods.js').then((module) => module.defineLoginMethods())
+    }
   }
 
   override disconnectedCallback(): void {
@@ -80,8 +84,18 @@ export class AgentryConnectView extends LitElement {
   }
 
   override render() {
-    return html`${getConnectMethodsOrder().map((method) => (method === 'wallet' ? this.#renderWallets() : nothing))}
+    return html`${getConnectMethodsOrder().map((method) => this.#renderMethod(method))}
       <p class="visually-hidden" role="status" aria-live="polite">${this.#statusText()}</p>`
+  }
+
+  /** Email and social login come from a chunk loaded with a project id; their tags upgrade when it lands. */
+  #renderMethod(method: ConnectMethod) {
+    if (method === 'wallet') return this.#renderWallets()
+    const { projectId, features } = optionsState
+    if (!projectId) return nothing
+    if (method === 'email' && features.email) return html`<agentry-email-form></agentry-email-form>`
+    if (method === 'social' && Array.isArray(features.socials) && features.socials.length) return html`<agentry-social-buttons></agentry-social-buttons>`
+    return nothing
   }
 
   #renderWallets() {

@@ -1,0 +1,223 @@
+import { addConnector } from '../connectors/connectorsState.js'
+import { connect } from '../connection/connect.js'
+import { BaseError } from '../errors/BaseError.js'
+import { FeatureUnavailableError } from '../errors/featureErrors.js'
+import { SocialLoginError } from '../errors/frameErrors.js'
+import { closeModal } from '../modal/closeModal.js'
+import { modalState } from '../modal/modalState.js'
+import { optionsState } from '../options/optionsState.js'
+import { pushView } from '../router/navigate.js'
+import { routerState } from '../router/routerState.js'
+import { logQuietly } from '../utils/log.js'
+import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
+import type { FrameSocialProvider } from './frameProtocol.js'
+import { frameState } from './frameState.js'
+import { mountEmbeddedWallet, type MountedEmbeddedWallet } from './mountEmbeddedWallet.js'
+
+/** The connector id of the embedded wallet (email and social login). */
+export const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
+
+let current: { key: string; wallet: MountedEmbeddedWallet } | undefined
+
+/**
+ * True when the app can offer email or social login: a project id, the `email` feature or some socials,
+ * and a page to put the embedded wallet's frame in.
+ *
+ * @example
+ * if (isEmbeddedWalletAvailable()) showEmailForm()
+ */
+export function isEmbeddedWalletAvailable(): boolean {
+  const { projectId, features } = optionsState
+  return Boolean(projectId) && (features.email || (Array.isArray(features.socials) && features.socials.length > 0)) && typeof document !== 'undefined'
+}
+
+/**
+ * The embedded wallet's frame for the configured project, mounted on first use (hidden), or undefined
+ * when email and social login are unavailable. A change of project or frame URL mounts a new one.
+ *
+ * @example
+ * const wallet = getEmbeddedWallet()
+ * await wallet?.client.connectEmail({ email })
+ */
+export function getEmbeddedWallet(): MountedEmbeddedWallet | undefined {
+  if (!isEmbeddedWalletAvailable()) return undefined
+  const { projectId, serviceUrls } = optionsState
+  const key = `${serviceUrls.embeddedWallet}\n${projectId}`
+  if (current?.key !== key) {
+    current?.wallet.unmount()
+    current = { key, wallet: mountEmbeddedWallet({ frameUrl: serviceUrls.embeddedWallet, ...(projectId ? { projectId } : {}) }) }
+  }
+  return current.wallet
+}
+
+/**
+ * Removes the embedded wallet's frame (tests, or an app tearing the modal down).
+ *
+ * @example
+ * unmountEmbeddedWallet()
+ */
+export function unmountEmbeddedWallet(): void {
+  current?.wallet.unmount()
+  current = undefined
+}
+
+/** Runs a frame step with `frameState.loading` and its failure message in `frameState.error`; never throws. */
+async function step<T>(code: string, run: () => Promise<T>): Promise<T | undefined> {
+  Object.assign(frameState, { loading: true, error: undefined })
+  try {
+    return await run()
+  } catch (error) {
+    logQuietly(code, error)
+    frameState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    return undefined
+  } finally {
+    frameState.loading = false
+  }
+}
+
+/**
+ * Starts an email login: the embedded wallet emails a code (or, for a new device, an approval link),
+ * then the EmailOtp view opens for that address. The 30 s cooldown and the address check are the
+ * client's; a failure stays on the current view with its message in `frameState.error`. Never throws.
+ *
+ * @returns true when the email was sent
+ * @example
+ * await loginWithEmail('alice@example.org') // EmailOtp opens
+ */
+export async function loginWithEmail(email: string): Promise<boolean> {
+  const answer = await step('EMAIL_LOGIN_FAILED', async () => {
+    const wallet = getEmbeddedWallet()
+    if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
+    return wallet.client.connectEmail({ email })
+  })
+  if (!answer) return false
+  pushView('EmailOtp', { email: email.trim(), verifyDevice: answer.action === 'VERIFY_DEVICE' })
+  return true
+}
+
+/**
+ * Sends the login email again for the EmailOtp view's address (the 30 s cooldown applies: its message
+ * lands in `frameState.error`). Never throws.
+ *
+ * @returns true when sent
+ * @example
+ * await resendEmailCode('alice@example.org')
+ */
+export async function resendEmailCode(email: string): Promise<boolean> {
+  const answer = await step('EMAIL_RESEND_FAILED', async () => {
+    const wallet = getEmbeddedWallet()
+    if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
+    return wallet.client.connectEmail({ email })
+  })
+  return answer !== undefined
+}
+
+/**
+ * Waits until the user approved this device from the email (the frame answers then); the code step
+ * follows. Never throws.
+ *
+ * @example
+ * if (routerState.data?.verifyDevice) await confirmEmailDevice()
+ */
+export async function confirmEmailDevice(): Promise<boolean> {
+  const done = await step('EMAIL_DEVICE_FAILED', async () => {
+    await getEmbeddedWallet()?.client.connectDevice()
+    return true
+  })
+  if (done && routerState.data) routerState.data = { ...routerState.data, verifyDevice: false }
+  return done === true
+}
+
+/**
+ * Checks the emailed code and, when it is right, connects the embedded wallet as the active wallet
+ * (then the sign-in policy or closing follows, as for any wallet). A wrong code keeps the view with the
+ * frame's message. Never throws.
+ *
+ * @returns true when connected
+ * @example
+ * await verifyEmailOtp('123456')
+ */
+export async function verifyEmailOtp(otp: string): Promise<boolean> {
+  const verified = await step('EMAIL_OTP_FAILED', async () => {
+    const wallet = getEmbeddedWallet()
+    if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
+    await wallet.client.connectOtp({ otp })
+    return true
+  })
+  return verified === true && connectEmbeddedWallet()
+}
+
+/**
+ * Logs in with a social account: opens the provider's page in a popup (opened at once, so the browser
+ * allows it), and when the popup comes back to this app's origin passes its URL to the embedded wallet
+ * and connects it. Farcaster has its own view (ConnectingFarcaster). Never throws.
+ *
+ * @returns true when connected
+ * @example
+ * await loginWithSocial('github')
+ */
+export async function loginWithSocial(provider: Exclude<FrameSocialProvider, 'farcaster'>, { pollMs = 250 }: { pollMs?: number } = {}): Promise<boolean> {
+  const popup = window.open('', 'agentry-social-login', 'popup,width=500,height=640')
+  const user = await step('SOCIAL_LOGIN_FAILED', async () => {
+    const wallet = getEmbeddedWallet()
+    if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
+    if (!popup) throw new SocialLoginError({ reason: 'blocked' })
+    const { uri } = await wallet.client.getSocialRedirectUri({ provider })
+    popup.location.href = uri
+    const returned = await waitForReturn(popup, pollMs)
+    return wallet.client.connectSocial({ uri: returned })
+  })
+  if (popup && !popup.closed) popup.close()
+  return user !== undefined && connectEmbeddedWallet()
+}
+
+/** Resolves with the popup's URL once it is back on this app's origin; rejects when the user closes it. */
+function waitForReturn(popup: Window, pollMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (popup.closed) {
+        clearInterval(timer)
+        reject(new SocialLoginError({ reason: 'closed' }))
+        return
+      }
+      try {
+        // Reading the location throws while the popup is on the provider's origin.
+        const href = popup.location.href
+        if (href.startsWith(window.location.origin)) {
+          clearInterval(timer)
+          resolve(href)
+        }
+      } catch {
+        // Still on the provider's page.
+      }
+    }, pollMs)
+  })
+}
+
+/**
+ * Registers the embedded wallet as a connector and connects it, like any wallet; the modal closes
+ * unless the sign-in policy takes over. Never throws (a failure lands in `frameState.error`).
+ *
+ * @returns true when connected
+ * @example
+ * await connectEmbeddedWallet()
+ */
+export async function connectEmbeddedWallet(): Promise<boolean> {
+  const connected = await step('EMBEDDED_CONNECT_FAILED', async () => {
+    const wallet = getEmbeddedWallet()
+    if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
+    addConnector({
+      id: EMBEDDED_WALLET_CONNECTOR_ID,
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+      provider: createEmbeddedWalletProvider(wallet.client),
+      disconnect: () => wallet.client.signOut(),
+    })
+    const view = routerState.view
+    await connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
+    if (!optionsState.siwx && modalState.open && routerState.view === view) closeModal()
+    return true
+  })
+  return connected === true
+}
