@@ -47,7 +47,8 @@ export function parseCliArgs(
 ): { help: boolean; parameters: StartRelayParameters } {
   const options = Object.fromEntries(Object.keys(NUMERIC_OPTIONS).map((name) => [name, { type: 'string' as const }]))
   const { values } = parseArgs({
-    args,
+    // `pnpm start -- --port 1` passes the `--` through; it separates nothing here.
+    args: args[0] === '--' ? args.slice(1) : args,
     options: { ...options, host: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     strict: true,
     allowPositionals: false,
