@@ -14,3 +14,17 @@ export {
   PAIRING_LIFETIME_SECONDS,
   pairingExpiryFrom,
 } from './pairing/pairingExpiry.js'
+export {
+  decodeDidKey,
+  encodeDidKey,
+  generateRelayKeyPair,
+  InvalidDidKeyError,
+  RelayJwtError,
+  signRelayJwt,
+  verifyRelayJwt,
+  type RelayJwtErrorReason,
+  type RelayJwtPayload,
+  type RelayKeyPair,
+  type SignRelayJwtParameters,
+  type VerifyRelayJwtParameters,
+} from './relayAuth/index.js'

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+import { CLI_USAGE, parseCliArgs } from './cliArgs.js'
+import { startRelay } from './startRelay.js'
+
+async function main(): Promise<void> {
+  let parsed: ReturnType<typeof parseCliArgs>
+  try {
+    parsed = parseCliArgs(process.argv.slice(2), process.env)
+  } catch (error) {
+    console.error(`agentry-relay: ${error instanceof Error ? error.message : String(error)}\n\n${CLI_USAGE}`)
+    process.exitCode = 2
+    return
+  }
+  if (parsed.help) {
+    console.info(CLI_USAGE)
+    return
+  }
+  const relay = await startRelay(parsed.parameters)
+  console.info(`Agentry relay listening on ${relay.url}`)
+  const stop = () => {
+    relay.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error('agentry-relay: failed to start', error)
+  process.exitCode = 1
+})

@@ -1,0 +1,5 @@
+export { audienceMatchesHost } from './audience.js'
+export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+export { subscriptionId } from './relayHub.js'
+export { RPC_ERRORS, type RpcErrorCode } from './rpcErrors.js'
+export { startRelay, type RelayServer, type RelayStats, type StartRelayParameters } from './startRelay.js'

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup'
+
+export default defineConfig({
+  entry: ['src/index.ts', 'src/cli.ts'],
+  format: ['esm'],
+  dts: { entry: 'src/index.ts' },
+  sourcemap: true,
+  clean: true,
+  treeshake: true,
+  target: 'es2022',
+  platform: 'node',
+})
