@@ -1,3 +1,15 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 } })
+// The tests run against our relay (packages/relay) from its source. It is no dependency of this package
+// (the relay depends on this one), so it is aliased here; the relay's own import of this package is
+// pointed at this source too, so one copy of it runs.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
+      '@agentry/sign-client': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+    },
+  },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+})

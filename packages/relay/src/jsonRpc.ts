@@ -1,4 +1,4 @@
-import { readRawId } from './rawId.js'
+import { readRawId } from '@agentry/sign-client'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 /** A request from a client; `rawId` is the id's JSON text as sent (a number or a string). */

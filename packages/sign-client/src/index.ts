@@ -28,3 +28,7 @@ export {
   type SignRelayJwtParameters,
   type VerifyRelayJwtParameters,
 } from './relayAuth/index.js'
+export { readRawId } from './jsonrpc/rawId.js'
+export { RelayClient, type PublishOptions, type RelayClientOptions, type RelayMessage } from './relay/relayClient.js'
+export { RelayClosedError, RelayRequestError } from './relay/relayErrors.js'
+export { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './relay/webSocket.js'

@@ -1,0 +1,290 @@
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { readRawId } from '../jsonrpc/rawId.js'
+import { encodeDidKey } from '../relayAuth/didKey.js'
+import { signRelayJwt } from '../relayAuth/jwt.js'
+import { generateRelayKeyPair, type RelayKeyPair } from '../relayAuth/keyPair.js'
+import { RelayClosedError, RelayRequestError } from './relayErrors.js'
+import { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './webSocket.js'
+
+/** A message the relay delivered on a subscribed topic. */
+export type RelayMessage = { topic: string; message: string; publishedAt: number; attestation?: string }
+
+export type PublishOptions = { ttl: number; tag: number; prompt?: boolean; correlationId?: number }
+
+export type RelayClientOptions = {
+  /** `ws://` or `wss://` URL of the relay; the JWT's audience is this exact string. */
+  relayUrl: string
+  projectId?: string
+  /** The client's Ed25519 identity (its did:key is the client id); a new one by default. */
+  keyPair?: RelayKeyPair
+  /** The WebSocket to use; the platform's (or `ws` in Node 20) by default. */
+  WebSocket?: RelaySocketConstructor
+  /** How long a sent call waits for its answer. Default 15 000 ms. */
+  requestTimeoutMs?: number
+  /** Reconnect delays: doubling from `minMs` to `maxMs`. Default 250 ms to 10 s. */
+  reconnect?: { minMs?: number; maxMs?: number }
+  /** Reconnect when the relay sent nothing, not even a ping, for this long. Default 35 000 ms. */
+  silenceTimeoutMs?: number
+  /** Sent as `ua` in the connection URL. */
+  userAgent?: string
+}
+
+type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: undefined }
+type Pending = { frame: string; method: string; resolve(value: unknown): void; reject(error: Error): void; timer?: ReturnType<typeof setTimeout> }
+
+/** How many delivered messages are remembered to drop a redelivery. */
+const SEEN_LIMIT = 1000
+const OPEN = 1
+
+/**
+ * The WebSocket JSON-RPC client of a WalletConnect v2 relay: authenticates with an Ed25519 did:key
+ * JWT, subscribes to topics, publishes, acknowledges deliveries and drops redelivered ones. When the
+ * connection drops it reconnects with growing delays, subscribes to every topic again and resends the
+ * calls that had no answer, so nothing is lost across a relay restart.
+ *
+ * @example
+ * const relay = new RelayClient({ relayUrl: 'ws://127.0.0.1:8787' })
+ * relay.on('message', ({ topic, message }) => console.log(topic, message))
+ * await relay.subscribe(topic)
+ * await relay.publish(topic, envelope, { ttl: 300, tag: 1108 })
+ */
+export class RelayClient {
+  readonly clientId: string
+  readonly #options: Required<Pick<RelayClientOptions, 'relayUrl' | 'requestTimeoutMs' | 'silenceTimeoutMs'>> & RelayClientOptions
+  readonly #keyPair: RelayKeyPair
+  readonly #listeners = new Map<keyof RelayEvents, Set<(payload: never) => void>>()
+  readonly #pending = new Map<number, Pending>()
+  readonly #subscriptions = new Map<string, string>()
+  readonly #seen = new Set<string>()
+  #socket: RelaySocket | undefined
+  /** True from the start of an attempt until its socket exists (the WebSocket may load first). */
+  #opening = false
+  #closed = false
+  #attempt = 0
+  #reconnectTimer: ReturnType<typeof setTimeout> | undefined
+  #silenceTimer: ReturnType<typeof setTimeout> | undefined
+  #opened: Promise<void>
+  #markOpen: () => void = () => undefined
+  #nextId = 0
+
+  constructor(options: RelayClientOptions) {
+    this.#options = { requestTimeoutMs: 15_000, silenceTimeoutMs: 35_000, ...options }
+    this.#keyPair = options.keyPair ?? generateRelayKeyPair()
+    this.clientId = encodeDidKey(this.#keyPair.publicKey)
+    this.#opened = this.#newOpenPromise()
+  }
+
+  /** True while the WebSocket is open. */
+  get connected(): boolean {
+    return this.#socket?.readyState === OPEN
+  }
+
+  /** The topics this client is subscribed to. */
+  get topics(): string[] {
+    return [...this.#subscriptions.keys()]
+  }
+
+  /**
+   * Opens the connection (retrying with growing delays until the relay answers) and resolves once it
+   * is open.
+   */
+  async connect(): Promise<void> {
+    if (this.#closed) throw new RelayClosedError()
+    this.#ensureOpen()
+    return this.#opened
+  }
+
+  /** Subscribes to `topic` (again after every reconnect); resolves with the subscription id. */
+  async subscribe(topic: string): Promise<string> {
+    const id = (await this.#call('irn_subscribe', { topic })) as string
+    this.#subscriptions.set(topic, id)
+    return id
+  }
+
+  /** Stops deliveries on `topic`. */
+  async unsubscribe(topic: string): Promise<void> {
+    const id = this.#subscriptions.get(topic)
+    this.#subscriptions.delete(topic)
+    if (id !== undefined) await this.#call('irn_unsubscribe', { topic, id })
+  }
+
+  /** Publishes an envelope on `topic`; the relay stores it for `ttl` seconds for subscribers. */
+  async publish(topic: string, message: string, { ttl, tag, prompt = false, correlationId }: PublishOptions): Promise<void> {
+    await this.#call('irn_publish', { topic, message, ttl, tag, prompt, ...(correlationId === undefined ? {} : { correlationId }) })
+  }
+
+  /** Messages stored for `topics` that this client has not seen (delivered through the `message` event). */
+  async fetchMessages(topics: string[]): Promise<void> {
+    const answer = (await this.#call('irn_batchFetchMessages', { topics })) as { messages?: RelayMessage[] } | undefined
+    for (const message of answer?.messages ?? []) this.#deliver(message)
+  }
+
+  /**
+   * Listens to `message` (a delivery), `connect` or `disconnect`; returns the function that stops it.
+   *
+   * @example
+   * const stop = relay.on('message', (message) => handle(message))
+   */
+  on<E extends keyof RelayEvents>(event: E, listener: (payload: RelayEvents[E]) => void): () => void {
+    if (!this.#listeners.has(event)) this.#listeners.set(event, new Set())
+    this.#listeners.get(event)!.add(listener as (payload: never) => void)
+    return () => this.#listeners.get(event)?.delete(listener as (payload: never) => void)
+  }
+
+  /** Closes the connection for good; calls still waiting fail with RelayClosedError. */
+  async close(): Promise<void> {
+    this.#closed = true
+    clearTimeout(this.#reconnectTimer)
+    clearTimeout(this.#silenceTimer)
+    const socket = this.#socket
+    this.#socket = undefined
+    socket?.close(1000, 'closed by the client')
+    for (const [id, pending] of this.#pending) {
+      clearTimeout(pending.timer)
+      pending.reject(new RelayClosedError())
+      this.#pending.delete(id)
+    }
+  }
+
+  #emit<E extends keyof RelayEvents>(event: E, payload: RelayEvents[E]): void {
+    for (const listener of this.#listeners.get(event) ?? []) (listener as (value: RelayEvents[E]) => void)(payload)
+  }
+
+  #newOpenPromise(): Promise<void> {
+    return new Promise((resolve) => (this.#markOpen = resolve))
+  }
+
+  #url(): string {
+    const { relayUrl, projectId, userAgent } = this.#options
+    const url = new URL(relayUrl)
+    url.searchParams.set('auth', signRelayJwt({ secretKey: this.#keyPair.secretKey, aud: relayUrl }))
+    url.searchParams.set('ua', userAgent ?? 'wc-2/agentry-sign-client')
+    if (projectId) url.searchParams.set('projectId', projectId)
+    return url.toString()
+  }
+
+  /** Starts a connection attempt unless one is open, starting, or waiting for its reconnect delay. */
+  #ensureOpen(): void {
+    if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed) return
+    void this.#open()
+  }
+
+  async #open(): Promise<void> {
+    this.#opening = true
+    const WebSocket = this.#options.WebSocket ?? (await resolveWebSocket())
+    this.#opening = false
+    if (this.#closed) return
+    const socket = new WebSocket(this.#url())
+    this.#socket = socket
+    socket.addEventListener('open', () => {
+      if (this.#socket !== socket) return
+      this.#attempt = 0
+      this.#heard()
+      socket.on?.('ping', () => this.#heard())
+      void this.#afterOpen()
+    })
+    socket.addEventListener('message', (event) => {
+      if (this.#socket !== socket) return
+      this.#heard()
+      this.#onFrame(typeof event.data === 'string' ? event.data : String(event.data))
+    })
+    socket.addEventListener('close', () => this.#onClose(socket))
+    // An error is followed by close; the reconnect happens there.
+    socket.addEventListener('error', () => undefined)
+  }
+
+  async #afterOpen(): Promise<void> {
+    // Calls waiting from before (or sent into the dropped connection) go out now, before anything new.
+    for (const pending of this.#pending.values()) this.#send(pending)
+    this.#markOpen()
+    const topics = this.topics
+    if (topics.length) {
+      const ids = (await this.#call('irn_batchSubscribe', { topics }).catch(() => undefined)) as string[] | undefined
+      if (Array.isArray(ids)) topics.forEach((topic, index) => ids[index] !== undefined && this.#subscriptions.set(topic, ids[index]!))
+    }
+    this.#emit('connect', undefined)
+  }
+
+  #onClose(socket: RelaySocket): void {
+    if (this.#socket !== socket) return
+    this.#socket = undefined
+    clearTimeout(this.#silenceTimer)
+    for (const pending of this.#pending.values()) clearTimeout(pending.timer)
+    if (this.#closed) return
+    this.#opened = this.#newOpenPromise()
+    this.#emit('disconnect', undefined)
+    const { minMs = 250, maxMs = 10_000 } = this.#options.reconnect ?? {}
+    const delay = Math.min(maxMs, minMs * 2 ** this.#attempt)
+    this.#attempt += 1
+    this.#reconnectTimer = setTimeout(() => {
+      this.#reconnectTimer = undefined
+      this.#ensureOpen()
+    }, delay)
+  }
+
+  /** Something arrived: the connection is alive. Silence for too long means a dead connection. */
+  #heard(): void {
+    clearTimeout(this.#silenceTimer)
+    const socket = this.#socket
+    this.#silenceTimer = setTimeout(() => {
+      if (this.#socket !== socket || !socket) return
+      if (socket.terminate) socket.terminate()
+      else socket.close(4000, 'relay silent')
+    }, this.#options.silenceTimeoutMs)
+  }
+
+  #call(method: string, params: unknown): Promise<unknown> {
+    if (this.#closed) return Promise.reject(new RelayClosedError())
+    this.#ensureOpen()
+    this.#nextId = Math.max(this.#nextId + 1, Date.now() * 1000)
+    const id = this.#nextId
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }), method, resolve, reject }
+      this.#pending.set(id, pending)
+      if (this.connected) this.#send(pending)
+    })
+  }
+
+  #send(pending: Pending): void {
+    clearTimeout(pending.timer)
+    pending.timer = setTimeout(() => {
+      const id = [...this.#pending].find(([, entry]) => entry === pending)?.[0]
+      if (id !== undefined) this.#pending.delete(id)
+      pending.reject(new RelayRequestError({ method: pending.method, message: `no answer in ${this.#options.requestTimeoutMs} ms`, code: 'RELAY_TIMEOUT' }))
+    }, this.#options.requestTimeoutMs)
+    this.#socket?.send(pending.frame)
+  }
+
+  #onFrame(text: string): void {
+    let frame: { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: { code?: number; message?: string } }
+    try {
+      frame = JSON.parse(text) as typeof frame
+    } catch {
+      return // not JSON: nothing to answer
+    }
+    if (typeof frame !== 'object' || frame === null) return
+    if (frame.method === 'irn_subscription') {
+      const rawId = readRawId(text)
+      if (rawId !== undefined) this.#socket?.send(`{"id":${rawId},"jsonrpc":"2.0","result":true}`)
+      const data = (frame.params as { data?: RelayMessage } | undefined)?.data
+      if (data && typeof data.topic === 'string' && typeof data.message === 'string') this.#deliver(data)
+      return
+    }
+    if (typeof frame.id !== 'number') return
+    const pending = this.#pending.get(frame.id)
+    if (!pending) return
+    this.#pending.delete(frame.id)
+    clearTimeout(pending.timer)
+    if (frame.error) pending.reject(new RelayRequestError({ method: pending.method, message: String(frame.error.message ?? 'error'), code: frame.error.code ?? -32000 }))
+    else pending.resolve(frame.result)
+  }
+
+  #deliver(message: RelayMessage): void {
+    const key = bytesToHex(sha256(utf8ToBytes(`${message.topic}\n${message.message}`)))
+    if (this.#seen.has(key)) return
+    this.#seen.add(key)
+    if (this.#seen.size > SEEN_LIMIT) this.#seen.delete(this.#seen.values().next().value!)
+    this.#emit('message', message)
+  }
+}
