@@ -14,3 +14,22 @@ export {
   PAIRING_LIFETIME_SECONDS,
   pairingExpiryFrom,
 } from './pairing/pairingExpiry.js'
+
+// Crypto
+export { deriveSymKey, generateKeyPair, generateSymKey, getPublicKey, type KeyPair } from './crypto/keys.js'
+export { hashKey, hashMessage, topicFromSymKey } from './crypto/hashes.js'
+export type { EnvelopeEncoding } from './crypto/bytes.js'
+export {
+  decodeEnvelope,
+  encodeEnvelope,
+  ENVELOPE_TYPE_0,
+  ENVELOPE_TYPE_1,
+  ENVELOPE_TYPE_2,
+  peekEnvelopeType,
+  validateEnvelope,
+  type DecodeEnvelopeOptions,
+  type DecodeEnvelopeReturnType,
+  type EncodeEnvelopeParameters,
+  type EnvelopeInfo,
+  type EnvelopeType,
+} from './crypto/envelope.js'
