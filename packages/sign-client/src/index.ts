@@ -33,3 +33,11 @@ export {
   type EnvelopeInfo,
   type EnvelopeType,
 } from './crypto/envelope.js'
+
+// Storage
+export type { JsonValue, KeyValueStorage } from './storage/KeyValueStorage.js'
+export { StorageQuotaError, StorageReadError, StorageWriteError } from './storage/storageErrors.js'
+export { MemoryStorage } from './storage/MemoryStorage.js'
+export { BrowserStorage, type BrowserStorageParameters } from './storage/BrowserStorage.js'
+export { NodeFileStorage, type NodeFileStorageParameters } from './storage/NodeFileStorage.js'
+export { createDefaultStorage, type CreateDefaultStorageParameters } from './storage/createDefaultStorage.js'
