@@ -32,3 +32,30 @@ export { readRawId } from './jsonrpc/rawId.js'
 export { RelayClient, type PublishOptions, type RelayClientOptions, type RelayMessage } from './relay/relayClient.js'
 export { RelayClosedError, RelayRequestError } from './relay/relayErrors.js'
 export { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './relay/webSocket.js'
+
+// Crypto
+export { deriveSymKey, generateKeyPair, generateSymKey, getPublicKey, type KeyPair } from './crypto/keys.js'
+export { hashKey, hashMessage, topicFromSymKey } from './crypto/hashes.js'
+export type { EnvelopeEncoding } from './crypto/bytes.js'
+export {
+  decodeEnvelope,
+  encodeEnvelope,
+  ENVELOPE_TYPE_0,
+  ENVELOPE_TYPE_1,
+  ENVELOPE_TYPE_2,
+  peekEnvelopeType,
+  validateEnvelope,
+  type DecodeEnvelopeOptions,
+  type DecodeEnvelopeReturnType,
+  type EncodeEnvelopeParameters,
+  type EnvelopeInfo,
+  type EnvelopeType,
+} from './crypto/envelope.js'
+
+// Storage
+export type { JsonValue, KeyValueStorage } from './storage/KeyValueStorage.js'
+export { StorageQuotaError, StorageReadError, StorageWriteError } from './storage/storageErrors.js'
+export { MemoryStorage } from './storage/MemoryStorage.js'
+export { BrowserStorage, type BrowserStorageParameters } from './storage/BrowserStorage.js'
+export { NodeFileStorage, type NodeFileStorageParameters } from './storage/NodeFileStorage.js'
+export { createDefaultStorage, type CreateDefaultStorageParameters } from './storage/createDefaultStorage.js'
