@@ -6,20 +6,66 @@ export type StoreKey = string | number
 export type Store<K extends StoreKey, V> = {
   /** The storage key the store persists under. */
   readonly name: string
-  /** Loads what was persisted. Every other method throws `ProtocolError('NOT_INITIALIZED')` before it. */
+  /**
+   * Loads what was persisted. Every other method throws `ProtocolError('NOT_INITIALIZED')` before it.
+   *
+   * @example
+   * await sessions.init()
+   */
   init(): Promise<void>
   readonly initialized: boolean
-  /** The value under `key`; throws `ProtocolError('NO_MATCHING_KEY')` when there is none. */
+  /**
+   * The value under `key`; throws `ProtocolError('NO_MATCHING_KEY')` when there is none. The value is the
+   * stored object itself: change it through `update`, not in place.
+   *
+   * @example
+   * sessions.get(topic).expiry
+   */
   get(key: K): V
+  /**
+   * Whether a value is stored under `key`.
+   *
+   * @example
+   * if (!sessions.has(topic)) return
+   */
   has(key: K): boolean
-  /** Stores `value` and resolves once it is persisted. */
+  /**
+   * Stores `value` and resolves once it is persisted.
+   *
+   * @example
+   * await sessions.set(topic, session)
+   */
   set(key: K, value: V): Promise<void>
-  /** Merges `patch` (or applies a function) into the value under `key`; throws `NO_MATCHING_KEY` when there is none. */
+  /**
+   * Merges `patch` (or applies a function) into the value under `key`; throws `NO_MATCHING_KEY` when
+   * there is none. Resolves with the new value once persisted.
+   *
+   * @example
+   * await sessions.update(topic, { acknowledged: true })
+   * await sessions.update(topic, (session) => ({ ...session, expiry: session.expiry + 86400 }))
+   */
   update(key: K, patch: Partial<V> | ((current: V) => V)): Promise<V>
-  /** Removes `key`; resolves `false` when it was not there. */
+  /**
+   * Removes `key`; resolves `false` when it was not there.
+   *
+   * @example
+   * await sessions.delete(topic)
+   */
   delete(key: K): Promise<boolean>
-  /** Every value, or those `filter` accepts: a predicate, or fields that must all be equal. */
+  /**
+   * Every value, or those `filter` accepts: a predicate, or fields that must all be equal.
+   *
+   * @example
+   * sessions.getAll({ pairingTopic })
+   * sessions.getAll((session) => session.expiry > now)
+   */
   getAll(filter?: ((value: V) => boolean) | Partial<V>): V[]
+  /**
+   * Every key, in insertion order.
+   *
+   * @example
+   * sessions.keys() // ['7f6e…']
+   */
   keys(): K[]
   readonly size: number
 }
