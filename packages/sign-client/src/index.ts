@@ -59,3 +59,18 @@ export { MemoryStorage } from './storage/MemoryStorage.js'
 export { BrowserStorage, type BrowserStorageParameters } from './storage/BrowserStorage.js'
 export { NodeFileStorage, type NodeFileStorageParameters } from './storage/NodeFileStorage.js'
 export { createDefaultStorage, type CreateDefaultStorageParameters } from './storage/createDefaultStorage.js'
+
+// Core
+export { createEmitter, type Emitter, type EventMap } from './core/createEmitter.js'
+export { createStore, type Store, type StoreKey } from './core/createStore.js'
+export { KeyChain, type KeyChainParameters } from './core/KeyChain.js'
+export { expirerTarget, parseExpirerTarget, type ExpirerTarget } from './core/expirerTarget.js'
+export { Expirer, type ExpirerEvents, type ExpirerParameters } from './core/Expirer.js'
+export {
+  JsonRpcHistory,
+  type JsonRpcHistoryParameters,
+  type JsonRpcRecord,
+  type JsonRpcResponse,
+} from './core/JsonRpcHistory.js'
+export { RECENTLY_DELETED_LIMIT, RecentlyDeleted } from './core/RecentlyDeleted.js'
+export { payloadId } from './core/payloadId.js'

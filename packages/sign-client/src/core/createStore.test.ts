@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ProtocolError } from '../errors/protocolErrors.js'
+import { MemoryStorage } from '../storage/MemoryStorage.js'
+import { NodeFileStorage } from '../storage/NodeFileStorage.js'
+import { createStore } from './createStore.js'
+
+type Session = { topic: string; expiry: number; acknowledged: boolean }
+const session = (topic: string, expiry = 100): Session => ({ topic, expiry, acknowledged: false })
+
+describe('createStore', () => {
+  it('sets, gets, updates and deletes values, persisting each change', async () => {
+    const storage = new MemoryStorage()
+    const store = createStore<string, Session>(storage, 'wc@2:client:session')
+    await store.init()
+    await store.set('a', session('a'))
+    await store.set('b', session('b', 200))
+    expect(store.get('a')).toEqual(session('a'))
+    expect(await store.update('a', { acknowledged: true })).toEqual({ ...session('a'), acknowledged: true })
+    expect(await store.update('b', (current) => ({ ...current, expiry: current.expiry + 1 }))).toMatchObject({ expiry: 201 })
+    expect(store.keys()).toEqual(['a', 'b'])
+    expect(store.size).toBe(2)
+    expect(await store.delete('b')).toBe(true)
+    expect(await store.delete('b')).toBe(false)
+    expect(await storage.getItem('wc@2:client:session')).toEqual([['a', { ...session('a'), acknowledged: true }]])
+  })
+
+  it('filters getAll by predicate or by equal fields', async () => {
+    const store = createStore<string, Session>(new MemoryStorage(), 'sessions')
+    await store.init()
+    await store.set('a', session('a', 1))
+    await store.set('b', { ...session('b', 2), acknowledged: true })
+    expect(store.getAll({ acknowledged: true }).map((s) => s.topic)).toEqual(['b'])
+    expect(store.getAll((s) => s.expiry < 2).map((s) => s.topic)).toEqual(['a'])
+    expect(store.getAll()).toHaveLength(2)
+  })
+
+  it('throws typed errors for a missing key and before init', async () => {
+    const store = createStore<string, Session>(new MemoryStorage(), 'wc@2:client:session')
+    expect(() => store.get('a')).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Not initialized. session get()]`)
+    await expect(store.set('a', session('a'))).rejects.toBeInstanceOf(ProtocolError)
+    await store.init()
+    const error = (() => {
+      try {
+        store.get('nope')
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ProtocolError)
+    expect((error as ProtocolError).kind).toBe('NO_MATCHING_KEY')
+    expect((error as ProtocolError).message).toMatchInlineSnapshot(`"No matching key. session: nope"`)
+    await expect(store.update('nope', { expiry: 1 })).rejects.toMatchObject({ kind: 'NO_MATCHING_KEY' })
+  })
+
+  it('loads what a previous instance saved, number keys included', async () => {
+    const storage = new MemoryStorage()
+    const first = createStore<number, string>(storage, 'history')
+    await first.init()
+    await first.set(1700000000000123, 'x')
+    const second = createStore<number, string>(storage, 'history')
+    await second.init()
+    expect(second.get(1700000000000123)).toBe('x')
+    expect(second.keys()).toEqual([1700000000000123])
+  })
+
+  it('ignores persisted data of the wrong shape', async () => {
+    const storage = new MemoryStorage()
+    await storage.setItem('broken', { not: 'a list' })
+    await storage.setItem('mixed', [['ok', 1], 'junk', [{ key: 1 }, 2], ['also', 2, 3]])
+    const broken = createStore<string, number>(storage, 'broken')
+    const mixed = createStore<string, number>(storage, 'mixed')
+    await Promise.all([broken.init(), mixed.init()])
+    expect(broken.size).toBe(0)
+    expect(mixed.keys()).toEqual(['ok'])
+  })
+
+  it('loses no change among concurrent writes to a file', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'sign-client-store-'))
+    try {
+      const store = createStore<string, number>(new NodeFileStorage({ directory }), 'counts')
+      await store.init()
+      await Promise.all(Array.from({ length: 100 }, (_, i) => store.set(`k${i}`, i)))
+      await store.delete('k0')
+      const reloaded = createStore<string, number>(new NodeFileStorage({ directory }), 'counts')
+      await reloaded.init()
+      expect(reloaded.size).toBe(99)
+      expect(reloaded.get('k99')).toBe(99)
+    } finally {
+      await rm(directory, { recursive: true, force: true })
+    }
+  })
+})
