@@ -70,7 +70,24 @@ export {
   JsonRpcHistory,
   type JsonRpcHistoryParameters,
   type JsonRpcRecord,
-  type JsonRpcResponse,
 } from './core/JsonRpcHistory.js'
 export { RECENTLY_DELETED_LIMIT, RecentlyDeleted } from './core/RecentlyDeleted.js'
 export { payloadId } from './core/payloadId.js'
+
+// The client
+export { PeerError, RequestExpiredError, SignClient, type SignClientOptions } from './client/SignClient.js'
+export { RPC_OPTIONS, SESSION_LIFETIME_SECONDS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, type ProtocolMethod, type RpcOption } from './client/rpcOptions.js'
+export type {
+  JsonRpcError,
+  JsonRpcRequest,
+  JsonRpcResponse,
+  Metadata,
+  PairingStruct,
+  PendingRequestStruct,
+  ProposalNamespace,
+  ProposalStruct,
+  SessionNamespace,
+  SessionStruct,
+  SignClientEvents,
+  VerifyContext,
+} from './client/types.js'

@@ -1,0 +1,138 @@
+import type { JsonRpcHistory } from '../core/JsonRpcHistory.js'
+import type { KeyChain } from '../core/KeyChain.js'
+import { payloadId } from '../core/payloadId.js'
+import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
+import type { JsonValue } from '../storage/KeyValueStorage.js'
+import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
+import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
+import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
+
+/** Why a relay message was dropped, for the client's `message_dropped` report and tests. */
+export type DropReason = 'unknown-topic' | 'undecryptable' | 'plaintext-on-relay' | 'not-json-rpc' | 'replayed' | 'unexpected-response'
+
+export type ProtocolTransportParameters = {
+  relay: RelayClient
+  keyChain: KeyChain
+  history: JsonRpcHistory
+  /** A new request from the peer (replays are dropped before this). */
+  onRequest(topic: string, request: JsonRpcRequest): Promise<void>
+  /** The peer's answer to a request we sent, with the method we sent. */
+  onResponse(topic: string, response: JsonRpcResponse, method: string): Promise<void>
+  onDrop?(topic: string, reason: DropReason): void
+}
+
+type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError): void }
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The protocol's JSON-RPC over the relay: every payload sealed with its topic's key (type 0 envelopes),
+ * every request we send recorded in the history so its answer finds its method, and incoming messages
+ * opened, checked and routed. Undecryptable, plaintext, malformed and replayed messages are dropped,
+ * never thrown. Internal to the client.
+ *
+ * @example
+ * const id = await transport.send(topic, 'wc_sessionPing', {})
+ * await transport.waitFor(id)
+ */
+export class ProtocolTransport {
+  readonly #parameters: ProtocolTransportParameters
+  readonly #waiters = new Map<number, Waiter>()
+
+  constructor(parameters: ProtocolTransportParameters) {
+    this.#parameters = parameters
+    parameters.relay.on('message', (message) => void this.receive(message))
+  }
+
+  /** Sends a request on `topic` and resolves with its id once the relay took it. */
+  async send(topic: string, method: ProtocolMethod, params: unknown, { id = payloadId(), ttl }: { id?: number; ttl?: number } = {}): Promise<number> {
+    const option = RPC_OPTIONS[method].req
+    const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
+    await this.#parameters.history.set({ id, topic, request: { method, params: params as JsonValue } })
+    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) })
+    return id
+  }
+
+  /** Answers request `id` on `topic` with a result. */
+  async sendResult(topic: string, id: number, method: ProtocolMethod, result: unknown): Promise<void> {
+    await this.#respond(topic, { id, jsonrpc: '2.0', result }, RPC_OPTIONS[method].res)
+  }
+
+  /** Answers request `id` on `topic` with an error; `kind` picks the reject or auto-reject tag where the method has one. */
+  async sendError(topic: string, id: number, method: ProtocolMethod, error: JsonRpcError, kind: 'res' | 'reject' | 'autoReject' = 'res'): Promise<void> {
+    const options = RPC_OPTIONS[method]
+    await this.#respond(topic, { id, jsonrpc: '2.0', error: { code: error.code, message: error.message } }, options[kind] ?? options.res)
+  }
+
+  /**
+   * The answer to request `id`: resolves with its result, rejects with its error object, or with
+   * `onTimeout()` after `timeoutMs`.
+   */
+  waitFor(id: number, { timeoutMs, onTimeout }: { timeoutMs?: number; onTimeout?: () => Error } = {}): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
+        this.#waiters.delete(id)
+        reject(onTimeout?.() ?? new Error('timeout'))
+      }, timeoutMs)
+      this.#waiters.set(id, {
+        resolve: (result) => (clearTimeout(timer), resolve(result)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      })
+    })
+  }
+
+  /** Fails a waiting request (its session ended). */
+  abandon(id: number, error: JsonRpcError): void {
+    this.#waiters.get(id)?.reject(error)
+    this.#waiters.delete(id)
+  }
+
+  /** Opens and routes one relay message. Never throws. */
+  async receive({ topic, message }: RelayMessage): Promise<void> {
+    const { keyChain, history, onDrop } = this.#parameters
+    if (!keyChain.has(topic)) return onDrop?.(topic, 'unknown-topic')
+    let payload: unknown
+    try {
+      const opened = decodeEnvelope(message, { symKey: keyChain.get(topic) })
+      // A plaintext envelope is for link mode only: over the relay anyone could have written it.
+      if (opened.type === 2) return onDrop?.(topic, 'plaintext-on-relay')
+      payload = JSON.parse(opened.payload)
+    } catch {
+      return onDrop?.(topic, 'undecryptable')
+    }
+    if (!isObject(payload) || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id)) return onDrop?.(topic, 'not-json-rpc')
+    try {
+      if (typeof payload.method === 'string') {
+        // A request seen before (a replay or a redelivery) is not handled twice.
+        const fresh = await history.set({ id: payload.id, topic, request: { method: payload.method, params: (payload.params ?? null) as JsonValue } })
+        if (!fresh) return onDrop?.(topic, 'replayed')
+        await this.#parameters.onRequest(topic, { id: payload.id, jsonrpc: '2.0', method: payload.method, params: payload.params })
+        return
+      }
+      const isResult = 'result' in payload
+      const isError = isObject(payload.error) && typeof payload.error.code === 'number'
+      if (!isResult && !isError) return onDrop?.(topic, 'not-json-rpc')
+      if (!history.exists(topic, payload.id)) return onDrop?.(topic, 'unexpected-response')
+      const record = history.get(topic, payload.id)
+      const response = (isResult ? { id: payload.id, jsonrpc: '2.0', result: payload.result } : { id: payload.id, jsonrpc: '2.0', error: payload.error }) as JsonRpcResponse
+      if (!(await history.resolve(response as never))) return onDrop?.(topic, 'replayed')
+      const waiter = this.#waiters.get(payload.id)
+      this.#waiters.delete(payload.id)
+      if ('result' in response) waiter?.resolve(response.result)
+      else waiter?.reject(response.error)
+      await this.#parameters.onResponse(topic, response, record.request.method)
+    } catch {
+      onDrop?.(topic, 'not-json-rpc')
+    }
+  }
+
+  async #respond(topic: string, response: JsonRpcResponse, option: { ttl: number; tag: number; prompt?: boolean }): Promise<void> {
+    if (this.#parameters.history.exists(topic, response.id)) await this.#parameters.history.resolve(response as never).catch(() => false)
+    await this.#publish(topic, response, option)
+  }
+
+  async #publish(topic: string, payload: JsonRpcRequest | JsonRpcResponse, { ttl, tag, prompt }: { ttl: number; tag: number; prompt?: boolean }): Promise<void> {
+    const message = encodeEnvelope({ type: 0, symKey: this.#parameters.keyChain.get(topic), payload: JSON.stringify(payload) })
+    await this.#parameters.relay.publish(topic, message, { ttl, tag, prompt: prompt ?? false, correlationId: payload.id })
+  }
+}
