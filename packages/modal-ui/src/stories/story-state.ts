@@ -1,0 +1,205 @@
+import {
+  addConnector,
+  connect,
+  createMockConnector,
+  ethereumMainnet,
+  getActiveAccount,
+  initModal,
+  openModal,
+  resetAllState,
+  createLocalDevChain,
+  type CaipNetwork,
+  type ModalOptions,
+  type MockConnectorFeatures,
+  type TokenBalance,
+  type ViewName,
+} from '@agentry/modal-core'
+import { html } from 'lit'
+import { ifDefined } from 'lit/directives/if-defined.js'
+import '../register.js'
+import { deepQuery } from '../testing/dom.js'
+
+/**
+ * Nothing listens on this port: every RPC call a view makes fails at once, on loopback, so no story
+ * ever reaches the network. Balances and lists are put on the stores instead.
+ */
+const OFFLINE_RPC = 'http://127.0.0.1:9'
+
+/** The local chain (1337), as the app's first network. */
+export const storyLocalChain: CaipNetwork = createLocalDevChain({ rpcUrl: OFFLINE_RPC })
+/** Ethereum (1), offline; swaps and the on-ramp only run on it. */
+export const storyEthereum: CaipNetwork = { ...ethereumMainnet, rpcUrls: { default: { http: [OFFLINE_RPC] } } }
+
+/** The account the story wallet exposes (anvil's first account). */
+export const STORY_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** A receiver for the send stories. */
+export const STORY_RECEIVER = '0x000000000000000000000000000000000000bEEF'
+/** Id of the wallet `connectStoryWallet` adds. */
+export const STORY_WALLET_ID = 'story-wallet'
+
+/** Native ETH and USDC on the local chain, as the portfolio would list them. */
+export const storyTokens: TokenBalance[] = [
+  { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1337', price: 3000, quantity: { decimals: '18', numeric: '1.2345' }, iconUrl: '' },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1337',
+    address: 'eip155:1337:0x5FbDB2315678afecb367f642d3e9d8723B6A0b15',
+    price: 1,
+    quantity: { decimals: '6', numeric: '250.5' },
+    iconUrl: '',
+  },
+]
+
+/** What `resetStory` configures; everything else is the core's default. */
+export type ResetStoryParameters = Partial<ModalOptions>
+
+/**
+ * Puts the core back to a fresh app: every store reset, storage emptied, then `initModal` with the
+ * offline local chain (and Ethereum) unless `options` say otherwise. Call it first in every story's setup.
+ *
+ * @example
+ * await resetStory({ projectId: 'story-project' })
+ */
+export function resetStory(options: ResetStoryParameters = {}): void {
+  resetAllState()
+  localStorage.clear()
+  initModal({
+    networks: [storyLocalChain, storyEthereum],
+    metadata: { name: 'Agentry', description: 'Agentry Storybook', url: 'http://127.0.0.1', icons: [] },
+    ...options,
+  })
+}
+
+/** The story wallet: its name, the chain it starts on, and failures to inject. */
+export type AddStoryWalletParameters = {
+  id?: string
+  name?: string
+  chainId?: number
+  features?: MockConnectorFeatures
+  /** The wallet never answers the connection request (the "connecting" state stays). */
+  hang?: boolean
+}
+
+/**
+ * Adds a mock wallet (from modal-core's `createMockConnector`) to the Connect view's list.
+ *
+ * @example
+ * addStoryWallet({ name: 'Alpha Wallet', features: { connectError: true } })
+ */
+export function addStoryWallet({ id = STORY_WALLET_ID, name = 'Story Wallet', chainId = 1337, features, hang }: AddStoryWalletParameters = {}): string {
+  const connector = createMockConnector({ accounts: [STORY_ADDRESS], chainId, id, name, features })
+  if (hang) {
+    const answer = connector.provider.request
+    connector.provider.request = (args) => (args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : answer(args))
+  }
+  addConnector(connector)
+  return id
+}
+
+/**
+ * Connects the story wallet and puts a known balance (and optionally tokens) on the account, in place of
+ * the RPC answers a story cannot get.
+ *
+ * @example
+ * await connectStoryWallet({ tokens: storyTokens })
+ */
+export async function connectStoryWallet({ tokens, ...wallet }: AddStoryWalletParameters & { tokens?: TokenBalance[] } = {}): Promise<void> {
+  const id = addStoryWallet(wallet)
+  await connect({ connectorId: id })
+  Object.assign(getActiveAccount(), { balance: '1.2345', balanceSymbol: 'ETH', balanceError: undefined, balanceLoading: false })
+  if (tokens) Object.assign(getActiveAccount(), { tokenBalance: tokens, tokenBalanceError: undefined, tokenBalanceLoading: false })
+}
+
+/** The custom element of each view the shell renders, for waiting until the view is on screen. */
+const VIEW_TAGS: Partial<Record<ViewName, string>> = {
+  Connect: 'agentry-connect-view',
+  Account: 'agentry-account-view',
+  AllWallets: 'agentry-all-wallets-view',
+  ConnectingExternal: 'agentry-connecting-external-view',
+  ConnectingWalletConnect: 'agentry-connecting-wallet-connect-view',
+  SIWXSignMessage: 'agentry-siwx-sign-message-view',
+  ApproveTransaction: 'agentry-approve-transaction-view',
+  Networks: 'agentry-networks-view',
+  Send: 'agentry-send-view',
+  SendPreview: 'agentry-send-preview-view',
+  RegisterAccountName: 'agentry-register-account-name-view',
+  RegisterAccountNameSuccess: 'agentry-register-account-name-success-view',
+  OnRamp: 'agentry-onramp-view',
+  Receive: 'agentry-receive-view',
+  Swap: 'agentry-swap-view',
+  SwapPreview: 'agentry-swap-preview-view',
+  UnsupportedChain: 'agentry-unsupported-chain-view',
+}
+
+/**
+ * Resolves once `find` returns an element under `root` (shadow roots included), or fails after `timeout` ms.
+ *
+ * @example
+ * const row = await waitForElement(canvasElement, 'agentry-wallet-row')
+ */
+export async function waitForElement(root: ParentNode, selector: string, timeout = 5000): Promise<HTMLElement> {
+  const deadline = Date.now() + timeout
+  for (;;) {
+    const found = deepQuery(root, selector)
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`Story: nothing matches "${selector}" after ${timeout} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/**
+ * Presses the native button inside the first element matching `selector` (as a user's click would).
+ *
+ * @example
+ * await pressInStory(canvasElement, 'agentry-wallet-row[data-connector-id="story-wallet"]')
+ */
+export async function pressInStory(root: ParentNode, selector: string): Promise<void> {
+  const element = await waitForElement(root, selector)
+  const button = element.shadowRoot?.querySelector('button') ?? element
+  button.click()
+}
+
+/** One view state of the modal: how to put the core in it, and what a user does after it opens. */
+export type ModalStoryParameters = {
+  /** Resets and configures the core, connects, fills stores, opens the modal. Runs before rendering. */
+  setup: () => Promise<void> | void
+  /** The view the state shows; the story is ready once its element is rendered. */
+  view: ViewName
+  /** Steps after the modal shows (presses, typing); they finish when the state is on screen. */
+  act?: (canvas: HTMLElement) => Promise<void>
+}
+
+/** The globals every story reads (the toolbar's theme and locale). */
+type StoryGlobals = { theme?: string; locale?: string }
+
+/**
+ * A story of the real `<agentry-modal>` shell in one view state: `setup` runs as a loader, the modal
+ * renders with the toolbar's theme, and the story finishes once the view is shown and `act` is done.
+ *
+ * @example
+ * export const NoWallet = modalStory({ view: 'Connect', setup: async () => { resetStory(); await openModal({ view: 'Connect' }) } })
+ */
+export function modalStory({ setup, view, act }: ModalStoryParameters) {
+  return {
+    loaders: [async () => ({ ready: await setup() })],
+    parameters: { layout: 'fullscreen' },
+    render: (_args: unknown, { globals }: { globals: StoryGlobals }) =>
+      html`<agentry-modal theme=${ifDefined(globals.theme === 'light' ? 'light' : undefined)}></agentry-modal>`,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const tag = VIEW_TAGS[view]
+      if (tag) await waitForElement(canvasElement, tag)
+      await act?.(canvasElement)
+    },
+  }
+}
+
+/**
+ * Opens the modal on `view` (after the setup has put the core in its state).
+ *
+ * @example
+ * await showView('Receive')
+ */
+export async function showView(view: ViewName): Promise<void> {
+  await openModal({ view })
+}
