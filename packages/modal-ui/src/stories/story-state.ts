@@ -16,7 +16,6 @@ import {
 } from '@agentry/modal-core'
 import { html } from 'lit'
 import { ifDefined } from 'lit/directives/if-defined.js'
-import '../register.js'
 import { deepQuery } from '../testing/dom.js'
 
 /**
@@ -67,6 +66,8 @@ export function resetStory(options: ResetStoryParameters = {}): void {
   initModal({
     networks: [storyLocalChain, storyEthereum],
     metadata: { name: 'Agentry', description: 'Agentry Storybook', url: 'http://127.0.0.1', icons: [] },
+    // Hosted services (with a project id) are offline too: a story shows store state, never an answer.
+    serviceUrls: { blockchainApi: OFFLINE_RPC, walletDirectory: OFFLINE_RPC, analytics: OFFLINE_RPC },
     ...options,
   })
 }
