@@ -23,7 +23,7 @@ export const Invalid: StoryObj = modalStory({
   setup: () => onSend({ amount: '0.5' }),
   act: async (canvas) => {
     await pressInStory(canvas, 'agentry-button[data-action="review"]')
-    await waitForElement(canvas, 'agentry-send-view agentry-inline-error')
+    await waitForElement(canvas, 'agentry-inline-error')
   },
 })
 

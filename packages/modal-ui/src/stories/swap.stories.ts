@@ -25,20 +25,34 @@ export const Loading: StoryObj = modalStory({
   },
 })
 
+/** A quote for 0.5 ETH into USDC, as the service would answer. */
+function quoted(): void {
+  Object.assign(swapState, {
+    initializing: false,
+    tokens: [ETH, USDC],
+    sourceToken: ETH,
+    toToken: USDC,
+    sourceTokenAmount: '0.5',
+    toTokenAmount: '1500',
+    gasPrice: '1000000000',
+    quote: { fromAmount: '500000000000000000', fromAccount: `eip155:1:${STORY_ADDRESS}`, toAmount: '1500000000', toAccount: `eip155:1:${STORY_ADDRESS}` },
+  })
+}
+
 export const Quote: StoryObj = modalStory({
   view: 'Swap',
   setup: async () => {
     await onSwap('story-project')
-    Object.assign(swapState, {
-      initializing: false,
-      tokens: [ETH, USDC],
-      sourceToken: ETH,
-      toToken: USDC,
-      sourceTokenAmount: '0.5',
-      toTokenAmount: '1500',
-      gasPrice: '1000000000',
-      quote: { fromAmount: '500000000000000000', fromAccount: `eip155:1:${STORY_ADDRESS}`, toAmount: '1500000000', toAccount: `eip155:1:${STORY_ADDRESS}` },
-    })
+    quoted()
+  },
+})
+
+export const Preview: StoryObj = modalStory({
+  view: 'SwapPreview',
+  setup: async () => {
+    await onSwap('story-project')
+    quoted()
+    pushView('SwapPreview')
   },
 })
 
