@@ -108,8 +108,20 @@ export function addStoryWallet({ id = STORY_WALLET_ID, name = 'Story Wallet', ch
 export async function connectStoryWallet({ tokens, ...wallet }: AddStoryWalletParameters & { tokens?: TokenBalance[] } = {}): Promise<void> {
   const id = addStoryWallet(wallet)
   await connect({ connectorId: id })
+  // The core asks the (offline) RPC for the balance after connecting; let that fail first, or its
+  // failure would overwrite the balance put here.
+  await settle(() => {
+    const account = getActiveAccount()
+    return !account.balanceLoading && (account.balanceError !== undefined || account.balance !== undefined)
+  })
   Object.assign(getActiveAccount(), { balance: '1.2345', balanceSymbol: 'ETH', balanceError: undefined, balanceLoading: false })
   if (tokens) Object.assign(getActiveAccount(), { tokenBalance: tokens, tokenBalanceError: undefined, tokenBalanceLoading: false })
+}
+
+/** Resolves once `done()` holds, or after `timeout` ms (a state that never settles is shown as it is). */
+async function settle(done: () => boolean, timeout = 2000): Promise<void> {
+  const deadline = Date.now() + timeout
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 /** The custom element of each view the shell renders, for waiting until the view is on screen. */
