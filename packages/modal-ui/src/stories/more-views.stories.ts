@@ -1,5 +1,4 @@
 import { getConnector, openModal, pushView } from '@agentry/modal-core'
-import { onrampState, SAMPLE_ONRAMP_OPTIONS } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { addStoryWallet, connectStoryWallet, modalStory, resetStory, waitForElement } from './story-state.js'
 
@@ -48,12 +47,12 @@ export const ConnectingWalletConnect: StoryObj = modalStory({
   },
 })
 
+/** The service is offline, so the view falls back to the built-in sample options, as it would in an app. */
 export const OnRamp: StoryObj = modalStory({
   view: 'OnRamp',
   setup: async () => {
     resetStory({ projectId: 'story-project' })
     await connectStoryWallet({ chainId: 1 })
-    Object.assign(onrampState, { options: SAMPLE_ONRAMP_OPTIONS, optionsFallback: true })
     await openModal()
     pushView('OnRamp')
   },
