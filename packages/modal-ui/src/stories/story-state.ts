@@ -5,7 +5,6 @@ import {
   ethereumMainnet,
   getActiveAccount,
   initModal,
-  openModal,
   resetAllState,
   createLocalDevChain,
   type CaipNetwork,
@@ -16,7 +15,15 @@ import {
 } from '@agentry/modal-core'
 import { html } from 'lit'
 import { ifDefined } from 'lit/directives/if-defined.js'
+import { viewRegistry } from '../shell/view-registry.js'
 import { deepQuery } from '../testing/dom.js'
+
+/*
+ * How a view state becomes a story (see connect.stories.ts): `modalStory({ view, setup, act })`, where
+ * `setup` calls `resetStory()`, puts the core in the state with its own actions (`connectStoryWallet`,
+ * `openModal`, `pushView`) or by setting store fields, and `act` presses what a user would. The a11y scan
+ * (e2e/storybook/a11y.spec.ts) finds every story in the build's index, so a new story is scanned at once.
+ */
 
 /**
  * Nothing listens on this port: every RPC call a view makes fails at once, on loopback, so no story
@@ -124,27 +131,6 @@ async function settle(done: () => boolean, timeout = 2000): Promise<void> {
   while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
-/** The custom element of each view the shell renders, for waiting until the view is on screen. */
-const VIEW_TAGS: Partial<Record<ViewName, string>> = {
-  Connect: 'agentry-connect-view',
-  Account: 'agentry-account-view',
-  AllWallets: 'agentry-all-wallets-view',
-  ConnectingExternal: 'agentry-connecting-external-view',
-  ConnectingWalletConnect: 'agentry-connecting-wallet-connect-view',
-  SIWXSignMessage: 'agentry-siwx-sign-message-view',
-  ApproveTransaction: 'agentry-approve-transaction-view',
-  Networks: 'agentry-networks-view',
-  Send: 'agentry-send-view',
-  SendPreview: 'agentry-send-preview-view',
-  RegisterAccountName: 'agentry-register-account-name-view',
-  RegisterAccountNameSuccess: 'agentry-register-account-name-success-view',
-  OnRamp: 'agentry-onramp-view',
-  Receive: 'agentry-receive-view',
-  Swap: 'agentry-swap-view',
-  SwapPreview: 'agentry-swap-preview-view',
-  UnsupportedChain: 'agentry-unsupported-chain-view',
-}
-
 /**
  * Resolves once `find` returns an element under `root` (shadow roots included), or fails after `timeout` ms.
  *
@@ -195,24 +181,20 @@ type StoryGlobals = { theme?: string; locale?: string }
  */
 export function modalStory({ setup, view, act }: ModalStoryParameters) {
   return {
-    loaders: [async () => ({ ready: await setup() })],
+    loaders: [
+      async () => {
+        await setup()
+        return {}
+      },
+    ],
     parameters: { layout: 'fullscreen' },
     render: (_args: unknown, { globals }: { globals: StoryGlobals }) =>
       html`<agentry-modal theme=${ifDefined(globals.theme === 'light' ? 'light' : undefined)}></agentry-modal>`,
     play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const tag = VIEW_TAGS[view]
-      if (tag) await waitForElement(canvasElement, tag)
+      const tag = viewRegistry[view]?.tag
+      if (!tag) throw new Error(`Story: the shell renders no "${view}" view`)
+      await waitForElement(canvasElement, tag)
       await act?.(canvasElement)
     },
   }
-}
-
-/**
- * Opens the modal on `view` (after the setup has put the core in its state).
- *
- * @example
- * await showView('Receive')
- */
-export async function showView(view: ViewName): Promise<void> {
-  await openModal({ view })
 }
