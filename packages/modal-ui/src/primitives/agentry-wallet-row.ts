@@ -92,7 +92,7 @@ export class AgentryWalletRow extends LitElement {
         padding: 2px 6px;
         border-radius: var(--agentry-radius);
         font-size: var(--agentry-text-sm);
-        color: var(--agentry-color-accent);
+        color: var(--agentry-color-accent-text);
         background: color-mix(in srgb, var(--agentry-color-accent) 15%, transparent);
       }
     `,

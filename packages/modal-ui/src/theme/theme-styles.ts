@@ -31,6 +31,8 @@ export type ThemeMode = 'dark' | 'light'
 export const themeStyles = css`
   :host {
     --agentry-color-accent: var(--agentry-accent, #45e3ff);
+    /* The accent as text (links, tags): the accent itself on dark; on light see below. */
+    --agentry-color-accent-text: var(--agentry-color-accent);
     --agentry-color-on-accent: #061418;
     --agentry-color-bg: #141414;
     --agentry-color-bg-raised: #1f1f1f;
@@ -69,6 +71,8 @@ export const themeStyles = css`
   }
 
   :host([theme='light']) {
+    /* The default cyan is 1.5:1 on white; text in the accent needs a darker shade for 4.5:1 (WCAG AA). */
+    --agentry-color-accent-text: #00687a;
     --agentry-color-on-accent: #061418;
     --agentry-color-bg: #ffffff;
     --agentry-color-bg-raised: #f3f4f4;
@@ -77,9 +81,10 @@ export const themeStyles = css`
     --agentry-color-fg-muted: #5f6262;
     --agentry-color-border: rgba(0, 0, 0, 0.1);
     --agentry-color-overlay: rgba(0, 0, 0, 0.3);
-    --agentry-color-error: #d12c3b;
-    --agentry-color-error-bg: rgba(209, 44, 59, 0.1);
-    --agentry-color-success: #14a248;
+    /* Darker than the dark theme's: 4.5:1 for text on the tinted error background and raised surfaces. */
+    --agentry-color-error: #b8232f;
+    --agentry-color-error-bg: rgba(184, 35, 47, 0.1);
+    --agentry-color-success: #0e7a35;
     color-scheme: light;
   }
 

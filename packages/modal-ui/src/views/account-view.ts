@@ -81,7 +81,7 @@ export class AgentryAccountView extends LitElement {
       .link {
         border: none;
         background: none;
-        color: var(--agentry-color-accent);
+        color: var(--agentry-color-accent-text);
         font: inherit;
         font-size: var(--agentry-text-sm);
         font-weight: 600;

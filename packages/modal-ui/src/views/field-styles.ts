@@ -32,7 +32,7 @@ export const fieldStyles = css`
   .link {
     border: none;
     background: none;
-    color: var(--agentry-color-accent);
+    color: var(--agentry-color-accent-text);
     font: inherit;
     font-weight: 600;
     cursor: pointer;
