@@ -2,10 +2,12 @@
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
 import { runModalLoad } from './modalLoad.js'
+import { runSignClient } from './signClient.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
   modal: runModalLoad,
+  'sign-client': runSignClient,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')
