@@ -7,6 +7,8 @@ import { build } from 'esbuild'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import type * as RelayModule from '../packages/relay/src/index.js'
+import type * as SignClientModule from '../packages/sign-client/src/index.js'
 import { machineLine, recordResults } from './lib/results.js'
 
 const signClientDir = fileURLToPath(new URL('../packages/sign-client/', import.meta.url))
@@ -31,8 +33,10 @@ type Client = {
 type Implementation = { name: string; start(label: string): Promise<{ client: Client; close(): Promise<void> }> }
 
 async function implementations(relayUrl: string): Promise<Implementation[]> {
-  const ours = (await import(pathToFileURL(`${signClientDir}dist/index.js`).href)) as typeof import('../packages/sign-client/src/index.js')
-  const official = (await import(pathToFileURL(requireFromSignClient.resolve('@walletconnect/sign-client')).href)) as typeof import('@walletconnect/sign-client')
+  const ours = (await import(pathToFileURL(`${signClientDir}dist/index.js`).href)) as typeof SignClientModule
+  // The official client is a devDependency of packages/sign-client only; typed here by what is used.
+  type OfficialClient = Client & { core: { relayer: { transportClose(): Promise<void> } } }
+  const official = (await import(pathToFileURL(requireFromSignClient.resolve('@walletconnect/sign-client')).href)) as { SignClient: { init(options: object): Promise<OfficialClient> } }
   const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
   let counter = 0
   return [
@@ -50,7 +54,7 @@ async function implementations(relayUrl: string): Promise<Implementation[]> {
           metadata: metadata(label),
           signConfig: { disableRequestQueue: true },
         })
-        return { client: client as unknown as Client, close: () => client.core.relayer.transportClose() }
+        return { client, close: () => client.core.relayer.transportClose() }
       },
     },
     {
@@ -145,7 +149,7 @@ console.log(await client.request({ topic, chainId: 'eip155:1', request: { method
 }
 
 export async function runSignClient(): Promise<void> {
-  const { startRelay } = (await import(pathToFileURL(`${relayDir}dist/index.js`).href)) as typeof import('../packages/relay/src/index.js')
+  const { startRelay } = (await import(pathToFileURL(`${relayDir}dist/index.js`).href)) as typeof RelayModule
   const relay = await startRelay()
   try {
     const [official, ours] = await implementations(relay.url)
