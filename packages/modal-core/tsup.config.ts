@@ -13,6 +13,7 @@ export default defineConfig({
     names: 'src/names/index.ts',
     frame: 'src/frame/index.ts',
     features: 'src/features/index.ts',
+    walletconnect: 'src/walletconnect/index.ts',
   },
   format: ['esm'],
   dts: true,

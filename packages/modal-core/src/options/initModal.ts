@@ -71,6 +71,7 @@ export function initModal(options: ModalOptions): void {
     tokens: deepCopy(options.tokens ?? {}),
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
+    walletConnect: options.walletConnect?.relayUrl ? { relayUrl: options.walletConnect.relayUrl } : undefined,
   })
   syncNamespaces()
   if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })

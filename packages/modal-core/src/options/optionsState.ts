@@ -31,6 +31,8 @@ export type OptionsState = {
   tokens: Record<string, TokenListEntry[]>
   nameZone: string
   debug: boolean
+  /** The WalletConnect relay, when the app enabled WalletConnect. */
+  walletConnect: { relayUrl: string } | undefined
 }
 
 /** The hosted services' default hosts (reached only when a project id is configured). */
@@ -64,6 +66,7 @@ const store = /* @__PURE__ */ createStore<OptionsState>({
   tokens: {},
   nameZone: 'reown.id',
   debug: false,
+  walletConnect: undefined,
 })
 
 /**

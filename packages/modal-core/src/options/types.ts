@@ -81,4 +81,10 @@ export type ModalOptions = {
   nameZone?: string
   /** Show alerts meant for the app's developer (configuration problems). Default false. */
   debug?: boolean
+  /**
+   * WalletConnect (QR code and mobile wallets) through a relay: ours self-hosted (`agentry-relay`) or any
+   * WalletConnect v2 relay. Off when not given. Set it up with `setUpWalletConnect()` from
+   * `@agentry/modal-core/walletconnect`.
+   */
+  walletConnect?: { relayUrl: string }
 }

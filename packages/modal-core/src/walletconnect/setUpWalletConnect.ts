@@ -1,0 +1,114 @@
+import { SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
+import { addConnector, getConnector } from '../connectors/connectorsState.js'
+import type { Connector } from '../connectors/types.js'
+import { BaseError } from '../errors/BaseError.js'
+import { optionsState } from '../options/optionsState.js'
+import { logQuietly } from '../utils/log.js'
+import { configuredChains, createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
+import { walletConnectState } from './walletConnectState.js'
+
+/** The connector id of WalletConnect. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+/** Methods and events a dapp asks a WalletConnect wallet for. */
+const EIP155_METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_switchEthereumChain']
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+
+export type SetUpWalletConnectParameters = {
+  /** Where sessions are kept across reloads; the browser's storage by default. */
+  storage?: KeyValueStorage
+}
+
+let current: Promise<Connector> | undefined
+
+/**
+ * Turns WalletConnect on (the app gave `walletConnect: { relayUrl }` to `initModal`): starts the Sign
+ * client, restores a session kept from an earlier visit and registers the `walletConnect` connector.
+ * A kept session approved for other chains than the app's networks now is ended, so the next connect
+ * asks again (spec section 4). Call it once at start-up; later calls return the same connector.
+ *
+ * @throws BaseError when WalletConnect is not configured
+ * @example
+ * initModal({ networks, walletConnect: { relayUrl: 'wss://relay.example.org' } })
+ * await setUpWalletConnect()
+ * await connect({ connectorId: 'walletConnect' }) // the ConnectingWalletConnect view shows walletConnectState.uri
+ */
+export function setUpWalletConnect(parameters: SetUpWalletConnectParameters = {}): Promise<Connector> {
+  current ??= start(parameters).catch((error: unknown) => {
+    current = undefined
+    throw error
+  })
+  return current
+}
+
+/** Forgets the started client (tests, or an app tearing the modal down). */
+export async function tearDownWalletConnect(): Promise<void> {
+  const started = current
+  current = undefined
+  const connector = await started?.catch(() => undefined)
+  await (connector as (Connector & { close?: () => Promise<void> }) | undefined)?.close?.()
+}
+
+async function start({ storage }: SetUpWalletConnectParameters): Promise<Connector> {
+  const relayUrl = optionsState.walletConnect?.relayUrl
+  if (!relayUrl) throw new BaseError('WalletConnectConnector not found', { code: 'WALLET_CONNECT_NOT_CONFIGURED', metaMessages: ['Give `walletConnect: { relayUrl }` to `initModal`.'] })
+  const metadata = optionsState.metadata ?? { name: 'App', description: '', url: typeof location === 'undefined' ? 'http://localhost' : location.origin, icons: [] }
+  const client = await SignClient.init({ relayUrl, metadata, ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}), ...(storage ? { storage } : {}) })
+  let pairing: Promise<SessionStruct> | undefined
+  const pair = (): Promise<SessionStruct> => {
+    pairing ??= (async () => {
+      walletConnectState.error = undefined
+      const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: configuredChains(), methods: EIP155_METHODS, events: EIP155_EVENTS } } })
+      Object.assign(walletConnectState, { uri, status: 'pairing' })
+      try {
+        return await approval()
+      } catch (error) {
+        walletConnectState.error = error instanceof BaseError || error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : 'Connection request declined'
+        throw error
+      } finally {
+        walletConnectState.uri = undefined
+        if (walletConnectState.status === 'pairing') walletConnectState.status = 'idle'
+      }
+    })().finally(() => (pairing = undefined))
+    return pairing
+  }
+  const provider: WalletConnectProvider = createWalletConnectProvider({ client, pair })
+  const endSession = (topic: string) => {
+    if (provider.session?.topic !== topic) return
+    provider.setSession(undefined)
+    provider.emit('accountsChanged', [])
+    provider.emit('disconnect', { code: 6000, message: 'User disconnected.' })
+  }
+  client.on('session_delete', ({ topic }) => endSession(topic))
+  client.on('session_expire', ({ topic }) => endSession(topic))
+  client.on('session_event', ({ topic, params }) => {
+    if (provider.session?.topic !== topic) return
+    const { name, data } = params.event
+    if (name === 'accountsChanged' || name === 'chainChanged') provider.emit(name, data)
+  })
+  client.on('session_update', ({ topic }) => {
+    if (provider.session?.topic === topic && client.session.has(topic)) provider.setSession(client.session.get(topic))
+  })
+  // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
+  const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
+  if (kept) {
+    const wanted = configuredChains()
+    if (wanted.every((chain) => sessionChains(kept).includes(chain))) provider.setSession(kept)
+    else await client.disconnect({ topic: kept.topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
+  }
+  const connector: Connector & { close(): Promise<void> } = {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    provider,
+    disconnect: async () => {
+      const topic = provider.session?.topic
+      provider.setSession(undefined)
+      if (topic) await client.disconnect({ topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
+    },
+    close: () => client.close(),
+  }
+  if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
+  return connector
+}

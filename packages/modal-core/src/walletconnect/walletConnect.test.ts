@@ -1,0 +1,151 @@
+import { startRelay, type RelayServer } from '@agentry/relay'
+import { MemoryStorage, SignClient, type SessionNamespace } from '@agentry/sign-client'
+import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@agentry/test-utils'
+import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getAdapter } from '../adapters/getAdapter.js'
+import { chainState } from '../chain/chainState.js'
+import { removeConnector } from '../connectors/connectorsState.js'
+import { connect } from '../connection/connect.js'
+import { connectionState } from '../connection/connectionState.js'
+import { createLocalDevChain } from '../networks/localDevChain.js'
+import { ethereumMainnet } from '../networks/ethereumMainnet.js'
+import { initModal } from '../options/initModal.js'
+import { resetAllState } from '../resetAllState.js'
+import { routerState } from '../router/routerState.js'
+import { approvePendingRequest } from '../rpc/approvePendingRequest.js'
+import { setUpWalletConnect, tearDownWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './setUpWalletConnect.js'
+import { walletConnectState } from './walletConnectState.js'
+import { walletConnectLinks } from './walletConnectLinks.js'
+
+// The WalletConnect connector with our sign-client on both sides over our relay on 127.0.0.1; the wallet
+// signs with the first anvil account, reads go to a real anvil node (chain 1).
+
+const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+const granted = (chains: string[]): Record<string, SessionNamespace> => ({
+  eip155: { chains, accounts: chains.map((chain) => `${chain}:${account.address}`), methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] },
+})
+
+let relay: RelayServer
+let anvil: Anvil
+let wallet: SignClient
+const walletRequests: string[] = []
+
+beforeAll(async () => {
+  relay = await startRelay()
+  anvil = await startAnvil({ chainId: 1 })
+  wallet = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  wallet.on('session_proposal', ({ id, params }) => {
+    const chains = params.optionalNamespaces.eip155?.chains ?? []
+    void wallet.approve({ id, namespaces: granted(chains) })
+  })
+  wallet.on('session_request', ({ id, topic, params }) => {
+    walletRequests.push(params.request.method)
+    const [message] = params.request.params as [Hex]
+    void account.signMessage({ message: { raw: message } }).then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
+  })
+})
+afterAll(async () => {
+  await wallet.close()
+  await relay.close()
+  await anvil.stop()
+})
+
+const mainnet = () => ({ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } })
+let storage: MemoryStorage
+
+beforeEach(() => {
+  resetAllState()
+  storage = new MemoryStorage()
+  walletRequests.length = 0
+})
+afterEach(async () => {
+  await tearDownWalletConnect()
+  removeConnector(WALLET_CONNECT_CONNECTOR_ID)
+})
+
+/** Connects through the QR code: the URI appears, the wallet scans it, the connection completes. */
+async function connectByQr(): Promise<void> {
+  const connecting = connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
+  await expect.poll(() => walletConnectState.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(walletConnectState.status).toBe('pairing')
+  await wallet.pair({ uri: walletConnectState.uri! })
+  await connecting
+}
+
+describe('the WalletConnect connector', () => {
+  it('connects through the pairing URI; a signature passes ApproveTransaction and the wallet; reads go to the chain', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    await connectByQr()
+    expect(connectionState.status).toBe('connected')
+    expect(chainState.chains.eip155?.accountState.address).toBe(account.address)
+    expect(walletConnectState).toMatchObject({ status: 'connected', uri: undefined, peer: { name: 'Test Wallet' } })
+
+    const message = 'Sign in to Agentry'
+    const signing = getAdapter('eip155').signMessage({ message, address: account.address })
+    await expect.poll(() => routerState.view).toBe('ApproveTransaction')
+    expect(walletRequests).toEqual([])
+    approvePendingRequest()
+    const signature = (await signing) as Hex
+    expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
+    expect(walletRequests).toEqual(['personal_sign'])
+
+    const connector = await setUpWalletConnect()
+    const block = await connector.provider!.request({ method: 'eth_blockNumber' })
+    expect(block).toMatch(/^0x/)
+    expect(walletRequests).toEqual(['personal_sign'])
+    expect(stringToHex(message)).toBeTypeOf('string')
+  })
+
+  it('restores the session after a reload; a kept session for other chains is ended and asked again', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    await connectByQr()
+    // A reload: the client starts again from what storage kept.
+    await tearDownWalletConnect()
+    removeConnector(WALLET_CONNECT_CONNECTOR_ID)
+    resetAllState()
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const restored = await setUpWalletConnect({ storage })
+    expect(await restored.provider!.request({ method: 'eth_accounts' })).toEqual([account.address])
+    expect(await restored.provider!.request({ method: 'eth_chainId' })).toBe('0x1')
+
+    // The app now also configures chain 1337, which the kept session never approved.
+    await tearDownWalletConnect()
+    removeConnector(WALLET_CONNECT_CONNECTOR_ID)
+    resetAllState()
+    const deleted = new Promise<string>((resolve) => wallet.once('session_delete', ({ topic }) => resolve(topic)))
+    initModal({ networks: [mainnet(), createLocalDevChain({ rpcUrl: anvil.rpcUrl })], walletConnect: { relayUrl: relay.url } })
+    const fresh = await setUpWalletConnect({ storage })
+    expect(await fresh.provider!.request({ method: 'eth_accounts' })).toEqual([])
+    await deleted
+    await connectByQr()
+    expect(connectionState.status).toBe('connected')
+  })
+
+  it('the wallet ending the session disconnects the app', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    await connectByQr()
+    const topic = wallet.session.getAll().at(-1)!.topic
+    await wallet.disconnect({ topic })
+    await expect.poll(() => connectionState.status).toBe('disconnected')
+    expect(walletConnectState.status).toBe('idle')
+  })
+
+  it('without a relay URL it is not set up', async () => {
+    initModal({ networks: [mainnet()] })
+    await expect(setUpWalletConnect()).rejects.toThrow('WalletConnectConnector not found')
+  })
+
+  it('deep links hand the URI to a directory wallet', () => {
+    const uri = 'wc:ab@2?relay-protocol=irn&symKey=cd'
+    expect(walletConnectLinks({ mobile_link: 'rainbow://', desktop_link: 'ledgerlive:', webapp_link: 'https://app.example.org/' }, uri)).toEqual({
+      mobile: `rainbow://wc?uri=${encodeURIComponent(uri)}`,
+      desktop: `ledgerlive://wc?uri=${encodeURIComponent(uri)}`,
+      webapp: `https://app.example.org/wc?uri=${encodeURIComponent(uri)}`,
+    })
+  })
+})

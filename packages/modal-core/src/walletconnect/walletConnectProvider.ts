@@ -1,0 +1,106 @@
+import type { SessionStruct, SignClient } from '@agentry/sign-client'
+import { createClient, http } from 'viem'
+import type { Eip1193Provider } from '../connectors/types.js'
+import { ProviderRequestError } from '../errors/providerErrors.js'
+import { optionsState } from '../options/optionsState.js'
+import { requestApproval } from '../rpc/requestApproval.js'
+import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
+import { walletConnectState } from './walletConnectState.js'
+
+type Listener = (payload: unknown) => void
+
+/** The EIP-1193 provider of the WalletConnect connector, plus what the connector needs to drive it. */
+export type WalletConnectProvider = Required<Eip1193Provider> & {
+  readonly session: SessionStruct | undefined
+  /** Adopts a (restored or new) session; undefined ends it. */
+  setSession(session: SessionStruct | undefined): void
+  emit(event: string, payload: unknown): void
+}
+
+/** The eip155 chains a session granted, as CAIP-2 ids, in order. */
+export function sessionChains(session: SessionStruct): string[] {
+  const eip155 = session.namespaces.eip155
+  if (!eip155) return []
+  const fromAccounts = eip155.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
+  return [...new Set([...(eip155.chains ?? []), ...fromAccounts])]
+}
+
+/** The configured eip155 networks as CAIP-2 ids. */
+export const configuredChains = (): string[] => optionsState.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId)
+
+/**
+ * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to
+ * a chain the wallet approved. Unsafe methods (signatures, transactions) pass the ApproveTransaction
+ * gate and then go to the wallet; safe, read-only methods go to the chain's own RPC, as the wallet need
+ * not answer them.
+ *
+ * @example
+ * const provider = createWalletConnectProvider({ client, pair })
+ * await provider.request({ method: 'eth_requestAccounts' }) // pairs through the QR code first
+ */
+export function createWalletConnectProvider({ client, pair }: { client: SignClient; pair(): Promise<SessionStruct> }): WalletConnectProvider {
+  const listeners = new Map<string, Set<Listener>>()
+  let session: SessionStruct | undefined
+  let chainId: string | undefined
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of listeners.get(event) ?? []) listener(payload)
+  }
+  const accounts = () => {
+    if (!session || !chainId) return []
+    return (session.namespaces.eip155?.accounts ?? []).filter((account) => account.startsWith(`${chainId}:`)).map((account) => account.split(':')[2]!)
+  }
+  const hexChain = () => `0x${Number(chainId!.split(':')[1]).toString(16)}`
+  const readRpc = async (method: string, params: unknown) => {
+    const network = optionsState.networks.find((candidate) => candidate.caipNetworkId === chainId)
+    const rpcUrl = network?.rpcUrls.default.http[0]
+    if (!rpcUrl) throw new ProviderRequestError({ method, cause: new Error(`No RPC url provided for chainId ${chainId}`) })
+    return createClient({ transport: http(rpcUrl, { retryCount: 0 }) }).request({ method, params } as never)
+  }
+  return {
+    get session() {
+      return session
+    },
+    setSession(next) {
+      session = next
+      const chains = next ? sessionChains(next) : []
+      chainId = chains.find((chain) => configuredChains().includes(chain)) ?? chains[0]
+      walletConnectState.status = next ? 'connected' : 'idle'
+      walletConnectState.peer = next ? { name: next.peer.metadata.name, ...(next.peer.metadata.icons[0] ? { icon: next.peer.metadata.icons[0] } : {}), url: next.peer.metadata.url } : undefined
+    },
+    emit,
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts':
+          return accounts()
+        case 'eth_requestAccounts':
+          if (!session) this.setSession(await pair())
+          return accounts()
+        case 'eth_chainId':
+          if (!chainId) throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
+          return hexChain()
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          const wanted = `eip155:${Number(hex)}`
+          // Only to a chain the wallet approved (4902: the wallet does not know it here).
+          if (!session || !sessionChains(session).includes(wanted)) throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
+          chainId = wanted
+          emit('chainChanged', hexChain())
+          return null
+        }
+        default: {
+          if (!session || !chainId) throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
+          if (isSafeRpcMethod(method) || !session.namespaces.eip155?.methods.includes(method)) return readRpc(method, params)
+          await requestApproval({ method, params })
+          return client.request({ topic: session.topic, chainId, request: { method, params } })
+        }
+      }
+    },
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+}
