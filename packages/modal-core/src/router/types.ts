@@ -29,7 +29,8 @@ export type ViewName =
 /** Data a view is opened with. */
 export type RouterData = {
   connector?: Connector
-  wallet?: { id: string; name: string; imageUrl?: string }
+  /** A directory wallet (AllWallets): its links take a WalletConnect URI. */
+  wallet?: { id: string; name: string; imageUrl?: string; mobileLink?: string | null; desktopLink?: string | null; webappLink?: string | null }
   network?: { caipNetworkId: string }
   [key: string]: unknown
 }

@@ -32,6 +32,7 @@ export const de: Messages = {
     AllWallets: 'Alle Wallets',
     ConnectingExternal: 'Verbinden',
     ConnectingWalletConnect: 'Mit WalletConnect verbinden',
+    ConnectingWalletConnectBasic: 'Über WalletConnect',
     OnRamp: 'Krypto kaufen',
     RegisterAccountName: 'Namen wählen',
     RegisterAccountNameSuccess: 'Name registriert',
@@ -47,6 +48,7 @@ export const de: Messages = {
     noWalletHint: 'Installiere eine Wallet-Erweiterung in diesem Browser und lade die Seite neu.',
     retry: 'Erneut versuchen',
     allWallets: 'Alle Wallets',
+    walletConnect: 'Über WalletConnect',
     walletCount: (count: number) => (count > 10 ? `über ${Math.floor((count - 1) / 10) * 10}` : String(count)),
     failed: (name: string) => `Verbindung mit ${name} fehlgeschlagen`,
     tags: {
@@ -74,6 +76,17 @@ export const de: Messages = {
   connectingWalletConnect: {
     unavailable: (name: string) => `${name} verbindet sich über WalletConnect, das diese App nicht eingerichtet hat.`,
     hint: 'Wähle stattdessen eine Wallet, die in diesem Browser installiert ist.',
+    preparing: 'Verbindung wird vorbereitet…',
+    qrLabel: 'WalletConnect-Link als QR-Code',
+    scan: 'Mit einer WalletConnect-Wallet scannen',
+    scanWith: (name: string) => `Mit ${name} scannen`,
+    hintScan: 'Öffne die Wallet auf deinem Handy, scanne den Code und bestätige die Verbindung.',
+    openMobile: 'Auf dem Handy öffnen',
+    openDesktop: 'Desktop-App öffnen',
+    openWeb: 'Web-App öffnen',
+    copy: 'Link kopieren',
+    copied: 'Link kopiert',
+    copyFailed: 'Der Link konnte nicht kopiert werden',
   },
   account: {
     copyAddress: 'Adresse kopieren',

@@ -31,6 +31,7 @@ export const en = {
     AllWallets: 'All Wallets',
     ConnectingExternal: 'Connecting',
     ConnectingWalletConnect: 'Connect with WalletConnect',
+    ConnectingWalletConnectBasic: 'WalletConnect',
     OnRamp: 'Buy Crypto',
     RegisterAccountName: 'Choose a Name',
     RegisterAccountNameSuccess: 'Name Registered',
@@ -46,6 +47,7 @@ export const en = {
     noWalletHint: 'Install a wallet extension in this browser, then reload the page.',
     retry: 'Try again',
     allWallets: 'All wallets',
+    walletConnect: 'WalletConnect',
     walletCount: (count: number) => (count > 10 ? `${Math.floor((count - 1) / 10) * 10}+` : String(count)),
     failed: (name: string) => `Could not connect to ${name}`,
     tags: {
@@ -73,6 +75,17 @@ export const en = {
   connectingWalletConnect: {
     unavailable: (name: string) => `${name} connects through WalletConnect, which this app has not set up.`,
     hint: 'Pick a wallet installed in this browser instead.',
+    preparing: 'Preparing the connection…',
+    qrLabel: 'WalletConnect link as a QR code',
+    scan: 'Scan with a WalletConnect wallet',
+    scanWith: (name: string) => `Scan with ${name}`,
+    hintScan: 'Open the wallet on your phone, scan the code and approve the connection.',
+    openMobile: 'Open on mobile',
+    openDesktop: 'Open desktop app',
+    openWeb: 'Open web app',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'The link could not be copied',
   },
   account: {
     copyAddress: 'Copy address',

@@ -51,6 +51,11 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     title: () => messages.activity.activity,
     load: () => import('../views/activity-list.js').then((module) => module.defineActivityList()),
   },
+  ConnectingWalletConnectBasic: {
+    tag: 'agentry-connecting-wallet-connect-view',
+    title: () => messages.titles.ConnectingWalletConnectBasic,
+    load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
+  },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',
     title: () => messages.titles.SIWXSignMessage,

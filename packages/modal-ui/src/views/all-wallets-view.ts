@@ -138,7 +138,10 @@ export class AgentryAllWalletsView extends LitElement {
       name=${wallet.name}
       image-url=${imageUrl ?? nothing}
       tag=${wallet.badge_type === 'certified' ? messages.allWallets.certified : nothing}
-      @click=${() => pushView('ConnectingWalletConnect', { wallet: { id: wallet.id, name: wallet.name, ...(imageUrl ? { imageUrl } : {}) } })}
+      @click=${() =>
+        pushView('ConnectingWalletConnect', {
+          wallet: { id: wallet.id, name: wallet.name, ...(imageUrl ? { imageUrl } : {}), mobileLink: wallet.mobile_link, desktopLink: wallet.desktop_link, webappLink: wallet.webapp_link },
+        })}
     ></agentry-wallet-row>`
   }
 

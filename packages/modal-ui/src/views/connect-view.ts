@@ -100,7 +100,7 @@ export class AgentryConnectView extends LitElement {
 
   #renderWallets() {
     const rows = this.#walletRows()
-    if (rows.length === 0 && !optionsState.projectId) {
+    if (rows.length === 0 && !optionsState.projectId && !optionsState.walletConnect) {
       return html`<div class="stack center" part="empty">
         <agentry-text variant="title">${messages.connect.noWallet}</agentry-text>
         <agentry-text variant="muted">${messages.connect.noWalletHint}</agentry-text>
@@ -109,6 +109,18 @@ export class AgentryConnectView extends LitElement {
     const { pendingId, failure } = this.#connector
     const busy = pendingId !== undefined
     return html`<ul class="stack" aria-label=${messages.connect.walletsLabel} aria-busy=${busy ? 'true' : 'false'}>
+        ${optionsState.walletConnect
+          ? html`<li>
+              <agentry-wallet-row
+                data-action="wallet-connect"
+                data-section="walletConnect"
+                name=${messages.connect.walletConnect}
+                tag="QR"
+                ?disabled=${busy}
+                @click=${() => pushView('ConnectingWalletConnectBasic')}
+              ></agentry-wallet-row>
+            </li>`
+          : nothing}
         ${repeat(
           rows,
           ({ connector }) => connector.id,
