@@ -19,7 +19,7 @@ const config: StorybookConfig = {
           // Stories run against modal-core's source (as the unit tests do): one set of stores, never a stale dist/.
           { find: /^@agentry\/modal-core$/, replacement: local('../../modal-core/src/index.ts') },
           {
-            find: /^@agentry\/modal-core\/(send|swap|names|frame|numbers|transactions|features)$/,
+            find: /^@agentry\/modal-core\/(send|swap|names|frame|numbers|transactions|features|walletconnect)$/,
             replacement: local('../../modal-core/src/$1/index.ts'),
           },
           { find: /^@agentry\/modal-core\/(evm|solana)$/, replacement: local('../../modal-core/src/adapters/$1/index.ts') },
