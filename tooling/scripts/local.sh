@@ -3,7 +3,7 @@
 source "$(dirname "$0")/env.sh"
 install_deps
 node tooling/scripts/dev-env.mjs
-pnpm turbo run build --filter=@agentry/web...
+pnpm turbo run build --filter=@agentry/web... --filter=@agentry/relay
 
 ANVIL_PORT="${ANVIL_PORT:-8545}"
 pids=()
@@ -16,6 +16,12 @@ else
   pids+=($!)
   echo "anvil: chain 1337 on http://127.0.0.1:$ANVIL_PORT"
 fi
+# Our WalletConnect relay, so QR-code wallets work locally with no vendor account.
+RELAY_PORT="${RELAY_PORT:-8787}"
+node packages/relay/dist/cli.js --host 127.0.0.1 --port "$RELAY_PORT" &
+pids+=($!)
+export MODAL_WALLETCONNECT_RELAY_URL="${MODAL_WALLETCONNECT_RELAY_URL:-ws://127.0.0.1:$RELAY_PORT}"
+echo "relay: $MODAL_WALLETCONNECT_RELAY_URL"
 echo "site: http://127.0.0.1:3000"
 pnpm --filter @agentry/web start &
 pids+=($!)

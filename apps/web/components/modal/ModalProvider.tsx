@@ -34,6 +34,7 @@ function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<Mo
     features: { analytics: false },
     ...(modalServices?.projectId ? { projectId: modalServices.projectId } : {}),
     serviceUrls: { ...modalServices?.serviceUrls },
+    ...(modalServices?.walletConnectRelayUrl ? { walletConnect: { relayUrl: modalServices.walletConnectRelayUrl } } : {}),
     metadata: {
       name: 'Agentry',
       description: 'Build, deploy and monetize AI agents on-chain without coding.',
@@ -51,6 +52,12 @@ function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<Mo
       },
     }),
   })
+  // WalletConnect loads its client only when configured; starting it restores a session kept from before.
+  if (modalServices?.walletConnectRelayUrl) {
+    void import('@agentry/modal-core/walletconnect')
+      .then(({ setUpWalletConnect }) => setUpWalletConnect())
+      .catch((error: unknown) => console.warn('WalletConnect could not start:', error))
+  }
 }
 
 /**

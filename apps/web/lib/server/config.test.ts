@@ -110,8 +110,14 @@ describe('parseConfig', () => {
       MODAL_PROJECT_ID: 'project-1',
       MODAL_BLOCKCHAIN_API_URL: 'http://127.0.0.1:4100',
       MODAL_WALLET_DIRECTORY_URL: 'https://directory.example',
+      MODAL_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8787',
     })
-    expect(config.modal).toEqual({ projectId: 'project-1', serviceUrls: { blockchainApi: 'http://127.0.0.1:4100', walletDirectory: 'https://directory.example' } })
+    expect(config.modal).toEqual({
+      projectId: 'project-1',
+      serviceUrls: { blockchainApi: 'http://127.0.0.1:4100', walletDirectory: 'https://directory.example' },
+      walletConnectRelayUrl: 'ws://127.0.0.1:8787',
+    })
+    expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_WALLETCONNECT_RELAY_URL: 'http://127.0.0.1:8787' })).toThrow(/MODAL_WALLETCONNECT_RELAY_URL: must be a ws:\/\/ or wss:\/\/ URL/)
     expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_PROJECT_ID: 'has spaces', MODAL_WALLET_DIRECTORY_URL: 'ftp://x' })).toThrow(
       /MODAL_PROJECT_ID: must be a project id[\s\S]*MODAL_WALLET_DIRECTORY_URL: must be an http\(s\) URL/,
     )

@@ -41,7 +41,12 @@ export type Config = {
 }
 
 /** What the wallet modal is given of the hosted services (client-safe: no secrets). */
-export type ModalServices = { projectId?: string; serviceUrls: { blockchainApi?: string; walletDirectory?: string } }
+export type ModalServices = {
+  projectId?: string
+  serviceUrls: { blockchainApi?: string; walletDirectory?: string }
+  /** A WalletConnect relay (our self-hosted `agentry-relay`, or any v2 relay): turns WalletConnect on. */
+  walletConnectRelayUrl?: string
+}
 
 /** Thrown at first use when the environment is invalid, listing every problem at once. */
 export class ConfigError extends Error {
@@ -134,6 +139,7 @@ const envSchema = z.object({
     .optional(),
   MODAL_BLOCKCHAIN_API_URL: httpUrl.optional(),
   MODAL_WALLET_DIRECTORY_URL: httpUrl.optional(),
+  MODAL_WALLETCONNECT_RELAY_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
 })
 
 function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Record<number, string> {
@@ -190,6 +196,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
         ...(data.MODAL_BLOCKCHAIN_API_URL ? { blockchainApi: data.MODAL_BLOCKCHAIN_API_URL } : {}),
         ...(data.MODAL_WALLET_DIRECTORY_URL ? { walletDirectory: data.MODAL_WALLET_DIRECTORY_URL } : {}),
       },
+      ...(data.MODAL_WALLETCONNECT_RELAY_URL ? { walletConnectRelayUrl: data.MODAL_WALLETCONNECT_RELAY_URL } : {}),
     },
   }
 }
