@@ -83,11 +83,10 @@ export class NodeFileStorage implements KeyValueStorage {
   }
 
   private async readFile(): Promise<Map<string, string>> {
-    // Imported on first use, and hidden from bundlers, so a browser build never tries to bundle node:fs.
-    const [fs, path]: [Fs, Path] = await Promise.all([
-      import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:fs/promises'),
-      import(/* webpackIgnore: true */ /* @vite-ignore */ 'node:path'),
-    ])
+    // Imported on first use, through a variable so no bundler (esbuild, Vite, webpack) tries to resolve
+    // node:fs for a browser build; a literal would also lose its node: prefix in our own build.
+    const load = (specifier: string) => import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)
+    const [fs, path] = (await Promise.all([load('node:fs/promises'), load('node:path')])) as [Fs, Path]
     this.fs = fs
     const directory = path.resolve(this.params.directory ?? '.agentry-sign-client')
     this.directory = directory
