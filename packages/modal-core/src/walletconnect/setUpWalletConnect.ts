@@ -1,6 +1,7 @@
 import { SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
 import { addConnector, getConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
+import { syncConnection } from '../connection/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
@@ -21,11 +22,15 @@ export type SetUpWalletConnectParameters = {
 
 let current: Promise<Connector> | undefined
 
+/** The eip155 chains the app asked for when it requested `session`. */
+const requestedChains = (session: SessionStruct) =>
+  new Set([...(session.requiredNamespaces.eip155?.chains ?? []), ...(session.optionalNamespaces.eip155?.chains ?? [])])
+
 /**
  * Turns WalletConnect on (the app gave `walletConnect: { relayUrl }` to `initModal`): starts the Sign
  * client, restores a session kept from an earlier visit and registers the `walletConnect` connector.
- * A kept session approved for other chains than the app's networks now is ended, so the next connect
- * asks again (spec section 4). Call it once at start-up; later calls return the same connector.
+ * A kept session reconnects at once; one that was requested for other chains than the app's networks
+ * now is ended, so the next connect asks again (spec section 4). Call it once at start-up; later calls return the same connector.
  *
  * @throws BaseError when WalletConnect is not configured
  * @example
@@ -92,8 +97,9 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
   if (kept) {
-    const wanted = configuredChains()
-    if (wanted.every((chain) => sessionChains(kept).includes(chain))) provider.setSession(kept)
+    const wanted = new Set(configuredChains())
+    const asked = requestedChains(kept)
+    if (asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))) provider.setSession(kept)
     else await client.disconnect({ topic: kept.topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
   }
   const connector: Connector & { close(): Promise<void> } = {
@@ -110,5 +116,7 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     close: () => client.close(),
   }
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
+  // A kept session reconnects like a browser wallet at start-up (the start-up sync ran before this connector existed).
+  if (provider.session) await syncConnection()
   return connector
 }

@@ -1,5 +1,6 @@
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { createClient, http } from 'viem'
+import { chainState } from '../chain/chainState.js'
 import type { Eip1193Provider } from '../connectors/types.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { optionsState } from '../options/optionsState.js'
@@ -63,7 +64,9 @@ export function createWalletConnectProvider({ client, pair }: { client: SignClie
     setSession(next) {
       session = next
       const chains = next ? sessionChains(next) : []
-      chainId = chains.find((chain) => configuredChains().includes(chain)) ?? chains[0]
+      // The network the app is on when the wallet approved it, else the first approved one the app has.
+      const active = chainState.chains.eip155?.networkState.caipNetwork?.caipNetworkId
+      chainId = active && chains.includes(active) ? active : (chains.find((chain) => configuredChains().includes(chain)) ?? chains[0])
       walletConnectState.status = next ? 'connected' : 'idle'
       walletConnectState.peer = next ? { name: next.peer.metadata.name, ...(next.peer.metadata.icons[0] ? { icon: next.peer.metadata.icons[0] } : {}), url: next.peer.metadata.url } : undefined
     },
