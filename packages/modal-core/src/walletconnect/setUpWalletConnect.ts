@@ -5,7 +5,7 @@ import { syncConnection } from '../connection/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
-import { configuredChains, createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
+import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
 import { walletConnectState } from './walletConnectState.js'
 
 /** The connector id of WalletConnect. */
