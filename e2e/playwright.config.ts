@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from './settings'
 
 /**
  * Browser tests against the production build of apps/web (`next build` runs first, through turbo).
@@ -18,18 +19,7 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     ...devices['Desktop Chrome'],
-    // Debian's chromium: this machine cannot download Playwright's browser.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from './settings'
 
 /**
  * The accessibility scan of the static Storybook (`pnpm turbo run build-storybook` builds it first):
@@ -19,18 +20,7 @@ export default defineConfig({
   outputDir: '../test-results/storybook',
   use: {
     ...devices['Desktop Chrome'],
-    // Debian's chromium: this machine cannot download Playwright's browser.
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     // Animations end at once: colours are checked at rest, not halfway through a fade.
     reducedMotion: 'reduce',
     trace: 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { routerState, type Connector } from '@agentry/modal-core'
-import { LitElement, css, html, nothing } from 'lit'
+import { LitElement, html, nothing } from 'lit'
 import { ConnectController } from '../controllers/connect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
@@ -10,7 +10,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { viewStyles } from './view-styles.js'
+import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 /**
  * The ConnectingExternal view: one browser wallet (the router's `connector`) is asked to connect as the
@@ -26,13 +26,7 @@ export class AgentryConnectingExternalView extends LitElement {
     baseStyles,
     visuallyHiddenStyles,
     viewStyles,
-    css`
-      :host {
-        align-items: center;
-        text-align: center;
-        padding-block: 8px;
-      }
-    `,
+    centeredViewStyles,
   ]
 
   readonly #connector = new ConnectController(this)

@@ -1,6 +1,6 @@
 import { chainState, getActiveChain } from '@agentry/modal-core'
 import { frameState, getEmbeddedWallet, resetFarcasterLogin, waitForFarcasterLogin } from '@agentry/modal-core/frame'
-import { LitElement, css, html, nothing } from 'lit'
+import { LitElement, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
@@ -10,7 +10,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 /**
  * The ConnectingFarcaster view: the Farcaster login link (`accountState.farcasterUrl`) as a QR code to
@@ -26,12 +26,7 @@ export class AgentryConnectingFarcasterView extends LitElement {
     visuallyHiddenStyles,
     viewStyles,
     fieldStyles,
-    css`
-      :host {
-        align-items: center;
-        text-align: center;
-      }
-    `,
+    centeredViewStyles,
   ]
 
   #waiting: AbortController | undefined

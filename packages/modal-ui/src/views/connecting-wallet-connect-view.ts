@@ -13,7 +13,7 @@ import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 type WalletConnectEntry = typeof WalletConnectModule
 
@@ -37,12 +37,8 @@ export class AgentryConnectingWalletConnectView extends LitElement {
     visuallyHiddenStyles,
     viewStyles,
     fieldStyles,
+    centeredViewStyles,
     css`
-      :host {
-        align-items: center;
-        text-align: center;
-        padding-block: 8px;
-      }
       agentry-qr-code {
         width: 100%;
         max-width: 280px;

@@ -11,7 +11,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300
@@ -169,13 +169,7 @@ export class AgentryRegisterAccountNameSuccessView extends LitElement {
   static override styles = [
     baseStyles,
     viewStyles,
-    css`
-      :host {
-        align-items: center;
-        text-align: center;
-        padding-block: 8px;
-      }
-    `,
+    centeredViewStyles,
   ]
 
   constructor() {

@@ -27,3 +27,12 @@ export const viewStyles = css`
     flex: 1;
   }
 `
+
+/** A view that stands centred around one thing (a wallet being asked, a QR code, a confirmation). */
+export const centeredViewStyles = css`
+  :host {
+    align-items: center;
+    text-align: center;
+    padding-block: 8px;
+  }
+`
