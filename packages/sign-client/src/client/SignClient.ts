@@ -7,7 +7,7 @@ import { KeyChain } from '../core/KeyChain.js'
 import { payloadId } from '../core/payloadId.js'
 import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
 import { deriveSymKey, generateKeyPair, generateSymKey } from '../crypto/keys.js'
-import { topicFromSymKey } from '../crypto/hashes.js'
+import { hashKey, topicFromSymKey } from '../crypto/hashes.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ProtocolError } from '../errors/protocolErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
@@ -25,9 +25,12 @@ import {
   isMethodAllowed,
   sdkError,
 } from './namespaces.js'
+import { encodeRecap, formatAuthMessage, isValidCacao, namespacesFromCacaos, type AuthPayload, type Cacao } from './cacao.js'
 import { ProtocolTransport, type DropReason } from './protocolTransport.js'
-import { nowSeconds, PING_RESPONSE_DELAY_MS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, REQUEST_QUEUE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
+import { nowSeconds, PING_RESPONSE_DELAY_MS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, REQUEST_QUEUE_DELAY_MS, RPC_OPTIONS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import type {
+  AuthRequestParams,
+  AuthRequestStruct,
   JsonRpcError,
   JsonRpcRequest,
   JsonRpcResponse,
@@ -95,6 +98,8 @@ export class SignClient {
   readonly proposal: Store<number, ProposalStruct>
   readonly pendingRequest: Store<number, PendingRequestStruct>
   readonly pairing: Store<string, PairingStruct>
+  /** Sign-in requests (`wc_sessionAuthenticate`) waiting for this wallet's answer. */
+  readonly authRequest: Store<number, AuthRequestStruct>
   readonly relay: RelayClient
   readonly #keyChain: KeyChain
   readonly #history: JsonRpcHistory
@@ -106,6 +111,8 @@ export class SignClient {
   readonly #connecting = new Map<number, { resolve(session: SessionStruct): void; reject(error: unknown): void; publicKey: string; sessionTopic?: string }>()
   /** Settle requests this wallet sent, by session topic. */
   readonly #settling = new Map<string, { resolve(session: SessionStruct): void; reject(error: unknown): void }>()
+  /** Sign-ins this dapp sent, by response topic: the waiter, the fallback proposal and the key. */
+  readonly #authenticating = new Map<string, { id: number; proposalId: number; publicKey: string; pairingTopic: string; resolve(result: { auths?: Cacao[]; session: SessionStruct }): void; reject(error: unknown): void }>()
   readonly #lastSync = new Map<string, number>()
   readonly #queue: PendingRequestStruct[] = []
   #queueBusy = false
@@ -118,6 +125,7 @@ export class SignClient {
     this.proposal = createStore(storage, `${prefix}proposal`)
     this.pendingRequest = createStore(storage, `${prefix}pendingRequest`)
     this.pairing = createStore(storage, `${prefix}pairing`)
+    this.authRequest = createStore(storage, `${prefix}authRequest`)
     this.#keyChain = new KeyChain(storage, { prefix })
     this.#history = new JsonRpcHistory(storage, { prefix })
     this.#expirer = new Expirer(storage, { prefix })
@@ -146,7 +154,7 @@ export class SignClient {
   }
 
   async #start(): Promise<void> {
-    await Promise.all([this.session.init(), this.proposal.init(), this.pendingRequest.init(), this.pairing.init(), this.#keyChain.init(), this.#history.init(), this.#expirer.init()])
+    await Promise.all([this.session.init(), this.proposal.init(), this.pendingRequest.init(), this.pairing.init(), this.authRequest.init(), this.#keyChain.init(), this.#history.init(), this.#expirer.init()])
     this.#expirer.events.on('expired', ({ target }) => void this.#onExpired(target))
     await this.#expirer.tick()
     this.#expirer.start()
@@ -269,7 +277,160 @@ export class SignClient {
     return (await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))) as T
   }
 
+  /**
+   * One-click sign-in (`wc_sessionAuthenticate`): the wallet signs a SIWE message (with a ReCap for
+   * `methods`) and the session comes with it. A session proposal goes along as a fallback for wallets
+   * that cannot sign in this way. `response()` resolves with the signed CACAOs and the session.
+   *
+   * @example
+   * const { uri, response } = await client.authenticate({ chains: ['eip155:1'], domain: 'app.example', uri: 'https://app.example', nonce })
+   * const { auths, session } = await response()
+   */
+  async authenticate(params: {
+    chains: string[]
+    domain: string
+    uri: string
+    nonce: string
+    statement?: string
+    methods?: string[]
+    resources?: string[]
+    exp?: string
+    nbf?: string
+    expiry?: number
+  }): Promise<{ uri: string; response: () => Promise<{ auths?: Cacao[]; session: SessionStruct }> }> {
+    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `authenticate() params: ${JSON.stringify(params)}`)
+    const { chains, domain, uri: audience, nonce, statement = '', methods = [], exp, nbf } = params
+    if (!Array.isArray(chains) || chains.length === 0 || !chains.every((chain) => typeof chain === 'string')) throw new BaseError('chains is required and must be a non-empty array', { code: 5 })
+    if (typeof audience !== 'string' || !audience) throw new BaseError('uri is required parameter', { code: 5 })
+    if (typeof domain !== 'string' || !domain) throw new BaseError('domain is required parameter', { code: 5 })
+    if (typeof nonce !== 'string' || !nonce) throw new BaseError('nonce is required parameter', { code: 5 })
+    const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
+    if (namespaces.size > 1) throw new BaseError('Multi-namespace requests are not supported. Please request single namespace only.', { code: 5 })
+    if (!namespaces.has('eip155')) throw new BaseError('Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.', { code: 5 })
+    const symKey = generateSymKey()
+    const pairingTopic = topicFromSymKey(symKey)
+    const pairingExpiry = pairingExpiryFrom()
+    await this.#keyChain.set(pairingTopic, symKey)
+    await this.pairing.set(pairingTopic, { topic: pairingTopic, expiry: pairingExpiry, relay: { protocol: 'irn' }, active: false, methods: ['wc_sessionAuthenticate'] })
+    await this.#expirer.set(pairingTopic, pairingExpiry)
+    await this.relay.subscribe(pairingTopic)
+    const self = generateKeyPair()
+    const responseTopic = hashKey(self.publicKey)
+    await this.#keyChain.set(self.publicKey, self.privateKey)
+    // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
+    await this.#keyChain.set(responseTopic, self.publicKey)
+    await this.relay.subscribe(responseTopic)
+    const resources = [...(params.resources ?? []), ...(methods.length ? [encodeRecap('eip155', 'request', methods)] : [])]
+    const lifetime = Math.max(params.expiry ?? 0, RPC_OPTIONS.wc_sessionAuthenticate.req.ttl)
+    const request: AuthRequestParams = {
+      authPayload: { type: 'caip122', chains, statement, aud: audience, domain, version: '1', nonce, iat: new Date().toISOString(), ...(exp ? { exp } : {}), ...(nbf ? { nbf } : {}), ...(resources.length ? { resources } : {}) },
+      requester: { publicKey: self.publicKey, metadata: this.metadata },
+      expiryTimestamp: nowSeconds() + lifetime,
+    }
+    // The fallback: a plain proposal for the same chains, answered by wallets that cannot sign in.
+    const proposalId = payloadId()
+    const proposal: ProposalStruct = {
+      id: proposalId,
+      pairingTopic,
+      expiryTimestamp: nowSeconds() + PROPOSAL_LIFETIME_SECONDS,
+      relays: [{ protocol: 'irn' }],
+      proposer: { publicKey: self.publicKey, metadata: this.metadata },
+      requiredNamespaces: {},
+      optionalNamespaces: { eip155: { chains, methods: [...new Set(['personal_sign', ...methods])], events: ['chainChanged', 'accountsChanged'] } },
+    }
+    const authId = payloadId()
+    const outcome = new Promise<{ auths?: Cacao[]; session: SessionStruct }>((resolve, reject) => {
+      this.#authenticating.set(responseTopic, { id: authId, proposalId, publicKey: self.publicKey, pairingTopic, resolve, reject })
+      this.#connecting.set(proposalId, { resolve: (session) => resolve({ session }), reject, publicKey: self.publicKey })
+    })
+    outcome.catch(() => undefined)
+    await this.proposal.set(proposalId, proposal)
+    await this.#expirer.set(proposalId, proposal.expiryTimestamp)
+    await this.#transport.send(pairingTopic, 'wc_sessionAuthenticate', request, { id: authId, answerTopic: responseTopic })
+    const { id: _id, pairingTopic: _topic, ...wire } = proposal
+    await this.#transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id: proposalId, pairingTopic }, { id: proposalId })
+    const uri = formatPairingUri({ topic: pairingTopic, version: 2, symKey, relay: { protocol: 'irn' }, expiryTimestamp: pairingExpiry, methods: ['wc_sessionAuthenticate'] })
+    return { uri, response: () => outcome }
+  }
+
+  /**
+   * The SIWE message the wallet signs for a sign-in request, with `iss` its `did:pkh` account.
+   *
+   * @example
+   * const message = wallet.formatAuthMessage({ request: authPayload, iss: `did:pkh:eip155:1:${address}` })
+   */
+  formatAuthMessage(params: { request: AuthPayload; iss: string }): string {
+    return formatAuthMessage(params)
+  }
+
   // ---------- wallet -------------------------------------------------------------------------------
+
+  /**
+   * Answers sign-in request `id` with the signed CACAOs (one per chain signed for): each signature is
+   * checked, a session is set up from them when they grant methods, and the dapp gets them sealed to
+   * its key.
+   *
+   * @example
+   * const { session } = await wallet.approveSessionAuthenticate({ id, auths: [cacao] })
+   */
+  async approveSessionAuthenticate(params: { id: number; auths: Cacao[] }): Promise<{ session: SessionStruct | undefined }> {
+    if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0) throw new ProtocolError('MISSING_OR_INVALID', `approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
+    const pending = this.#assertAuthRequest(params.id)
+    const requester = pending.params.requester
+    const self = generateKeyPair()
+    const responseTopic = hashKey(requester.publicKey)
+    const seal = { senderPrivateKey: self.privateKey, senderPublicKey: self.publicKey, receiverPublicKey: requester.publicKey }
+    const option = RPC_OPTIONS.wc_sessionAuthenticate.res
+    if (!params.auths.every((cacao) => isValidCacao(cacao))) {
+      const error = sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')
+      await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error }, seal, option)
+      throw new PeerError(error)
+    }
+    const { namespaces, methods } = namespacesFromCacaos(params.auths)
+    let session: SessionStruct | undefined
+    if (methods.length) {
+      const symKey = deriveSymKey(self.privateKey, requester.publicKey)
+      const topic = topicFromSymKey(symKey)
+      await this.#keyChain.set(self.publicKey, self.privateKey)
+      await this.#keyChain.set(topic, symKey)
+      await this.relay.subscribe(topic)
+      session = {
+        topic,
+        pairingTopic: pending.pairingTopic,
+        relay: { protocol: 'irn' },
+        expiry: nowSeconds() + SESSION_LIFETIME_SECONDS,
+        acknowledged: true,
+        controller: requester.publicKey,
+        namespaces,
+        requiredNamespaces: {},
+        optionalNamespaces: {},
+        self: { publicKey: self.publicKey, metadata: this.metadata },
+        peer: requester,
+        transportType: 'relay',
+      }
+      await this.session.set(topic, session)
+      await this.#expirer.set(topic, session.expiry)
+    }
+    await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', result: { cacaos: params.auths, responder: { publicKey: self.publicKey, metadata: this.metadata } } }, seal, option)
+    await this.#deleteAuthRequest(params.id)
+    return { session }
+  }
+
+  /**
+   * Declines sign-in request `id` with a reason; the dapp's fallback proposal may still be answered.
+   *
+   * @example
+   * await wallet.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
+   */
+  async rejectSessionAuthenticate(params: { id: number; reason: JsonRpcError }): Promise<void> {
+    if (!isObject(params) || !isObject(params.reason) || typeof params.reason.code !== 'number') throw new ProtocolError('MISSING_OR_INVALID', `rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
+    const pending = this.#assertAuthRequest(params.id)
+    const self = generateKeyPair()
+    const seal = { senderPrivateKey: self.privateKey, senderPublicKey: self.publicKey, receiverPublicKey: pending.params.requester.publicKey }
+    await this.#transport.sendSealed(hashKey(pending.params.requester.publicKey), { id: params.id, jsonrpc: '2.0', error: params.reason }, seal, RPC_OPTIONS.wc_sessionAuthenticate.reject!)
+    await this.#deleteAuthRequest(params.id)
+  }
+
 
   /**
    * Pairs with a dapp from its URI; its proposal then arrives as a `session_proposal` event.
@@ -493,6 +654,8 @@ export class SignClient {
           return await this.#onProposal(topic, id, params)
         case 'wc_sessionSettle':
           return await this.#onSettle(topic, id, params)
+        case 'wc_sessionAuthenticate':
+          return await this.#onAuthenticateRequest(topic, id, params)
         case 'wc_sessionRequest':
           return await this.#onSessionRequest(topic, id, params)
         case 'wc_sessionEvent':
@@ -554,6 +717,72 @@ export class SignClient {
       // A failed proposal is answered with an error and the auto-reject tag.
       await this.#transport.sendError(topic, id, 'wc_sessionPropose', asError(error), 'autoReject').catch(() => undefined)
     }
+  }
+
+  async #onAuthenticateRequest(topic: string, id: number, params: unknown): Promise<void> {
+    const valid =
+      isObject(params) &&
+      isObject(params.requester) &&
+      typeof params.requester.publicKey === 'string' &&
+      /^[0-9a-f]{64}$/.test(params.requester.publicKey) &&
+      isObject(params.authPayload) &&
+      Array.isArray(params.authPayload.chains) &&
+      typeof params.authPayload.domain === 'string' &&
+      typeof params.authPayload.nonce === 'string'
+    if (!valid) return
+    const request = params as unknown as AuthRequestParams
+    const expiryTimestamp = typeof request.expiryTimestamp === 'number' ? request.expiryTimestamp : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
+    if (expiryTimestamp <= nowSeconds()) return
+    await this.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
+    await this.#expirer.set(id, expiryTimestamp)
+    this.events.emit('session_authenticate', { id, topic, params: request, verifyContext: UNKNOWN_VERIFY })
+  }
+
+  /** The wallet's answer to our sign-in, on its response topic. */
+  async #onAuthenticateResponse(topic: string, response: JsonRpcResponse): Promise<void> {
+    const waiter = this.#authenticating.get(topic)
+    if (!waiter || response.id !== waiter.id) return
+    if ('error' in response) {
+      // A wallet that cannot sign in this way answers WC_METHOD_UNSUPPORTED: the fallback proposal decides.
+      if (response.error.code === sdkError('WC_METHOD_UNSUPPORTED').code) return
+      this.#authenticating.delete(topic)
+      this.#connecting.delete(waiter.proposalId)
+      await this.#deleteProposal(waiter.proposalId)
+      waiter.reject(new PeerError(response.error))
+      return
+    }
+    const result = response.result
+    if (!isObject(result) || !Array.isArray(result.cacaos) || !isObject(result.responder) || typeof result.responder.publicKey !== 'string') return
+    const cacaos = result.cacaos as Cacao[]
+    this.#authenticating.delete(topic)
+    this.#connecting.delete(waiter.proposalId)
+    await this.#deleteProposal(waiter.proposalId)
+    if (!cacaos.every((cacao) => isValidCacao(cacao))) {
+      waiter.reject(new PeerError(sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')))
+      return
+    }
+    const { namespaces } = namespacesFromCacaos(cacaos)
+    const symKey = deriveSymKey(this.#keyChain.get(waiter.publicKey), result.responder.publicKey)
+    const sessionTopic = topicFromSymKey(symKey)
+    await this.#keyChain.set(sessionTopic, symKey)
+    await this.relay.subscribe(sessionTopic)
+    const session: SessionStruct = {
+      topic: sessionTopic,
+      pairingTopic: waiter.pairingTopic,
+      relay: { protocol: 'irn' },
+      expiry: nowSeconds() + SESSION_LIFETIME_SECONDS,
+      acknowledged: true,
+      controller: result.responder.publicKey,
+      namespaces,
+      requiredNamespaces: {},
+      optionalNamespaces: {},
+      self: { publicKey: waiter.publicKey, metadata: this.metadata },
+      peer: { publicKey: result.responder.publicKey, metadata: result.responder.metadata as unknown as Metadata },
+      transportType: 'relay',
+    }
+    await this.session.set(sessionTopic, session)
+    await this.#expirer.set(sessionTopic, session.expiry)
+    waiter.resolve({ auths: cacaos, session })
   }
 
   async #onSettle(topic: string, id: number, params: unknown): Promise<void> {
@@ -641,6 +870,7 @@ export class SignClient {
   }
 
   async #onResponse(topic: string, response: JsonRpcResponse, method: string): Promise<void> {
+    if (method === 'wc_sessionAuthenticate') return this.#onAuthenticateResponse(topic, response)
     if (method === 'wc_sessionPropose') {
       const waiter = this.#connecting.get(response.id)
       if (!waiter) return
@@ -695,7 +925,7 @@ export class SignClient {
     } else if (this.pendingRequest.has(id)) {
       await this.pendingRequest.delete(id)
       this.events.emit('session_request_expire', { id })
-    }
+    } else if (this.authRequest.has(id)) await this.authRequest.delete(id)
   }
 
   // ---------- queue, checks and cleanup ------------------------------------------------------------
@@ -763,6 +993,16 @@ export class SignClient {
       throw new ProtocolError('EXPIRED', `proposal id: ${id}`)
     }
     return proposal
+  }
+
+  #assertAuthRequest(id: unknown): AuthRequestStruct {
+    if (typeof id !== 'number' || !this.authRequest.has(id)) throw new BaseError(`Could not find pending auth request with id ${String(id)}`, { code: 2 })
+    return this.authRequest.get(id)
+  }
+
+  async #deleteAuthRequest(id: number): Promise<void> {
+    if (this.authRequest.has(id)) await this.authRequest.delete(id)
+    await this.#expirer.del(id).catch(() => undefined)
   }
 
   async #setSessionExpiry(topic: string, expiry: number): Promise<void> {

@@ -1,7 +1,7 @@
 import type { JsonRpcHistory } from '../core/JsonRpcHistory.js'
 import type { KeyChain } from '../core/KeyChain.js'
 import { payloadId } from '../core/payloadId.js'
-import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
+import { decodeEnvelope, encodeEnvelope, peekEnvelopeType } from '../crypto/envelope.js'
 import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
@@ -44,11 +44,14 @@ export class ProtocolTransport {
     parameters.relay.on('message', (message) => void this.receive(message))
   }
 
-  /** Sends a request on `topic` and resolves with its id once the relay took it. */
-  async send(topic: string, method: ProtocolMethod, params: unknown, { id = payloadId(), ttl }: { id?: number; ttl?: number } = {}): Promise<number> {
+  /**
+   * Sends a request on `topic` and resolves with its id once the relay took it. `answerTopic` is where
+   * the answer comes (a sign-in's response topic), when not on `topic` itself.
+   */
+  async send(topic: string, method: ProtocolMethod, params: unknown, { id = payloadId(), ttl, answerTopic = topic }: { id?: number; ttl?: number; answerTopic?: string } = {}): Promise<number> {
     const option = RPC_OPTIONS[method].req
     const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
-    await this.#parameters.history.set({ id, topic, request: { method, params: params as JsonValue } })
+    await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
     await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) })
     return id
   }
@@ -56,6 +59,15 @@ export class ProtocolTransport {
   /** Answers request `id` on `topic` with a result. */
   async sendResult(topic: string, id: number, method: ProtocolMethod, result: unknown): Promise<void> {
     await this.#respond(topic, { id, jsonrpc: '2.0', result }, RPC_OPTIONS[method].res)
+  }
+
+  /**
+   * Answers a sign-in request on its response topic in a type 1 envelope: sealed with a key derived from
+   * a fresh key of ours and the requester's public key (which is all the requester knows).
+   */
+  async sendSealed(topic: string, response: JsonRpcResponse, seal: { senderPrivateKey: string; senderPublicKey: string; receiverPublicKey: string }, option: { ttl: number; tag: number }): Promise<void> {
+    const message = encodeEnvelope({ type: 1, ...seal, payload: JSON.stringify(response) })
+    await this.#parameters.relay.publish(topic, message, { ...option, prompt: false, correlationId: response.id })
   }
 
   /** Answers request `id` on `topic` with an error; `kind` picks the reject or auto-reject tag where the method has one. */
@@ -93,7 +105,11 @@ export class ProtocolTransport {
     if (!keyChain.has(topic)) return onDrop?.(topic, 'unknown-topic')
     let payload: unknown
     try {
-      const opened = decodeEnvelope(message, { symKey: keyChain.get(topic) })
+      // A type 1 envelope arrives on a sign-in's response topic, whose key-chain entry is our public key.
+      const opened =
+        peekEnvelopeType(message) === 1
+          ? decodeEnvelope(message, { receiverPrivateKey: keyChain.get(keyChain.get(topic)) })
+          : decodeEnvelope(message, { symKey: keyChain.get(topic) })
       // A plaintext envelope is for link mode only: over the relay anyone could have written it.
       if (opened.type === 2) return onDrop?.(topic, 'plaintext-on-relay')
       payload = JSON.parse(opened.payload)

@@ -1,3 +1,5 @@
+import type { AuthPayload } from './cacao.js'
+
 /** An app's or wallet's description, shown to the peer. */
 export type Metadata = { name: string; description: string; url: string; icons: string[]; redirect?: { native?: string; universal?: string; linkMode?: boolean } }
 
@@ -77,6 +79,13 @@ export type SignClientEvents = {
   session_request: PendingRequestStruct
   session_request_sent: { id: number; topic: string; chainId: string; request: { method: string; params: unknown } }
   session_event: { id: number; topic: string; params: { event: { name: string; data: unknown }; chainId: string } }
+  session_authenticate: { id: number; topic: string; params: AuthRequestParams; verifyContext: VerifyContext }
   proposal_expire: { id: number }
   session_request_expire: { id: number }
 }
+
+/** What a `wc_sessionAuthenticate` request carries (spec section 3, "Auth request"). */
+export type AuthRequestParams = { requester: Participant; authPayload: AuthPayload; expiryTimestamp: number }
+
+/** A sign-in request waiting for the wallet's answer. */
+export type AuthRequestStruct = { id: number; pairingTopic: string; expiryTimestamp: number; params: AuthRequestParams }

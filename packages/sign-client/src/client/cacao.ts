@@ -1,0 +1,176 @@
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { keccak_256 } from '@noble/hashes/sha3'
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { base64 } from '@scure/base'
+import type { SessionNamespace } from './types.js'
+
+/** The CAIP-122 sign-in request a dapp sends in `wc_sessionAuthenticate` (SIWE fields). */
+export type AuthPayload = {
+  type: 'caip122'
+  chains: string[]
+  domain: string
+  aud: string
+  version: '1'
+  nonce: string
+  /** ISO 8601. */
+  iat: string
+  statement?: string
+  exp?: string
+  nbf?: string
+  requestId?: string
+  resources?: string[]
+}
+
+/** A signed CAIP-74 object (CACAO): header, the payload with the signer (`iss`), the signature. */
+export type Cacao = {
+  h: { t: 'caip122' }
+  p: Omit<AuthPayload, 'type' | 'chains'> & { iss: string }
+  s: { t: 'eip191' | 'eip1271'; s: string; m?: string }
+}
+
+type Recap = { att: Record<string, Record<string, unknown[]>> }
+
+const RECAP_PREFIX = 'urn:recap:'
+const RECAP_STATEMENT = 'I further authorize the stated URI to perform the following actions on my behalf: '
+
+const textToBase64 = (text: string) => base64.encode(utf8ToBytes(text))
+const base64ToText = (encoded: string) => new TextDecoder().decode(base64.decode(encoded + '='.repeat((4 - (encoded.length % 4)) % 4)))
+
+/**
+ * A ReCap (EIP-5573) granting `actions` of `ability` on `resource`, as the resource string a sign-in
+ * carries last: `urn:recap:` and unpadded base64 of `{ att }`, actions sorted.
+ *
+ * @example
+ * encodeRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction'])
+ */
+export function encodeRecap(resource: string, ability: string, actions: string[]): string {
+  const abilities = Object.fromEntries([...actions].sort((a, b) => a.localeCompare(b)).map((action) => [`${ability}/${action}`, [{}]]))
+  return `${RECAP_PREFIX}${textToBase64(JSON.stringify({ att: { [resource]: abilities } })).replace(/=/g, '')}`
+}
+
+/** The ReCap in a sign-in's resources (always the last one), decoded; undefined when there is none or it is malformed. */
+export function decodeRecap(resources: string[] | undefined): Recap | undefined {
+  const last = resources?.at(-1)
+  if (!last?.startsWith(RECAP_PREFIX)) return undefined
+  try {
+    const recap = JSON.parse(base64ToText(last.slice(RECAP_PREFIX.length))) as Recap
+    return recap && typeof recap.att === 'object' && recap.att !== null && Object.keys(recap.att).length ? recap : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The statement sentence a ReCap adds: "(1) 'request': 'eth_sendTransaction', 'personal_sign' for 'eip155'." */
+function recapStatement(statement: string, recap: Recap): string {
+  if (statement.includes(RECAP_STATEMENT)) return statement
+  let counter = 0
+  const parts = Object.keys(recap.att).map((resource) => {
+    const actions = Object.keys(recap.att[resource]!)
+      .map((key) => ({ ability: key.split('/')[0]!, action: key.split('/')[1]! }))
+      .sort((a, b) => a.action.localeCompare(b.action))
+    const byAbility = new Map<string, string[]>()
+    for (const { ability, action } of actions) byAbility.set(ability, [...(byAbility.get(ability) ?? []), action])
+    return [...byAbility]
+      .map(([ability, list]) => `(${++counter}) '${ability}': '${list.join("', '")}' for '${resource}'.`)
+      .join(', ')
+      .replace('.,', '.')
+  })
+  return `${statement ? `${statement} ` : ''}${RECAP_STATEMENT}${parts.join(' ')}`
+}
+
+/** `did:pkh:eip155:1:0xabc…` → `{ chainId: 'eip155:1', address: '0xabc…' }`. */
+export function parseDidPkh(iss: string): { chainId: string; address: string } {
+  const parts = iss.split(':')
+  return { chainId: `${parts[2]}:${parts[3]}`, address: parts.at(-1)! }
+}
+
+/**
+ * The SIWE message a wallet signs for a sign-in request (EIP-4361, with the ReCap's statement), exactly
+ * as the official client formats it, so either side can check the other's signature.
+ *
+ * @example
+ * formatAuthMessage({ request: authPayload, iss: 'did:pkh:eip155:1:0xf39F…' })
+ */
+export function formatAuthMessage({ request, iss }: { request: Omit<AuthPayload, 'type' | 'chains'> & { type?: string; chains?: string[] }; iss: string }): string {
+  if (!request.aud) throw new Error('Either `aud` or `uri` is required to construct the message')
+  const { address, chainId } = parseDidPkh(iss)
+  const recap = decodeRecap(request.resources)
+  const statement = recap ? recapStatement(request.statement ?? '', recap) : request.statement || undefined
+  return [
+    `${request.domain} wants you to sign in with your Ethereum account:`,
+    address,
+    '',
+    statement,
+    '',
+    `URI: ${request.aud}`,
+    `Version: ${request.version}`,
+    `Chain ID: ${chainId.split(':')[1]}`,
+    `Nonce: ${request.nonce}`,
+    `Issued At: ${request.iat}`,
+    request.exp ? `Expiration Time: ${request.exp}` : undefined,
+    request.nbf ? `Not Before: ${request.nbf}` : undefined,
+    request.requestId ? `Request ID: ${request.requestId}` : undefined,
+    request.resources ? `Resources:${request.resources.map((resource) => `\n- ${resource}`).join('')}` : undefined,
+  ]
+    .filter((line) => line !== undefined)
+    .join('\n')
+}
+
+/** The address that produced an EIP-191 `personal_sign` signature of `message`. */
+function recoverPersonalSignAddress(message: string, signatureHex: string): string {
+  const bytes = utf8ToBytes(message)
+  const digest = keccak_256(new Uint8Array([...utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`), ...bytes]))
+  const signature = hexToBytes(signatureHex.replace(/^0x/, ''))
+  if (signature.length !== 65) throw new Error('signature must be 65 bytes')
+  const v = signature[64]! >= 27 ? signature[64]! - 27 : signature[64]!
+  const publicKey = secp256k1.Signature.fromCompact(signature.slice(0, 64)).addRecoveryBit(v).recoverPublicKey(digest).toRawBytes(false)
+  return `0x${bytesToHex(keccak_256(publicKey.slice(1)).slice(-20))}`
+}
+
+/**
+ * True when the CACAO's EIP-191 signature is its signer's over the formatted message. Contract
+ * accounts (EIP-1271) would need the chain and are refused here.
+ *
+ * @example
+ * isValidCacao(cacao) // true
+ */
+export function isValidCacao(cacao: Cacao): boolean {
+  try {
+    if (cacao.s.t !== 'eip191') return false
+    const { address } = parseDidPkh(cacao.p.iss)
+    return recoverPersonalSignAddress(formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }), cacao.s.s).toLowerCase() === address.toLowerCase()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The session namespaces that signed CACAOs grant: each signer on its chain and the ReCap's chains, the
+ * ReCap's eip155 methods, and the account events.
+ *
+ * @example
+ * namespacesFromCacaos([cacao]).eip155.accounts // ['eip155:1:0xf39F…']
+ */
+export function namespacesFromCacaos(cacaos: Cacao[]): { namespaces: Record<string, SessionNamespace>; methods: string[] } {
+  const methods = new Set<string>()
+  const accounts = new Set<string>()
+  for (const cacao of cacaos) {
+    const { chainId, address } = parseDidPkh(cacao.p.iss)
+    const recap = decodeRecap(cacao.p.resources)
+    const chains = new Set([chainId])
+    for (const key of Object.keys(recap?.att.eip155 ?? {})) methods.add(key.split('/')[1]!)
+    for (const limits of Object.values(recap?.att ?? {}).flatMap((ability) => Object.values(ability))) {
+      const first = limits[0] as { chains?: string[] } | undefined
+      for (const chain of first?.chains ?? []) chains.add(chain)
+    }
+    for (const chain of chains) accounts.add(`${chain}:${address}`)
+  }
+  const namespaces: Record<string, SessionNamespace> = {}
+  for (const account of accounts) {
+    const [namespace, reference] = account.split(':')
+    const entry = (namespaces[namespace!] ??= { chains: [], accounts: [], methods: [...methods], events: ['chainChanged', 'accountsChanged'] })
+    if (!entry.chains!.includes(`${namespace}:${reference}`)) entry.chains!.push(`${namespace}:${reference}`)
+    entry.accounts.push(account)
+  }
+  return { namespaces, methods: [...methods] }
+}

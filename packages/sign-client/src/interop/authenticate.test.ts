@@ -1,0 +1,124 @@
+import { startRelay, type RelayServer } from '@agentry/relay'
+import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
+import { buildAuthObject } from '@walletconnect/utils'
+import { stringToHex, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Cacao } from '../client/cacao.js'
+import { SignClient } from '../client/SignClient.js'
+import { MemoryStorage } from '../storage/MemoryStorage.js'
+import { startOfficialClient } from './officialPeer.js'
+
+// One-click sign-in (wc_sessionAuthenticate, answered in a type 1 envelope) between our client and the
+// official 2.21.8 client, both ways, over our relay: the wallet signs the SIWE message with a ReCap, the
+// dapp checks the CACAO and gets a session it can use.
+
+const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+const ISS = `did:pkh:eip155:1:${account.address}`
+const AUTH = { chains: ['eip155:1'], domain: 'app.agentry.example', uri: 'https://app.agentry.example/login', nonce: 'k3j5h2g1', statement: 'Sign in to Agentry', methods: ['personal_sign'] }
+
+let relay: RelayServer
+const closers: (() => Promise<unknown>)[] = []
+beforeAll(async () => {
+  relay = await startRelay()
+})
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+afterAll(async () => {
+  await relay.close()
+})
+
+type Wallet = {
+  on(event: 'session_authenticate', listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void): unknown
+  on(event: 'session_request', listener: (payload: { id: number; topic: string; params: { request: { params: unknown } } }) => void): unknown
+  formatAuthMessage(params: { request: never; iss: string }): string
+  approveSessionAuthenticate(params: { id: number; auths: never[] }): Promise<unknown>
+  respond(params: object): Promise<void>
+  pair(params: { uri: string }): Promise<unknown>
+}
+
+/** A wallet that signs in with the first anvil account and answers personal_sign. */
+function signInWallet(wallet: Wallet) {
+  wallet.on('session_authenticate', ({ id, params }) => {
+    const message = wallet.formatAuthMessage({ request: params.authPayload as never, iss: ISS })
+    void account.signMessage({ message }).then((signature) => {
+      const cacao = buildAuthObject(params.authPayload as never, { t: 'eip191', s: signature }, ISS)
+      return wallet.approveSessionAuthenticate({ id, auths: [cacao as never] })
+    })
+  })
+  wallet.on('session_request', ({ id, topic, params }) => {
+    const [message] = params.request.params as [Hex]
+    void account.signMessage({ message: { raw: message } }).then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
+  })
+}
+
+const ours = async (name: string) => {
+  const client = await SignClient.init({ relayUrl: relay.url, metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  closers.push(() => client.close())
+  return client
+}
+const official = async (name: string) => {
+  const client = await startOfficialClient({ relayUrl: relay.url, name, disableRequestQueue: true })
+  closers.push(() => client.core.relayer.transportClose())
+  return client
+}
+
+async function checkSignIn(auths: Cacao[] | undefined, request: (message: Hex) => Promise<Hex>, namespaces: Record<string, { accounts: string[]; methods: string[] }>) {
+  expect(auths).toHaveLength(1)
+  const cacao = auths![0]!
+  expect(cacao.p).toMatchObject({ iss: ISS, domain: AUTH.domain, aud: AUTH.uri, nonce: AUTH.nonce })
+  expect(cacao.p.resources?.at(-1)).toMatch(/^urn:recap:/)
+  expect(namespaces.eip155?.accounts).toEqual([`eip155:1:${account.address}`])
+  expect(namespaces.eip155?.methods).toEqual(['personal_sign'])
+  const message = stringToHex('after one-click sign-in')
+  const signature = await request(message)
+  expect(await verifyMessage({ address: account.address, message: { raw: message }, signature })).toBe(true)
+}
+
+describe('authenticate', () => {
+  it('our dapp signs in with the official wallet, then uses the session', async () => {
+    const dapp = await ours('Our Dapp')
+    const wallet = await official('Official Wallet')
+    signInWallet(wallet as unknown as Wallet)
+    const { uri, response } = await dapp.authenticate(AUTH)
+    expect(uri).toContain('methods=wc_sessionAuthenticate')
+    await wallet.pair({ uri })
+    const { auths, session } = await response()
+    // The formatted message the wallet signed is the one we format: the signature checks out here.
+    expect(dapp.formatAuthMessage({ request: { ...auths![0]!.p, type: 'caip122', chains: ['eip155:1'] }, iss: ISS })).toContain('Sign in to Agentry I further authorize the stated URI to perform the following actions on my behalf: (1) \'request\': \'personal_sign\' for \'eip155\'.')
+    await checkSignIn(auths, (message) => dapp.request<Hex>({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, account.address] } }), session.namespaces)
+  })
+
+  it('the official dapp signs in with our wallet, then uses the session', async () => {
+    const dapp = await official('Official Dapp')
+    const wallet = await ours('Our Wallet')
+    signInWallet(wallet as unknown as Wallet)
+    const { uri, response } = await dapp.authenticate(AUTH)
+    await wallet.pair({ uri })
+    const { auths, session } = await response()
+    await checkSignIn(auths as unknown as Cacao[], (message) => dapp.request<Hex>({ topic: session!.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, account.address] } }), session!.namespaces as never)
+  })
+
+  it('a forged signature is refused by our wallet, and our dapp refuses one from a peer', async () => {
+    const dapp = await ours('Our Dapp')
+    const wallet = await ours('Our Wallet')
+    const refused = new Promise<unknown>((resolve) =>
+      wallet.on('session_authenticate', ({ id, params }) => {
+        const forged = { h: { t: 'caip122' }, p: { ...params.authPayload, iss: ISS }, s: { t: 'eip191', s: `0x${'11'.repeat(65)}` } } as unknown as Cacao
+        void wallet.approveSessionAuthenticate({ id, auths: [forged] }).catch(resolve)
+      }),
+    )
+    const { uri, response } = await dapp.authenticate(AUTH)
+    await wallet.pair({ uri })
+    expect(await refused).toMatchObject({ shortMessage: 'Session settlement failed. Signature verification failed' })
+    await expect(response()).rejects.toMatchObject({ shortMessage: 'Session settlement failed. Signature verification failed' })
+  })
+
+  it('refuses bad parameters with the spec messages', async () => {
+    const dapp = await ours('Our Dapp')
+    await expect(dapp.authenticate({ ...AUTH, chains: [] })).rejects.toThrow('chains is required and must be a non-empty array')
+    await expect(dapp.authenticate({ ...AUTH, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow('Multi-namespace requests are not supported. Please request single namespace only.')
+    await expect(dapp.authenticate({ ...AUTH, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow('Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.')
+  })
+})
