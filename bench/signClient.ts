@@ -78,8 +78,10 @@ async function pair(implementation: Implementation) {
   const connect = async () => {
     const started = performance.now()
     const { uri, approval } = await dapp.client.connect({ requiredNamespaces: NAMESPACES })
+    // Asked for before pairing: 2.21.8 ignores a settlement that lands before approval() is called.
+    const approved = approval()
     await wallet.client.pair({ uri: uri! })
-    const { topic } = await approval()
+    const { topic } = await approved
     return { topic, ms: performance.now() - started }
   }
   return { dapp, wallet, connect, close: async () => (await dapp.close(), await wallet.close()) }
