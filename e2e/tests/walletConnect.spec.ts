@@ -60,7 +60,9 @@ test.describe('WalletConnect', () => {
     expect(requests).toEqual(['personal_sign'])
     await nav.expectLabels(MAIN_LABELS)
     // The session was restored from storage after the reload: still connected with the phone's account.
-    await header.expectConnected({ balance: '10000.000 ETH', address: `${account.address.slice(0, 6)}…${account.address.slice(-4)}` })
+    // (Other specs spend from this shared anvil account, so the balance is read, not fixed.)
+    await expect(header.accountButton).toContainText(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`)
+    await expect(header.accountButton).toContainText(/\d+\.\d{3} ETH/)
 
     const topic = phone.session.keys()[0]!
     const signedOut = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
