@@ -56,8 +56,7 @@ async function session() {
   await wallet.pair({ uri: uri! })
   const { topic } = await approval()
   // The session's key, as the wallet stored it: what a test needs to seal messages on that topic.
-  const keys = (await walletStorage.getItem<[string, string][]>('wc@2:agentry:wallet:keychain'))!
-  const symKey = new Map(keys).get(topic)!
+  const [, symKey] = (await walletStorage.getItem<[string, string, number]>(`wc@2:agentry:wallet:keychain//${topic}`))!
   return { dapp, wallet, topic, symKey, requests }
 }
 

@@ -16,7 +16,7 @@ describe('KeyChain', () => {
     await keyChain.set(pair.publicKey, pair.privateKey)
     expect(keyChain.get(topic)).toBe(symKey)
     expect(keyChain.has(pair.publicKey)).toBe(true)
-    expect(await storage.getKeys()).toEqual(['test:keychain'])
+    expect(await storage.getKeys()).toEqual([`test:keychain//${topic}`, `test:keychain//${pair.publicKey}`])
 
     const reloaded = new KeyChain(storage, { prefix: 'test:' })
     await reloaded.init()

@@ -24,7 +24,54 @@ describe('createStore', () => {
     expect(store.size).toBe(2)
     expect(await store.delete('b')).toBe(true)
     expect(await store.delete('b')).toBe(false)
-    expect(await storage.getItem('wc@2:client:session')).toEqual([['a', { ...session('a'), acknowledged: true }]])
+    // One storage entry per record: [key, value, insertion rank].
+    expect(await storage.getKeys()).toEqual(['wc@2:client:session//a'])
+    expect(await storage.getItem('wc@2:client:session//a')).toEqual(['a', { ...session('a'), acknowledged: true }, 0])
+  })
+
+  it('writes one record per change, whatever the size of the store', async () => {
+    const storage = new MemoryStorage()
+    const written: string[] = []
+    const setItem = storage.setItem.bind(storage)
+    storage.setItem = async (key, value) => {
+      written.push(JSON.stringify(value))
+      return setItem(key, value)
+    }
+    const store = createStore<number, string>(storage, 'history')
+    await store.init()
+    for (let id = 0; id < 500; id++) await store.set(id, 'x'.repeat(100))
+    written.length = 0
+    await store.update(7, () => 'changed')
+    expect(written).toEqual(['[7,"changed",7]'])
+  })
+
+  it('keeps insertion order across a reload, and an updated key keeps its place', async () => {
+    const storage = new MemoryStorage()
+    const first = createStore<string, number>(storage, 'requests')
+    await first.init()
+    for (const key of ['c', 'a', 'b']) await first.set(key, 1)
+    await first.update('c', () => 2)
+    await first.delete('a')
+    await first.set('a', 3)
+    const second = createStore<string, number>(storage, 'requests')
+    await second.init()
+    expect(second.keys()).toEqual(['c', 'b', 'a'])
+    await second.set('d', 4)
+    const third = createStore<string, number>(storage, 'requests')
+    await third.init()
+    expect(third.keys()).toEqual(['c', 'b', 'a', 'd'])
+  })
+
+  it('keeps stores with overlapping names apart', async () => {
+    const storage = new MemoryStorage()
+    const session = createStore<string, number>(storage, 'wc@2:client:session')
+    const sessionOther = createStore<string, number>(storage, 'wc@2:client:session2')
+    await Promise.all([session.init(), sessionOther.init()])
+    await session.set('a', 1)
+    await sessionOther.set('a', 2)
+    const reloaded = createStore<string, number>(storage, 'wc@2:client:session')
+    await reloaded.init()
+    expect(reloaded.getAll()).toEqual([1])
   })
 
   it('filters getAll by predicate or by equal fields', async () => {
@@ -68,12 +115,13 @@ describe('createStore', () => {
 
   it('ignores persisted data of the wrong shape', async () => {
     const storage = new MemoryStorage()
-    await storage.setItem('broken', { not: 'a list' })
-    await storage.setItem('mixed', [['ok', 1], 'junk', [{ key: 1 }, 2], ['also', 2, 3]])
-    const broken = createStore<string, number>(storage, 'broken')
+    await storage.setItem('mixed//ok', ['ok', 1, 0])
+    await storage.setItem('mixed//junk', 'junk')
+    await storage.setItem('mixed//object', [{ key: 1 }, 2, 1])
+    await storage.setItem('mixed//norank', ['norank', 2])
+    await storage.setItem('mixed//object2', { not: 'a list' })
     const mixed = createStore<string, number>(storage, 'mixed')
-    await Promise.all([broken.init(), mixed.init()])
-    expect(broken.size).toBe(0)
+    await mixed.init()
     expect(mixed.keys()).toEqual(['ok'])
   })
 

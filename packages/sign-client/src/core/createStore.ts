@@ -70,10 +70,21 @@ export type Store<K extends StoreKey, V> = {
   readonly size: number
 }
 
+/** A record as persisted: its key (so number keys stay numbers), its value, and its insertion rank. */
+type Persisted = [key: StoreKey, value: unknown, rank: number]
+
+const isPersisted = (entry: unknown): entry is Persisted =>
+  Array.isArray(entry) &&
+  entry.length === 3 &&
+  (typeof entry[0] === 'string' || typeof entry[0] === 'number') &&
+  typeof entry[2] === 'number'
+
 /**
- * A persisted map store. The whole map is saved under `name` as a JSON list of `[key, value]` pairs
- * (so number keys stay numbers); writes are serialised and coalesced. A persisted value that is not such
- * a list is ignored on load. Sessions, proposals and pending requests are stores built on it.
+ * A persisted map store. Each record is saved under its own storage key, `{name}//{key}`, so a write
+ * costs the size of one record whatever the size of the store (a store of thousands of history
+ * records saved whole on every change spent most of a round trip serialising). A record is persisted
+ * as `[key, value, rank]`: number keys stay numbers and insertion order survives a reload. Persisted
+ * entries of another shape are ignored on load.
  *
  * @example
  * const sessions = createStore<string, SessionStruct>(storage, 'wc@2:client:session')
@@ -83,28 +94,36 @@ export type Store<K extends StoreKey, V> = {
  */
 export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, name: string): Store<K, V> {
   const map = new Map<K, V>()
+  const ranks = new Map<K, number>()
+  let nextRank = 0
   let initialized = false
   let loading: Promise<void> | undefined
-  let tail: Promise<unknown> = Promise.resolve()
-  let queued: Promise<void> | undefined
   // The last segment of the name reads best in errors: "No matching key. session: 7f6e…".
   const label = name.split(':').pop() || name
+  const prefix = `${name}//`
+  const storageKey = (key: K) => `${prefix}${String(key)}`
 
   const ready = (method: string) => {
     if (!initialized) throw new ProtocolError('NOT_INITIALIZED', `${label} ${method}()`)
   }
   const missing = (key: K) => new ProtocolError('NO_MATCHING_KEY', `${label}: ${String(key)}`)
 
-  // Joins a write not yet started, else queues one; each write saves the map as it is when it runs.
-  const persist = (): Promise<void> => {
-    if (queued) return queued
-    const write = tail.then(() => {
-      queued = undefined
-      return storage.setItem(name, [...map])
-    })
-    queued = write
-    tail = write.catch(() => undefined)
-    return write
+  // Storage applies calls in the order they are made, so writes of one key cannot overtake each other.
+  const save = (key: K, value: V) => {
+    let rank = ranks.get(key)
+    if (rank === undefined) ranks.set(key, (rank = nextRank++))
+    return storage.setItem<Persisted>(storageKey(key), [key, value, rank])
+  }
+
+  const load = async () => {
+    const keys = (await storage.getKeys()).filter((key) => key.startsWith(prefix))
+    const entries = await Promise.all(keys.map((key) => storage.getItem<unknown>(key)))
+    const records = entries.filter(isPersisted).sort((a, b) => a[2] - b[2])
+    for (const [key, value, rank] of records) {
+      map.set(key as K, value as V)
+      ranks.set(key as K, rank)
+      nextRank = Math.max(nextRank, rank + 1)
+    }
   }
 
   const matches = (value: V, filter: Partial<V>) =>
@@ -120,20 +139,16 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
       return map.size
     },
     init() {
-      loading ??= (async () => {
-        const saved = await storage.getItem<unknown>(name)
-        if (Array.isArray(saved)) {
-          for (const entry of saved) {
-            if (Array.isArray(entry) && entry.length === 2 && (typeof entry[0] === 'string' || typeof entry[0] === 'number')) {
-              map.set(entry[0] as K, entry[1] as V)
-            }
-          }
-        }
-        initialized = true
-      })().catch((error: unknown) => {
-        loading = undefined
-        throw error
-      })
+      loading ??= load()
+        .then(() => {
+          initialized = true
+        })
+        .catch((error: unknown) => {
+          loading = undefined
+          map.clear()
+          ranks.clear()
+          throw error
+        })
       return loading
     },
     get(key) {
@@ -148,7 +163,7 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
     async set(key, value) {
       ready('set')
       map.set(key, value)
-      await persist()
+      await save(key, value)
     },
     async update(key, patch) {
       ready('update')
@@ -156,13 +171,14 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
       const current = map.get(key)!
       const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch }
       map.set(key, next)
-      await persist()
+      await save(key, next)
       return next
     },
     async delete(key) {
       ready('delete')
       if (!map.delete(key)) return false
-      await persist()
+      ranks.delete(key)
+      await storage.removeItem(storageKey(key))
       return true
     },
     getAll(filter) {

@@ -2,6 +2,7 @@ import { hkdfSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { ProtocolError } from '../errors/protocolErrors.js'
 import { deriveSymKey, generateKeyPair, generateSymKey, getPublicKey } from './keys.js'
+import { portableX25519ForTests, x25519 } from './x25519.js'
 
 // RFC 7748 section 6.1 key pairs and their X25519 shared secret.
 const alice = {
@@ -55,5 +56,33 @@ describe('deriveSymKey', () => {
     expect(() => deriveSymKey('zz', bob.publicKey)).toThrow(ProtocolError)
     expect(() => deriveSymKey(alice.privateKey, bob.publicKey.slice(2))).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. peer public key: expected 32 bytes]`)
     expect(() => deriveSymKey(alice.privateKey, '00'.repeat(32))).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. peer public key: not a usable X25519 key]`)
+  })
+})
+
+describe('x25519 implementations', () => {
+  const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex')
+  const raw = (text: string) => Uint8Array.from(Buffer.from(text, 'hex'))
+
+  it("uses Node's native X25519 under Node", () => {
+    expect(x25519).not.toBe(portableX25519ForTests)
+  })
+
+  it('native and portable give the same public keys and shared secrets', () => {
+    for (const implementation of [x25519, portableX25519ForTests]) {
+      expect(hex(implementation.publicKeyOf(raw(alice.privateKey)))).toBe(alice.publicKey)
+      expect(hex(implementation.sharedSecret(raw(alice.privateKey), raw(bob.publicKey)))).toBe(sharedSecret)
+    }
+    for (let round = 0; round < 20; round++) {
+      const native = x25519.generate()
+      const portable = portableX25519ForTests.generate()
+      expect(hex(portableX25519ForTests.publicKeyOf(native.privateKey))).toBe(hex(native.publicKey))
+      expect(hex(x25519.sharedSecret(native.privateKey, portable.publicKey))).toBe(hex(portableX25519ForTests.sharedSecret(portable.privateKey, native.publicKey)))
+    }
+  })
+
+  it('both refuse a low-order peer key', () => {
+    for (const implementation of [x25519, portableX25519ForTests]) {
+      expect(() => implementation.sharedSecret(raw(alice.privateKey), new Uint8Array(32))).toThrow()
+    }
   })
 })

@@ -1,9 +1,9 @@
-import { x25519 } from '@noble/curves/ed25519.js'
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { randomBytes } from '@noble/hashes/utils.js'
 import { ProtocolError } from '../errors/protocolErrors.js'
 import { bytesToHex, hexToBytes } from './bytes.js'
+import { x25519 } from './x25519.js'
 
 /** An X25519 key pair, both halves 32 bytes of lowercase hex. */
 export type KeyPair = { publicKey: string; privateKey: string }
@@ -16,8 +16,8 @@ export type KeyPair = { publicKey: string; privateKey: string }
  * // publicKey: '6afde4c4…' (64 hex characters)
  */
 export function generateKeyPair(): KeyPair {
-  const privateKey = x25519.utils.randomSecretKey()
-  return { privateKey: bytesToHex(privateKey), publicKey: bytesToHex(x25519.getPublicKey(privateKey)) }
+  const { privateKey, publicKey } = x25519.generate()
+  return { privateKey: bytesToHex(privateKey), publicKey: bytesToHex(publicKey) }
 }
 
 /**
@@ -27,7 +27,7 @@ export function generateKeyPair(): KeyPair {
  * getPublicKey(generateKeyPair().privateKey) // '…' (64 hex characters)
  */
 export function getPublicKey(privateKeyHex: string): string {
-  return bytesToHex(x25519.getPublicKey(hexToBytes(privateKeyHex, 'private key', 32)))
+  return bytesToHex(x25519.publicKeyOf(hexToBytes(privateKeyHex, 'private key', 32)))
 }
 
 /**
@@ -54,9 +54,9 @@ export function deriveSymKey(privateKeyHex: string, peerPublicKeyHex: string): s
   const peerPublicKey = hexToBytes(peerPublicKeyHex, 'peer public key', 32)
   let shared: Uint8Array
   try {
-    shared = x25519.getSharedSecret(privateKey, peerPublicKey)
+    shared = x25519.sharedSecret(privateKey, peerPublicKey)
   } catch (cause) {
-    // noble refuses a peer key whose shared secret is all zeros (a low-order point).
+    // A peer key whose shared secret is all zeros (a low-order point) is refused, by either implementation.
     throw new ProtocolError('MISSING_OR_INVALID', 'peer public key: not a usable X25519 key', { cause })
   }
   return bytesToHex(hkdf(sha256, shared, undefined, undefined, 32))
