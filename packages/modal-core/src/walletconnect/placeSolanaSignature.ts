@@ -50,7 +50,8 @@ export function placeSolanaSignature({ transaction, publicKey, signature }: Plac
   for (let index = 0; index < signers; index++) {
     const key = transaction.subarray(offset + 32 * index, offset + 32 * index + 32)
     if (key.length === 32 && key.every((byte, at) => byte === publicKey[at])) {
-      const signed = transaction.slice()
+      // Uint8Array.from copies (a Node Buffer's slice would be a view onto the caller's bytes).
+      const signed = Uint8Array.from(transaction)
       signed.set(signature, slots + 64 * index)
       return signed
     }
