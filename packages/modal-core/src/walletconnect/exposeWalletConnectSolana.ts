@@ -32,7 +32,9 @@ export type ExposeWalletConnectSolanaParameters = {
  * solana, its adapter over `createWalletConnectSolanaWallet`) is registered and, for a session just
  * approved, connected next to the EVM connection without making it the active one, so the Solana
  * account shows once a Solana network is active. A session without solana accounts removes the
- * connector. The Solana adapter loads only when a session holds solana accounts.
+ * connector. A session with solana accounts only is registered but not connected (the EVM connect
+ * fails on it); `connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })` connects it. The Solana
+ * adapter loads only when a session holds solana accounts.
  *
  * @example
  * const wallet = await exposeWalletConnectSolana({ client, session, connect: true, evmConnected, endSession })
@@ -58,7 +60,9 @@ export async function exposeWalletConnectSolana({ client, session, connect, evmC
     },
   }
   addConnector(connector)
-  if (!connect) return wallet
+  // A session without eip155 accounts fails the WalletConnect connector's own connect: the Solana side
+  // then waits for `connect({ connectorId: 'walletConnectSolana' })` rather than outliving that failure.
+  if (!connect || !session.namespaces.eip155?.accounts.length) return wallet
   const { accounts, chainId } = await readConnectorWallet(connector, { prompt: false })
   if (accounts.length === 0) return wallet
   const connection = { connectorId: connector.id, namespace: 'solana' as const, accounts, chainId, status: 'connected' as const }

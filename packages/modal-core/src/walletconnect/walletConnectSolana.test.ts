@@ -44,7 +44,7 @@ const solanaAddress = solanaKey.publicKey.toBase58()
 const solanaSecret = solanaKey.secretKey.slice(0, 32)
 
 /** How the wallet behaves: whether it grants solana accounts, how it answers transactions, whether it declines. */
-const mode = { solana: true, transactionAnswer: 'signature' as 'signature' | 'transaction', decline: false }
+const mode = { evm: true, solana: true, transactionAnswer: 'signature' as 'signature' | 'transaction', decline: false }
 const proposals: ProposalStruct[] = []
 const walletRequests: { method: string; params: unknown }[] = []
 
@@ -57,7 +57,9 @@ function grant(proposal: ProposalStruct): Record<string, SessionNamespace> {
   const evmChains = proposal.optionalNamespaces.eip155?.chains ?? []
   const solanaChains = proposal.optionalNamespaces.solana?.chains ?? []
   return {
-    eip155: { chains: evmChains, accounts: evmChains.map((chain) => `${chain}:${evmAccount.address}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] },
+    ...(mode.evm
+      ? { eip155: { chains: evmChains, accounts: evmChains.map((chain) => `${chain}:${evmAccount.address}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } }
+      : {}),
     ...(mode.solana && solanaChains.length
       ? { solana: { chains: solanaChains, accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`), methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } }
       : {}),
@@ -116,7 +118,7 @@ beforeEach(() => {
   storage = new MemoryStorage()
   walletRequests.length = 0
   proposals.length = 0
-  Object.assign(mode, { solana: true, transactionAnswer: 'signature', decline: false })
+  Object.assign(mode, { evm: true, solana: true, transactionAnswer: 'signature', decline: false })
 })
 afterEach(async () => {
   for (const solanaWallet of wallets.splice(0)) solanaWallet.close()
@@ -357,6 +359,18 @@ describe('setUpWalletConnect with Solana networks', () => {
     await connectByQr()
     expect(proposals[1]!.optionalNamespaces).not.toHaveProperty('solana')
     expect(getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)).toBeUndefined()
+  })
+
+  it('a wallet that grants solana accounts only: the EVM connect fails cleanly and the Solana side connects on its own', async () => {
+    mode.evm = false
+    initModal(modalOptions())
+    await setUpWalletConnect({ storage })
+    await expect(connectByQr()).rejects.toMatchObject({ name: 'ProviderRequestError' })
+    expect(connectionState).toMatchObject({ status: 'disconnected', connections: [] })
+    await connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(chainState.activeNamespace).toBe('solana')
+    expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
   })
 
   it('disconnecting the app ends the session and both connections', async () => {
