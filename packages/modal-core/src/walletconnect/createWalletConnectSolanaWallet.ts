@@ -96,16 +96,18 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
     accounts = next
     emit({ accounts, chains: chains() })
   }
+  const stops: (() => void)[] = []
   const close = () => {
     if (closed) return
     closed = true
-    for (const stop of stops) stop()
+    for (const stop of stops.splice(0)) stop()
     refresh()
   }
   const forTopic = (run: () => void) => (event: { topic: string }) => {
     if (event.topic === topic) run()
   }
-  const stops = [client.on('session_update', forTopic(refresh)), client.on('session_delete', forTopic(close)), client.on('session_expire', forTopic(close))]
+  // The session's own changes: an update refreshes the accounts, its end empties them.
+  stops.push(client.on('session_update', forTopic(refresh)), client.on('session_delete', forTopic(close)), client.on('session_expire', forTopic(close)))
 
   /** The CAIP-2 id a request for `account` goes to: its approved cluster named `chain`, else its first. */
   const chainIdFor = (method: string, account: StandardAccount, chain?: string): string => {
