@@ -3,4 +3,13 @@
 export { setUpWalletConnect, tearDownWalletConnect, WALLET_CONNECT_CONNECTOR_ID, type SetUpWalletConnectParameters } from './setUpWalletConnect.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
 export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
+export {
+  createWalletConnectSolanaWallet,
+  walletConnectSolanaAccounts,
+  WALLET_CONNECT_SOLANA_METHODS,
+  type CreateWalletConnectSolanaWalletParameters,
+  type WalletConnectSolanaWallet,
+} from './createWalletConnectSolanaWallet.js'
+export { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './exposeWalletConnectSolana.js'
+export { placeSolanaSignature, type PlaceSolanaSignatureParameters } from './placeSolanaSignature.js'
 export { walletConnectLinks, type WalletConnectLinks } from './walletConnectLinks.js'

@@ -1,11 +1,14 @@
 import { SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
 import { addConnector, getConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
+import { connectionState } from '../connection/connectionState.js'
 import { syncConnection } from '../connection/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
+import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+import { configuredSolanaChains, exposeWalletConnectSolana } from './exposeWalletConnectSolana.js'
 import { walletConnectState } from './walletConnectState.js'
 
 /** The connector id of WalletConnect. */
@@ -22,15 +25,29 @@ export type SetUpWalletConnectParameters = {
 
 let current: Promise<Connector> | undefined
 
-/** The eip155 chains the app asked for when it requested `session`. */
+/** The eip155 and solana chains the app asked for when it requested `session`. */
 const requestedChains = (session: SessionStruct) =>
-  new Set([...(session.requiredNamespaces.eip155?.chains ?? []), ...(session.optionalNamespaces.eip155?.chains ?? [])])
+  new Set(
+    (['eip155', 'solana'] as const).flatMap((namespace) => [...(session.requiredNamespaces[namespace]?.chains ?? []), ...(session.optionalNamespaces[namespace]?.chains ?? [])]),
+  )
+
+/** What a new session asks the wallet for: eip155 always, solana when the app has Solana networks. */
+function requestedNamespaces() {
+  const solanaChains = configuredSolanaChains()
+  return {
+    eip155: { chains: configuredChains(), methods: EIP155_METHODS, events: EIP155_EVENTS },
+    ...(solanaChains.length ? { solana: { chains: solanaChains, methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } } : {}),
+  }
+}
 
 /**
  * Turns WalletConnect on (the app gave `walletConnect: { relayUrl }` to `initModal`): starts the Sign
  * client, restores a session kept from an earlier visit and registers the `walletConnect` connector.
  * A kept session reconnects at once; one that was requested for other chains than the app's networks
  * now is ended, so the next connect asks again (spec section 4). Call it once at start-up; later calls return the same connector.
+ * When the app has Solana networks the session also asks for the `solana` namespace; the solana
+ * accounts a wallet approves are connected through the `walletConnectSolana` connector (see
+ * `createWalletConnectSolanaWallet`), shown when a Solana network is active.
  *
  * @throws BaseError when WalletConnect is not configured
  * @example
@@ -60,13 +77,24 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
   const metadata = optionsState.metadata ?? { name: 'App', description: '', url: typeof location === 'undefined' ? 'http://localhost' : location.origin, icons: [] }
   const client = await SignClient.init({ relayUrl, metadata, ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}), ...(storage ? { storage } : {}) })
   let pairing: Promise<SessionStruct> | undefined
+  let solana: WalletConnectSolanaWallet | undefined
+  const releaseSolana = () => {
+    solana?.close()
+    solana = undefined
+  }
+  const exposeSolana = async (session: SessionStruct, connect: boolean) => {
+    releaseSolana()
+    solana = await exposeWalletConnectSolana({ client, session, connect, evmConnected: () => connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID), endSession: () => connector.disconnect!() })
+  }
   const pair = (): Promise<SessionStruct> => {
     pairing ??= (async () => {
       walletConnectState.error = undefined
-      const { uri, approval } = await client.connect({ optionalNamespaces: { eip155: { chains: configuredChains(), methods: EIP155_METHODS, events: EIP155_EVENTS } } })
+      const { uri, approval } = await client.connect({ optionalNamespaces: requestedNamespaces() })
       Object.assign(walletConnectState, { uri, status: 'pairing' })
       try {
-        return await approval()
+        const session = await approval()
+        await exposeSolana(session, true).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+        return session
       } catch (error) {
         walletConnectState.error = error instanceof BaseError || error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : 'Connection request declined'
         throw error
@@ -81,6 +109,7 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
   const endSession = (topic: string) => {
     if (provider.session?.topic !== topic) return
     provider.setSession(undefined)
+    releaseSolana()
     provider.emit('accountsChanged', [])
     provider.emit('disconnect', { code: 6000, message: 'User disconnected.' })
   }
@@ -92,12 +121,16 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     if (name === 'accountsChanged' || name === 'chainChanged') provider.emit(name, data)
   })
   client.on('session_update', ({ topic }) => {
-    if (provider.session?.topic === topic && client.session.has(topic)) provider.setSession(client.session.get(topic))
+    if (provider.session?.topic !== topic || !client.session.has(topic)) return
+    const session = client.session.get(topic)
+    provider.setSession(session)
+    // The wallet follows its own session; a session that gains solana accounts gets one now.
+    if (solana?.topic !== topic) void exposeSolana(session, true).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
   })
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
   if (kept) {
-    const wanted = new Set(configuredChains())
+    const wanted = new Set([...configuredChains(), ...configuredSolanaChains()])
     const asked = requestedChains(kept)
     if (asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))) provider.setSession(kept)
     else await client.disconnect({ topic: kept.topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
@@ -111,12 +144,14 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     disconnect: async () => {
       const topic = provider.session?.topic
       provider.setSession(undefined)
+      releaseSolana()
       if (topic) await client.disconnect({ topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
     },
     close: () => client.close(),
   }
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
-  // A kept session reconnects like a browser wallet at start-up (the start-up sync ran before this connector existed).
+  if (provider.session) await exposeSolana(provider.session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+  // A kept session reconnects like a browser wallet at start-up (the start-up sync ran before these connectors existed).
   if (provider.session) await syncConnection()
   return connector
 }

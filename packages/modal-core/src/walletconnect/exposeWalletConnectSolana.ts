@@ -1,0 +1,75 @@
+import type { SessionStruct, SignClient } from '@agentry/sign-client'
+import { applyActiveConnection } from '../connection/applyActiveConnection.js'
+import { readConnectorWallet } from '../connection/readConnectorWallet.js'
+import { upsertConnection } from '../connection/upsertConnection.js'
+import { watchConnector } from '../connection/watchConnector.js'
+import { addConnector, removeConnector } from '../connectors/connectorsState.js'
+import type { Connector } from '../connectors/types.js'
+import { optionsState } from '../options/optionsState.js'
+import { addStoredConnectorId } from '../storage/connectorIds.js'
+import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
+import { createWalletConnectSolanaWallet, walletConnectSolanaAccounts, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+
+/** The connector id of a WalletConnect session's Solana side. */
+export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana'
+
+/** The configured solana networks as CAIP-2 ids. */
+export const configuredSolanaChains = (): string[] => optionsState.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
+
+export type ExposeWalletConnectSolanaParameters = {
+  client: SignClient
+  session: SessionStruct
+  /** Connect the Solana side now (a session just approved); a restored session is connected by the start-up sync instead. */
+  connect: boolean
+  /** Whether the EVM side of the session is still connected (then disconnecting Solana alone keeps the session). */
+  evmConnected(): boolean
+  /** Ends the session (the EVM connector's own teardown). */
+  endSession(): Promise<void>
+}
+
+/**
+ * Hands a session's solana accounts to the Solana adapter: the `walletConnectSolana` connector (chain
+ * solana, its adapter over `createWalletConnectSolanaWallet`) is registered and, for a session just
+ * approved, connected next to the EVM connection without making it the active one, so the Solana
+ * account shows once a Solana network is active. A session without solana accounts removes the
+ * connector. A session with solana accounts only is registered but not connected (the EVM connect
+ * fails on it); `connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })` connects it. The Solana
+ * adapter loads only when a session holds solana accounts.
+ *
+ * @example
+ * const wallet = await exposeWalletConnectSolana({ client, session, connect: true, evmConnected, endSession })
+ */
+export async function exposeWalletConnectSolana({ client, session, connect, evmConnected, endSession }: ExposeWalletConnectSolanaParameters): Promise<WalletConnectSolanaWallet | undefined> {
+  if (walletConnectSolanaAccounts(session).length === 0) {
+    removeConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
+    return undefined
+  }
+  const wallet = createWalletConnectSolanaWallet({ client, topic: session.topic })
+  const { createSolanaAdapter } = await import('../adapters/solana/createSolanaAdapter.js')
+  const icon = session.peer.metadata.icons[0]
+  const connector: Connector = {
+    id: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    name: session.peer.metadata.name || 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'solana',
+    ...(icon ? { imageUrl: icon } : {}),
+    adapter: createSolanaAdapter({ wallet }),
+    // The session also serves the EVM connection: disconnecting Solana alone ends it only when that one is gone.
+    disconnect: async () => {
+      if (!evmConnected()) await endSession()
+    },
+  }
+  addConnector(connector)
+  // A session without eip155 accounts fails the WalletConnect connector's own connect: the Solana side
+  // then waits for `connect({ connectorId: 'walletConnectSolana' })` rather than outliving that failure.
+  if (!connect || !session.namespaces.eip155?.accounts.length) return wallet
+  const { accounts, chainId } = await readConnectorWallet(connector, { prompt: false })
+  if (accounts.length === 0) return wallet
+  const connection = { connectorId: connector.id, namespace: 'solana' as const, accounts, chainId, status: 'connected' as const }
+  upsertConnection(connection)
+  addStoredConnectorId(connector.id)
+  addConnectedNamespace('solana')
+  watchConnector(connector)
+  applyActiveConnection(connection)
+  return wallet
+}
