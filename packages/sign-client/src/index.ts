@@ -77,7 +77,7 @@ export { payloadId } from './core/payloadId.js'
 // The client
 export { PeerError, RequestExpiredError, SignClient, type SignClientOptions } from './client/SignClient.js'
 export { RPC_OPTIONS, SESSION_LIFETIME_SECONDS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, type ProtocolMethod, type RpcOption } from './client/rpcOptions.js'
-export { encodeRecap, decodeRecap, formatAuthMessage, isValidCacao, namespacesFromCacaos, parseDidPkh, type AuthPayload, type Cacao } from './client/cacao.js'
+export { encodeRecap, decodeRecap, formatAuthMessage, isValidCacao, namespacesFromCacaos, parseDidPkh, type AuthPayload, type Cacao, type CacaoCheckOptions } from './client/cacao.js'
 export type {
   AuthRequestParams,
   AuthRequestStruct,

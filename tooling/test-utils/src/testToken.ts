@@ -1,7 +1,6 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Abi, type Address, type Hex } from 'viem'
+import type { Abi, Address, Hex } from 'viem'
 import { compileSolidity, type CompiledContract } from './compileSolidity.js'
-import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS } from './accounts.js'
+import { deployCompiled } from './deployCompiled.js'
 
 /** A minimal ERC-20, written for the tests: the whole supply goes to the deployer. */
 const SOURCE = `
@@ -87,18 +86,7 @@ export type TestToken = { address: Address; abi: Abi; name: string; symbol: stri
 export async function deployTestToken(parameters: DeployTestTokenParameters): Promise<TestToken> {
   const { rpcUrl, name = 'Test Token', symbol = 'TST', decimals = 18 } = parameters
   const supply = parameters.supply ?? 1_000_000n * 10n ** BigInt(decimals)
-  const { abi, bytecode } = compileTestToken()
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const account = privateKeyToAccount(parameters.privateKey ?? ANVIL_ACCOUNTS[0].privateKey)
-  const walletClient = createWalletClient({ account, chain, transport: http(rpcUrl) })
-  const hash = await walletClient.deployContract({ abi, bytecode, args: [name, symbol, decimals, supply] })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('TestToken deployment failed')
-  return { address: receipt.contractAddress, abi, name, symbol, decimals }
+  const contract = compileTestToken()
+  const address = await deployCompiled({ rpcUrl, contract, args: [name, symbol, decimals, supply], ...(parameters.privateKey ? { privateKey: parameters.privateKey } : {}) })
+  return { address, abi: contract.abi, name, symbol, decimals }
 }

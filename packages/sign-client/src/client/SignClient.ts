@@ -57,6 +57,11 @@ export type SignClientOptions = {
   signConfig?: { disableRequestQueue?: boolean }
   /** The WebSocket constructor (tests, React Native); the platform's by default. */
   WebSocket?: RelaySocketConstructor
+  /**
+   * JSON-RPC URLs by CAIP-2 chain id (`{ 'eip155:1': 'https://…' }`), used to check one-click sign-ins
+   * by contract accounts (EIP-1271); without one for its chain, such a sign-in is refused.
+   */
+  chainRpcUrls?: Readonly<Record<string, string>>
 }
 
 /** Thrown when a session request got no answer before its expiry. */
@@ -381,7 +386,7 @@ export class SignClient {
     const responseTopic = hashKey(requester.publicKey)
     const seal = { senderPrivateKey: self.privateKey, senderPublicKey: self.publicKey, receiverPublicKey: requester.publicKey }
     const option = RPC_OPTIONS.wc_sessionAuthenticate.res
-    if (!params.auths.every((cacao) => isValidCacao(cacao))) {
+    if (!(await this.#allValid(params.auths))) {
       const error = sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')
       await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error }, seal, option)
       throw new PeerError(error)
@@ -757,7 +762,7 @@ export class SignClient {
     this.#authenticating.delete(topic)
     this.#connecting.delete(waiter.proposalId)
     await this.#deleteProposal(waiter.proposalId)
-    if (!cacaos.every((cacao) => isValidCacao(cacao))) {
+    if (!(await this.#allValid(cacaos))) {
       waiter.reject(new PeerError(sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')))
       return
     }
@@ -993,6 +998,11 @@ export class SignClient {
       throw new ProtocolError('EXPIRED', `proposal id: ${id}`)
     }
     return proposal
+  }
+
+  async #allValid(cacaos: Cacao[]): Promise<boolean> {
+    const options = this.#options.chainRpcUrls ? { chainRpcUrls: this.#options.chainRpcUrls } : {}
+    return (await Promise.all(cacaos.map((cacao) => isValidCacao(cacao, options)))).every(Boolean)
   }
 
   #assertAuthRequest(id: unknown): AuthRequestStruct {

@@ -1,6 +1,3 @@
-import { secp256k1 } from '@noble/curves/secp256k1'
-import { keccak_256 } from '@noble/hashes/sha3'
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
 import { base64 } from '@scure/base'
 import type { SessionNamespace } from './types.js'
 
@@ -33,7 +30,7 @@ type Recap = { att: Record<string, Record<string, unknown[]>> }
 const RECAP_PREFIX = 'urn:recap:'
 const RECAP_STATEMENT = 'I further authorize the stated URI to perform the following actions on my behalf: '
 
-const textToBase64 = (text: string) => base64.encode(utf8ToBytes(text))
+const textToBase64 = (text: string) => base64.encode(new TextEncoder().encode(text))
 const base64ToText = (encoded: string) => new TextDecoder().decode(base64.decode(encoded + '='.repeat((4 - (encoded.length % 4)) % 4)))
 
 /**
@@ -116,29 +113,48 @@ export function formatAuthMessage({ request, iss }: { request: Omit<AuthPayload,
     .join('\n')
 }
 
-/** The address that produced an EIP-191 `personal_sign` signature of `message`. */
-function recoverPersonalSignAddress(message: string, signatureHex: string): string {
-  const bytes = utf8ToBytes(message)
-  const digest = keccak_256(new Uint8Array([...utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`), ...bytes]))
-  const signature = hexToBytes(signatureHex.replace(/^0x/, ''))
-  if (signature.length !== 65) throw new Error('signature must be 65 bytes')
-  const v = signature[64]! >= 27 ? signature[64]! - 27 : signature[64]!
-  const publicKey = secp256k1.Signature.fromCompact(signature.slice(0, 64)).addRecoveryBit(v).recoverPublicKey(digest).toRawBytes(false)
-  return `0x${bytesToHex(keccak_256(publicKey.slice(1)).slice(-20))}`
+/** Where to check contract-account (EIP-1271) signatures: a JSON-RPC URL per CAIP-2 chain id. */
+export type CacaoCheckOptions = { chainRpcUrls?: Readonly<Record<string, string>> }
+
+// isValidSignature(bytes32,bytes) and the value a contract returns when it accepts the signature.
+const IS_VALID_SIGNATURE = '1626ba7e'
+const RPC_TIMEOUT_MS = 10_000
+
+/** Whether the contract at `address` accepts `signature` over `digest` (EIP-1271), asked over JSON-RPC. */
+async function contractAccepts(rpcUrl: string, address: string, digest: string, signature: string): Promise<boolean> {
+  const bytes = signature.replace(/^0x/, '')
+  const word = (value: number) => value.toString(16).padStart(64, '0')
+  const data = `0x${IS_VALID_SIGNATURE}${digest}${word(64)}${word(bytes.length / 2)}${bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0')}`
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_call', params: [{ to: address, data }, 'latest'] }),
+    signal: AbortSignal.timeout(RPC_TIMEOUT_MS),
+  })
+  const body = (await response.json()) as { result?: unknown }
+  return typeof body.result === 'string' && body.result.slice(2, 10).toLowerCase() === IS_VALID_SIGNATURE
 }
 
 /**
- * True when the CACAO's EIP-191 signature is its signer's over the formatted message. Contract
- * accounts (EIP-1271) would need the chain and are refused here.
+ * Whether the CACAO is signed by its issuer over the formatted SIWE message: an EOA's EIP-191
+ * signature is recovered locally; a contract account's (EIP-1271) is put to the contract over the
+ * chain's JSON-RPC URL from `chainRpcUrls`, and refused when the chain has none. Never throws: a
+ * malformed CACAO or an unreachable RPC is `false`. The signature code (secp256k1, keccak) loads on
+ * first use, so a dapp that never signs in with one-click auth does not carry it.
  *
  * @example
- * isValidCacao(cacao) // true
+ * await isValidCacao(cacao) // true
+ * await isValidCacao(smartAccountCacao, { chainRpcUrls: { 'eip155:1': 'https://rpc.example.org' } })
  */
-export function isValidCacao(cacao: Cacao): boolean {
+export async function isValidCacao(cacao: Cacao, options: CacaoCheckOptions = {}): Promise<boolean> {
   try {
-    if (cacao.s.t !== 'eip191') return false
-    const { address } = parseDidPkh(cacao.p.iss)
-    return recoverPersonalSignAddress(formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }), cacao.s.s).toLowerCase() === address.toLowerCase()
+    const { chainId, address } = parseDidPkh(cacao.p.iss)
+    const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
+    const { personalMessageDigest, recoverPersonalSignAddress } = await import('./cacaoSignature.js')
+    if (cacao.s.t === 'eip191') return recoverPersonalSignAddress(message, cacao.s.s).toLowerCase() === address.toLowerCase()
+    const rpcUrl = options.chainRpcUrls?.[chainId]
+    if (cacao.s.t !== 'eip1271' || !rpcUrl || !/^0x([0-9a-fA-F]{2})*$/.test(cacao.s.s)) return false
+    return await contractAccepts(rpcUrl, address, personalMessageDigest(message), cacao.s.s)
   } catch {
     return false
   }
