@@ -1,0 +1,84 @@
+import type { Locale } from './localeState.js'
+import type { Messages } from './en.js'
+
+import type { allWallets as allWalletsEnglish } from './en/allWallets.js'
+import type { connectingExternal as connectingExternalEnglish } from './en/connectingExternal.js'
+import type { connectingWalletConnect as connectingWalletConnectEnglish } from './en/connectingWalletConnect.js'
+import type { account as accountEnglish } from './en/account.js'
+import type { send as sendEnglish } from './en/send.js'
+import type { networks as networksEnglish } from './en/networks.js'
+import type { email as emailEnglish } from './en/email.js'
+import type { farcaster as farcasterEnglish } from './en/farcaster.js'
+import type { names as namesEnglish } from './en/names.js'
+import type { onramp as onrampEnglish } from './en/onramp.js'
+import type { swap as swapEnglish } from './en/swap.js'
+import type { activity as activityEnglish } from './en/activity.js'
+import type { receive as receiveEnglish } from './en/receive.js'
+import type { siwx as siwxEnglish } from './en/siwx.js'
+import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupportedChain.js'
+import type { approve as approveEnglish } from './en/approve.js'
+
+/** The English sections, by name (their types define each section's keys). */
+export type EnglishSections = {
+  allWallets: typeof allWalletsEnglish
+  connectingExternal: typeof connectingExternalEnglish
+  connectingWalletConnect: typeof connectingWalletConnectEnglish
+  account: typeof accountEnglish
+  send: typeof sendEnglish
+  networks: typeof networksEnglish
+  email: typeof emailEnglish
+  farcaster: typeof farcasterEnglish
+  names: typeof namesEnglish
+  onramp: typeof onrampEnglish
+  swap: typeof swapEnglish
+  activity: typeof activityEnglish
+  receive: typeof receiveEnglish
+  siwx: typeof siwxEnglish
+  unsupportedChain: typeof unsupportedChainEnglish
+  approve: typeof approveEnglish
+}
+
+/** A part of the catalogue that loads with the views that show it, not in the first load. */
+export type Section = keyof EnglishSections
+
+type SectionLoaders = { readonly [section in Section]: () => Promise<Messages[section]> }
+
+/** Where each section of each language comes from (one small chunk per section and language). */
+export const sectionLoaders: Readonly<Record<Locale, SectionLoaders>> = {
+  en: {
+    allWallets: () => import('./en/allWallets.js').then((module) => module.allWallets),
+    connectingExternal: () => import('./en/connectingExternal.js').then((module) => module.connectingExternal),
+    connectingWalletConnect: () => import('./en/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
+    account: () => import('./en/account.js').then((module) => module.account),
+    send: () => import('./en/send.js').then((module) => module.send),
+    networks: () => import('./en/networks.js').then((module) => module.networks),
+    email: () => import('./en/email.js').then((module) => module.email),
+    farcaster: () => import('./en/farcaster.js').then((module) => module.farcaster),
+    names: () => import('./en/names.js').then((module) => module.names),
+    onramp: () => import('./en/onramp.js').then((module) => module.onramp),
+    swap: () => import('./en/swap.js').then((module) => module.swap),
+    activity: () => import('./en/activity.js').then((module) => module.activity),
+    receive: () => import('./en/receive.js').then((module) => module.receive),
+    siwx: () => import('./en/siwx.js').then((module) => module.siwx),
+    unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
+    approve: () => import('./en/approve.js').then((module) => module.approve),
+  },
+  de: {
+    allWallets: () => import('./de/allWallets.js').then((module) => module.allWallets),
+    connectingExternal: () => import('./de/connectingExternal.js').then((module) => module.connectingExternal),
+    connectingWalletConnect: () => import('./de/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
+    account: () => import('./de/account.js').then((module) => module.account),
+    send: () => import('./de/send.js').then((module) => module.send),
+    networks: () => import('./de/networks.js').then((module) => module.networks),
+    email: () => import('./de/email.js').then((module) => module.email),
+    farcaster: () => import('./de/farcaster.js').then((module) => module.farcaster),
+    names: () => import('./de/names.js').then((module) => module.names),
+    onramp: () => import('./de/onramp.js').then((module) => module.onramp),
+    swap: () => import('./de/swap.js').then((module) => module.swap),
+    activity: () => import('./de/activity.js').then((module) => module.activity),
+    receive: () => import('./de/receive.js').then((module) => module.receive),
+    siwx: () => import('./de/siwx.js').then((module) => module.siwx),
+    unsupportedChain: () => import('./de/unsupportedChain.js').then((module) => module.unsupportedChain),
+    approve: () => import('./de/approve.js').then((module) => module.approve),
+  },
+}
