@@ -17,6 +17,7 @@ import type { receive as receiveEnglish } from './en/receive.js'
 import type { siwx as siwxEnglish } from './en/siwx.js'
 import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupportedChain.js'
 import type { approve as approveEnglish } from './en/approve.js'
+import type { nfts as nftsEnglish } from './en/nfts.js'
 
 /** The English sections, by name (their types define each section's keys). */
 export type EnglishSections = {
@@ -36,6 +37,7 @@ export type EnglishSections = {
   siwx: typeof siwxEnglish
   unsupportedChain: typeof unsupportedChainEnglish
   approve: typeof approveEnglish
+  nfts: typeof nftsEnglish
 }
 
 /** A part of the catalogue that loads with the views that show it, not in the first load. */
@@ -62,6 +64,7 @@ export const sectionLoaders: Readonly<Record<Locale, SectionLoaders>> = {
     siwx: () => import('./en/siwx.js').then((module) => module.siwx),
     unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
     approve: () => import('./en/approve.js').then((module) => module.approve),
+    nfts: () => import('./en/nfts.js').then((module) => module.nfts),
   },
   de: {
     allWallets: () => import('./de/allWallets.js').then((module) => module.allWallets),
@@ -80,5 +83,6 @@ export const sectionLoaders: Readonly<Record<Locale, SectionLoaders>> = {
     siwx: () => import('./de/siwx.js').then((module) => module.siwx),
     unsupportedChain: () => import('./de/unsupportedChain.js').then((module) => module.unsupportedChain),
     approve: () => import('./de/approve.js').then((module) => module.approve),
+    nfts: () => import('./de/nfts.js').then((module) => module.nfts),
   },
 }

@@ -29,7 +29,7 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
   Account: {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
-    messages: ['account', 'activity', 'networks'],
+    messages: ['account', 'activity', 'networks', 'nfts'],
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   AllWallets: {
