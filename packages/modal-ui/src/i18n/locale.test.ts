@@ -11,7 +11,10 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { de } from './de.js'
 import { en } from './en.js'
 import { loadMessages, localeState, setLocale } from './localeState.js'
-import { sectionLoaders, type Section } from './sections.js'
+import { germanSections } from './de-sections.js'
+import { englishSections, type Section } from './sections.js'
+
+const sectionLoaders = { en: englishSections, de: germanSections }
 
 const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
 

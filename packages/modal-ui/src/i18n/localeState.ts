@@ -1,6 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla'
 import { en, type CoreMessages, type Messages } from './en.js'
-import { sectionLoaders, type Section } from './sections.js'
+import { englishSections, type Section, type SectionLoaders } from './sections.js'
 
 /** The languages the modal ships. */
 export const LOCALES = ['en', 'de'] as const
@@ -18,21 +18,29 @@ export const localeState: { locale: Locale; catalogue: Messages; coreMessages: R
   coreMessages: undefined,
 })
 
-type Base = { catalogue: CoreMessages; coreMessages: Readonly<Record<string, string>> | undefined }
+/** A language's first chunk: its first-load catalogue, its core-message table and where its sections are. */
+type Base = { catalogue: CoreMessages; coreMessages: Readonly<Record<string, string>> | undefined; sections: SectionLoaders }
 
 const bases: Record<Locale, () => Promise<Base>> = {
-  en: async () => ({ catalogue: en, coreMessages: undefined }),
+  en: async () => ({ catalogue: en, coreMessages: undefined, sections: englishSections }),
   de: () =>
-    Promise.all([import('./de.js'), import('./de-core-messages.js')]).then(([{ de }, { deCoreMessages }]) => ({ catalogue: de, coreMessages: deCoreMessages })),
+    Promise.all([import('./de.js'), import('./de-core-messages.js'), import('./de-sections.js')]).then(([{ de }, { deCoreMessages }, { germanSections }]) => ({
+      catalogue: de,
+      coreMessages: deCoreMessages,
+      sections: germanSections,
+    })),
 }
+
+/** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
+const sectionsOf: Partial<Record<Locale, SectionLoaders>> = { en: englishSections }
 
 /** The sections some view has asked for: a language switch loads them in the new language too. */
 const wanted = new Set<Section>()
 
 let latest = 0
 
-async function loadSections(locale: Locale, sections: readonly Section[]): Promise<Partial<Messages>> {
-  const parts = await Promise.all(sections.map((section) => sectionLoaders[locale][section]()))
+async function loadSections(loaders: SectionLoaders, sections: readonly Section[]): Promise<Partial<Messages>> {
+  const parts = await Promise.all(sections.map((section) => loaders[section]()))
   return Object.fromEntries(sections.map((section, index) => [section, parts[index]]))
 }
 
@@ -48,12 +56,13 @@ export async function setLocale(locale: string): Promise<Locale> {
   const request = ++latest
   const chosen: Locale = (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en'
   const base = await bases[chosen]()
+  sectionsOf[chosen] = base.sections
   let sections: Section[]
   let loaded: Partial<Messages>
   // A view may ask for its section while this switch loads; load until nothing is missing.
   do {
     sections = [...wanted]
-    loaded = await loadSections(chosen, sections)
+    loaded = await loadSections(base.sections, sections)
   } while (wanted.size !== sections.length)
   if (request === latest) Object.assign(localeState, { locale: chosen, catalogue: ref({ ...base.catalogue, ...loaded }), coreMessages: base.coreMessages && ref(base.coreMessages) })
   return chosen
@@ -73,7 +82,7 @@ export async function loadMessages(...sections: Section[]): Promise<void> {
     const { locale, catalogue } = localeState
     const missing = sections.filter((section) => !(section in catalogue))
     if (!missing.length) return
-    const loaded = await loadSections(locale, missing)
+    const loaded = await loadSections(sectionsOf[locale] ?? englishSections, missing)
     // A switch that finished meanwhile brought the sections in its own language: check again.
     if (localeState.locale === locale) localeState.catalogue = ref({ ...localeState.catalogue, ...loaded })
   }

@@ -1,4 +1,3 @@
-import type { Locale } from './localeState.js'
 import type { Messages } from './en.js'
 
 import type { allWallets as allWalletsEnglish } from './en/allWallets.js'
@@ -43,46 +42,32 @@ export type EnglishSections = {
 /** A part of the catalogue that loads with the views that show it, not in the first load. */
 export type Section = keyof EnglishSections
 
-type SectionLoaders = { readonly [section in Section]: () => Promise<Messages[section]> }
+/** Where each section of a language comes from (one small chunk per section and language). */
+export type SectionLoaders = { readonly [section in Section]: () => Promise<Messages[section]> }
 
-/** Where each section of each language comes from (one small chunk per section and language). */
-export const sectionLoaders: Readonly<Record<Locale, SectionLoaders>> = {
-  en: {
-    allWallets: () => import('./en/allWallets.js').then((module) => module.allWallets),
-    connectingExternal: () => import('./en/connectingExternal.js').then((module) => module.connectingExternal),
-    connectingWalletConnect: () => import('./en/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
-    account: () => import('./en/account.js').then((module) => module.account),
-    send: () => import('./en/send.js').then((module) => module.send),
-    networks: () => import('./en/networks.js').then((module) => module.networks),
-    email: () => import('./en/email.js').then((module) => module.email),
-    farcaster: () => import('./en/farcaster.js').then((module) => module.farcaster),
-    names: () => import('./en/names.js').then((module) => module.names),
-    onramp: () => import('./en/onramp.js').then((module) => module.onramp),
-    swap: () => import('./en/swap.js').then((module) => module.swap),
-    activity: () => import('./en/activity.js').then((module) => module.activity),
-    receive: () => import('./en/receive.js').then((module) => module.receive),
-    siwx: () => import('./en/siwx.js').then((module) => module.siwx),
-    unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
-    approve: () => import('./en/approve.js').then((module) => module.approve),
-    nfts: () => import('./en/nfts.js').then((module) => module.nfts),
-  },
-  de: {
-    allWallets: () => import('./de/allWallets.js').then((module) => module.allWallets),
-    connectingExternal: () => import('./de/connectingExternal.js').then((module) => module.connectingExternal),
-    connectingWalletConnect: () => import('./de/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
-    account: () => import('./de/account.js').then((module) => module.account),
-    send: () => import('./de/send.js').then((module) => module.send),
-    networks: () => import('./de/networks.js').then((module) => module.networks),
-    email: () => import('./de/email.js').then((module) => module.email),
-    farcaster: () => import('./de/farcaster.js').then((module) => module.farcaster),
-    names: () => import('./de/names.js').then((module) => module.names),
-    onramp: () => import('./de/onramp.js').then((module) => module.onramp),
-    swap: () => import('./de/swap.js').then((module) => module.swap),
-    activity: () => import('./de/activity.js').then((module) => module.activity),
-    receive: () => import('./de/receive.js').then((module) => module.receive),
-    siwx: () => import('./de/siwx.js').then((module) => module.siwx),
-    unsupportedChain: () => import('./de/unsupportedChain.js').then((module) => module.unsupportedChain),
-    approve: () => import('./de/approve.js').then((module) => module.approve),
-    nfts: () => import('./de/nfts.js').then((module) => module.nfts),
-  },
+/**
+ * Where each English section comes from. (Other languages keep theirs in their own first chunk, so the
+ * first load carries only these.)
+ *
+ * @example
+ * const account = await englishSections.account()
+ */
+export const englishSections: SectionLoaders = {
+  allWallets: () => import('./en/allWallets.js').then((module) => module.allWallets),
+  connectingExternal: () => import('./en/connectingExternal.js').then((module) => module.connectingExternal),
+  connectingWalletConnect: () => import('./en/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
+  account: () => import('./en/account.js').then((module) => module.account),
+  send: () => import('./en/send.js').then((module) => module.send),
+  networks: () => import('./en/networks.js').then((module) => module.networks),
+  email: () => import('./en/email.js').then((module) => module.email),
+  farcaster: () => import('./en/farcaster.js').then((module) => module.farcaster),
+  names: () => import('./en/names.js').then((module) => module.names),
+  onramp: () => import('./en/onramp.js').then((module) => module.onramp),
+  swap: () => import('./en/swap.js').then((module) => module.swap),
+  activity: () => import('./en/activity.js').then((module) => module.activity),
+  receive: () => import('./en/receive.js').then((module) => module.receive),
+  siwx: () => import('./en/siwx.js').then((module) => module.siwx),
+  unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
+  approve: () => import('./en/approve.js').then((module) => module.approve),
+  nfts: () => import('./en/nfts.js').then((module) => module.nfts),
 }
