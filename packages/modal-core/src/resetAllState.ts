@@ -1,4 +1,5 @@
 import { resetActivityState } from './activity/activityState.js'
+import { resetNftsState } from './nfts/nftsState.js'
 import { resetAlertState } from './alerts/alertState.js'
 import { resetChainState } from './chain/chainState.js'
 import { resetConnectionState } from './connection/connectionState.js'
@@ -50,6 +51,7 @@ export function resetAllState(): void {
   resetAnalyticsConfig()
   resetOnrampState()
   resetActivityState()
+  resetNftsState()
   resetAlertState()
   resetSnackbarState()
   clearCacheMemory()

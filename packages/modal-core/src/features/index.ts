@@ -1,5 +1,5 @@
 // @agentry/modal-core/features: the account features served by a hosted service or the chain's RPC
-// (token balances, identity, the Blockchain API client, on-ramp, activity, the wallet directory,
+// (token balances, identity, the Blockchain API client, on-ramp, activity and NFTs, the wallet directory,
 // analytics). An entry of its own so views load them when they first show, not with the modal.
 
 // Balances and identity
@@ -74,6 +74,11 @@ export {
 } from '../activity/fetchTransactions.js'
 export { isSpamTransaction } from '../activity/isSpamTransaction.js'
 export { groupTransactionsByMonth, type TransactionMonthGroup } from '../activity/groupTransactionsByMonth.js'
+
+// NFTs the account holds, derived from its history (the spec has no NFT listing API; needs a project id)
+export { deriveNfts, type DeriveNftsParameters, type DeriveNftsReturnType, type HeldNft } from '../nfts/deriveNfts.js'
+export { nftsState, resetNftsState, type NftsState } from '../nfts/nftsState.js'
+export { fetchNfts, NFT_HISTORY_PAGE_LIMIT, type FetchNftsParameters, type FetchNftsReturnType } from '../nfts/fetchNfts.js'
 
 // Wallet directory (AllWallets; needs a project id) and analytics (off unless enabled)
 export {

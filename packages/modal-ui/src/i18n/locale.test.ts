@@ -1,12 +1,29 @@
-import { openModal } from '@agentry/modal-core'
+import { connect, disconnect, openModal } from '@agentry/modal-core'
+import { createTestWallet } from '@agentry/test-utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, waitFor } from '../testing/dom.js'
+import { loadView } from '../shell/view-registry.js'
+import { messages } from '../messages.js'
+import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { de } from './de.js'
 import { en } from './en.js'
-import { localeState, setLocale } from './localeState.js'
+import { loadMessages, localeState, setLocale } from './localeState.js'
+import { germanSections } from './de-sections.js'
+import { englishSections, type Section } from './sections.js'
+
+const sectionLoaders = { en: englishSections, de: germanSections }
+
+const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
+
+/** A language's whole catalogue: the first-load part and every section. */
+async function whole(locale: 'en' | 'de'): Promise<object> {
+  const sections = Object.keys(sectionLoaders[locale]) as Section[]
+  const parts = await Promise.all(sections.map((section) => sectionLoaders[locale][section]()))
+  return { ...(locale === 'en' ? en : de), ...Object.fromEntries(sections.map((section, index) => [section, parts[index]])) }
+}
 
 /** Every leaf of a catalogue, as `section.key` paths. */
 const leaves = (catalogue: object, prefix = ''): string[] =>
@@ -24,14 +41,17 @@ describe('translations', () => {
     await setLocale('en')
   })
 
-  it('German has every English key, and a text of its own for each', () => {
-    expect(leaves(de)).toEqual(leaves(en))
-    const same = leaves(en).filter((path) => {
+  it('German has every English key, and a text of its own for each', async () => {
+    const [english, german] = await Promise.all([whole('en'), whole('de')])
+    expect(Object.keys(sectionLoaders.de)).toEqual(Object.keys(sectionLoaders.en))
+    expect(leaves(german)).toEqual(leaves(english))
+    const same = leaves(english).filter((path) => {
       const pick = (catalogue: object) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], catalogue)
-      const english = pick(en)
-      return typeof english === 'string' && english === pick(de)
+      const text = pick(english)
+      return typeof text === 'string' && text === pick(german)
     })
-    expect(same).toEqual([])
+    // 'NFTs' is German too.
+    expect(same).toEqual(['nfts.tab'])
   })
 
   it('the locale attribute switches the open modal, title and controls included, and back', async () => {
@@ -50,5 +70,56 @@ describe('translations', () => {
     await expect(setLocale('xx')).resolves.toBe('en')
     await Promise.all([setLocale('de'), setLocale('en')])
     expect(localeState.locale).toBe('en')
+  })
+
+  it('the first load holds only the shell, connect button and Connect view texts; a view brings its own, in either language', async () => {
+    expect(Object.keys(localeState.catalogue).sort()).toEqual(['connect', 'connectButton', 'errors', 'shell', 'snackbar', 'titles'])
+    expect('receive' in localeState.catalogue).toBe(false)
+    await loadView('Receive')
+    expect(messages.receive.copy).toBe('Copy address')
+    await setLocale('de')
+    expect(messages.receive.copy).toBe((await sectionLoaders.de.receive()).copy)
+    // Loaded while German is on: German straight away, and back in English after a switch.
+    await loadView('Networks')
+    expect(messages.networks.active).toBe('Aktuell')
+    await setLocale('en')
+    expect(messages.networks.active).toBe('Current')
+    expect(messages.receive.copy).toBe('Copy address')
+  })
+
+  it('a section asked for during a language switch arrives in the new language', async () => {
+    const switching = setLocale('de')
+    await loadMessages('farcaster')
+    await switching
+    expect(localeState.locale).toBe('de')
+    expect(messages.farcaster.scan).toBe((await sectionLoaders.de.farcaster()).scan)
+    expect(messages.farcaster.scan).not.toBe((await sectionLoaders.en.farcaster()).scan)
+  })
+
+  it('a view opened in German shows its texts in German from its first paint, core errors included', async () => {
+    core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    const wallet = createTestWallet({ rpcUrl: core.rpcUrl })
+    wallet.flags.rejectConnect = true
+    core.cleanups.push(announceWallet(wallet, WALLET))
+    modal.locale = 'de'
+    await waitFor(() => expect(localeState.locale).toBe('de'))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row')).toBeDefined())
+    deepQuery(modal, 'agentry-wallet-row')!.shadowRoot!.querySelector('button')!.click()
+    await waitFor(() => expect(deepQuery(modal, 'agentry-inline-error')).toBeDefined())
+    const alert = () => deepQuery(modal, 'agentry-inline-error')!.shadowRoot!.querySelector('[role="alert"]')!.textContent
+    expect(alert()).toContain('Verbindungsanfrage abgelehnt')
+    modal.locale = 'en'
+    await waitFor(() => expect(alert()).toContain('Connection request declined'))
+
+    wallet.flags.rejectConnect = false
+    modal.locale = 'de'
+    await connect({ connectorId: WALLET.rdns })
+    await openModal({ view: 'Account' })
+    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+    const view = deepQuery(modal, 'agentry-account-view')!
+    expect(deepText(view)).toContain('Trennen')
+    expect(deepText(view)).not.toContain('Disconnect')
+    await disconnect()
   })
 })

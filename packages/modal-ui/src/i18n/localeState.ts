@@ -1,24 +1,53 @@
 import { proxy, ref } from 'valtio/vanilla'
-import { en, type Messages } from './en.js'
+import { en, type CoreMessages, type Messages } from './en.js'
+import { englishSections, type Section, type SectionLoaders } from './sections.js'
 
 /** The languages the modal ships. */
 export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 
-/** The language shown and its catalogue (kept as a plain object, not proxied). */
-export const localeState: { locale: Locale; catalogue: Messages } = proxy({ locale: 'en' as Locale, catalogue: ref(en) as Messages })
+/**
+ * The language shown, its catalogue and its table of core messages (plain objects, not proxied). The
+ * catalogue holds the first-load part and the sections loaded so far (`loadMessages`); `coreMessages` is
+ * undefined for English, whose core texts need no translation.
+ */
+export const localeState: { locale: Locale; catalogue: Messages; coreMessages: Readonly<Record<string, string>> | undefined } = proxy({
+  locale: 'en' as Locale,
+  // The sections arrive with their views; until then a view that reads one is not shown.
+  catalogue: ref(en) as unknown as Messages,
+  coreMessages: undefined,
+})
 
-const loaders: Record<Locale, () => Promise<Messages>> = {
-  en: async () => en,
-  de: () => import('./de.js').then((module) => module.de),
+/** A language's first chunk: its first-load catalogue, its core-message table and where its sections are. */
+type Base = { catalogue: CoreMessages; coreMessages: Readonly<Record<string, string>> | undefined; sections: SectionLoaders }
+
+const bases: Record<Locale, () => Promise<Base>> = {
+  en: async () => ({ catalogue: en, coreMessages: undefined, sections: englishSections }),
+  de: () =>
+    Promise.all([import('./de.js'), import('./de-core-messages.js'), import('./de-sections.js')]).then(([{ de }, { deCoreMessages }, { germanSections }]) => ({
+      catalogue: de,
+      coreMessages: deCoreMessages,
+      sections: germanSections,
+    })),
 }
+
+/** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
+const sectionsOf: Partial<Record<Locale, SectionLoaders>> = { en: englishSections }
+
+/** The sections some view has asked for: a language switch loads them in the new language too. */
+const wanted = new Set<Section>()
 
 let latest = 0
 
+async function loadSections(loaders: SectionLoaders, sections: readonly Section[]): Promise<Partial<Messages>> {
+  const parts = await Promise.all(sections.map((section) => loaders[section]()))
+  return Object.fromEntries(sections.map((section, index) => [section, parts[index]]))
+}
+
 /**
- * Switches the modal's language; every view re-renders in it. English is built in; other catalogues
- * load on first use. An unknown locale falls back to English. When switched twice quickly, the last
- * call wins.
+ * Switches the modal's language; every view re-renders in it. English's first-load part is built in;
+ * other languages load on first use, with the sections of the views already shown. An unknown locale
+ * falls back to English. When switched twice quickly, the last call wins.
  *
  * @example
  * await setLocale('de')
@@ -26,7 +55,35 @@ let latest = 0
 export async function setLocale(locale: string): Promise<Locale> {
   const request = ++latest
   const chosen: Locale = (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en'
-  const catalogue = await loaders[chosen]()
-  if (request === latest) Object.assign(localeState, { locale: chosen, catalogue: ref(catalogue) })
+  const base = await bases[chosen]()
+  sectionsOf[chosen] = base.sections
+  let sections: Section[]
+  let loaded: Partial<Messages>
+  // A view may ask for its section while this switch loads; load until nothing is missing.
+  do {
+    sections = [...wanted]
+    loaded = await loadSections(base.sections, sections)
+  } while (wanted.size !== sections.length)
+  if (request === latest) Object.assign(localeState, { locale: chosen, catalogue: ref({ ...base.catalogue, ...loaded }), coreMessages: base.coreMessages && ref(base.coreMessages) })
   return chosen
+}
+
+/**
+ * Loads catalogue sections in the current language (once; later language switches bring them along).
+ * A view's lazy loader awaits it, so the view never shows before its texts are there.
+ *
+ * @example
+ * await loadMessages('account', 'activity')
+ * messages.account.disconnect // 'Disconnect'
+ */
+export async function loadMessages(...sections: Section[]): Promise<void> {
+  for (const section of sections) wanted.add(section)
+  for (;;) {
+    const { locale, catalogue } = localeState
+    const missing = sections.filter((section) => !(section in catalogue))
+    if (!missing.length) return
+    const loaded = await loadSections(sectionsOf[locale] ?? englishSections, missing)
+    // A switch that finished meanwhile brought the sections in its own language: check again.
+    if (localeState.locale === locale) localeState.catalogue = ref({ ...localeState.catalogue, ...loaded })
+  }
 }

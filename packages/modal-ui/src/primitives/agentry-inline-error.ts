@@ -1,10 +1,13 @@
 import { LitElement, css, html, nothing } from 'lit'
+import { StoreController } from '../controllers/store-controller.js'
+import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
 import { baseStyles } from '../theme/theme-styles.js'
 import { icon } from './icons.js'
 
 /**
  * An inline error (snackbar style) announced as an alert, with an optional action such as a retry.
- * Pressing the action dispatches `agentry-action`.
+ * Pressing the action dispatches `agentry-action`. A message of `@agentry/modal-core` (the spec's English)
+ * shows in the current language.
  *
  * @example
  * html`<agentry-inline-error message="Signature declined" action-label="Try again" @agentry-action=${retry}></agentry-inline-error>`
@@ -58,6 +61,8 @@ export class AgentryInlineError extends LitElement {
 
   constructor() {
     super()
+    // No store of its own: the controller re-renders it when the language changes.
+    new StoreController(this, [])
     this.message = ''
     this.actionLabel = undefined
   }
@@ -65,7 +70,7 @@ export class AgentryInlineError extends LitElement {
   override render() {
     return html`<div class="error" part="error" role="alert">
       ${icon('warning')}
-      <span class="message">${this.message}</span>
+      <span class="message">${translateCoreMessage(this.message)}</span>
       ${this.actionLabel ? html`<button type="button" @click=${this.#onAction}>${this.actionLabel}</button>` : nothing}
     </div>`
   }

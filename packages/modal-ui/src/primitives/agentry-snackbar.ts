@@ -1,6 +1,7 @@
 import { hideSnackbar, snackbarState } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
+import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
 import { messages } from '../messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
 
@@ -60,7 +61,7 @@ export class AgentrySnackbar extends LitElement {
     const { open, message, variant } = snackbarState
     if (!open || !message) return nothing
     return html`<div class="snackbar" part="snackbar" data-variant=${variant} role=${variant === 'error' ? 'alert' : 'status'}>
-      <span class="message">${message}</span>
+      <span class="message">${translateCoreMessage(message)}</span>
       ${variant === 'loading' ? nothing : html`<button type="button" @click=${hideSnackbar}>${messages.snackbar.dismiss}</button>`}
     </div>`
   }

@@ -1,5 +1,7 @@
 import { routerState, type ViewName } from '@agentry/modal-core'
 import { warnOnce } from '../internal/dev-warning.js'
+import { loadMessages } from '../i18n/localeState.js'
+import type { Section } from '../i18n/sections.js'
 import { messages } from '../messages.js'
 
 /** How the shell renders one router view: its element, its header title and how to load it. */
@@ -7,6 +9,8 @@ export type ViewEntry = {
   tag: string
   /** The header title, read at render time (it follows the language). */
   title: () => string
+  /** The catalogue sections the view shows (loaded with it, so it never shows message keys). */
+  messages: readonly Section[]
   /** Loads the view's module (a separate chunk) and defines its elements. */
   load: () => Promise<void>
 }
@@ -19,116 +23,139 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
   Connect: {
     tag: 'agentry-connect-view',
     title: () => messages.titles.Connect,
+    messages: [],
     load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
   },
   Account: {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
+    messages: ['account', 'activity', 'networks', 'nfts'],
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   AllWallets: {
     tag: 'agentry-all-wallets-view',
     title: () => messages.titles.AllWallets,
+    messages: ['allWallets'],
     load: () => import('../views/all-wallets-view.js').then((module) => module.defineAllWalletsView()),
   },
   ConnectingExternal: {
     tag: 'agentry-connecting-external-view',
     title: () => routerState.data?.connector?.name ?? messages.titles.ConnectingExternal,
+    messages: ['connectingExternal'],
     load: () => import('../views/connecting-external-view.js').then((module) => module.defineConnectingExternalView()),
   },
   ConnectingWalletConnect: {
     tag: 'agentry-connecting-wallet-connect-view',
     title: () => routerState.data?.wallet?.name ?? messages.titles.ConnectingWalletConnect,
+    messages: ['connectingWalletConnect'],
     load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
   ConnectingSiwe: {
     tag: 'agentry-siwx-sign-message-view',
     title: () => messages.titles.SIWXSignMessage,
+    messages: ['siwx'],
     load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
   },
   Activity: {
     tag: 'agentry-activity-list',
-    title: () => messages.activity.activity,
+    title: () => messages.titles.Activity,
+    messages: ['activity'],
     load: () => import('../views/activity-list.js').then((module) => module.defineActivityList()),
   },
   ConnectingWalletConnectBasic: {
     tag: 'agentry-connecting-wallet-connect-view',
     title: () => messages.titles.ConnectingWalletConnectBasic,
+    messages: ['connectingWalletConnect'],
     load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',
     title: () => messages.titles.SIWXSignMessage,
+    messages: ['siwx'],
     load: () => import('../views/siwx-sign-message-view.js').then((module) => module.defineSiwxSignMessageView()),
   },
   ApproveTransaction: {
     tag: 'agentry-approve-transaction-view',
     title: () => messages.titles.ApproveTransaction,
+    messages: ['approve'],
     load: () => import('../views/approve-transaction-view.js').then((module) => module.defineApproveTransactionView()),
   },
   Networks: {
     tag: 'agentry-networks-view',
     title: () => messages.titles.Networks,
+    messages: ['networks', 'unsupportedChain'],
     load: () => import('../views/networks-view.js').then((module) => module.defineNetworksView()),
   },
   Send: {
     tag: 'agentry-send-view',
     title: () => messages.titles.Send,
+    messages: ['send'],
     load: () => import('../views/send-view.js').then((module) => module.defineSendView()),
   },
   SendPreview: {
     tag: 'agentry-send-preview-view',
     title: () => messages.titles.SendPreview,
+    messages: ['send'],
     load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
   },
   RegisterAccountName: {
     tag: 'agentry-register-account-name-view',
     title: () => messages.titles.RegisterAccountName,
+    messages: ['names'],
     load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
   },
   RegisterAccountNameSuccess: {
     tag: 'agentry-register-account-name-success-view',
     title: () => messages.titles.RegisterAccountNameSuccess,
+    messages: ['names'],
     load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
   },
   EmailLogin: {
     tag: 'agentry-email-login-view',
     title: () => messages.titles.EmailLogin,
+    messages: ['email'],
     load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
   },
   EmailOtp: {
     tag: 'agentry-email-otp-view',
     title: () => messages.titles.EmailOtp,
+    messages: ['email'],
     load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
   },
   ConnectingFarcaster: {
     tag: 'agentry-connecting-farcaster-view',
     title: () => messages.titles.ConnectingFarcaster,
+    messages: ['farcaster'],
     load: () => import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
   },
   OnRamp: {
     tag: 'agentry-onramp-view',
     title: () => messages.titles.OnRamp,
+    messages: ['onramp'],
     load: () => import('../views/onramp-view.js').then((module) => module.defineOnrampView()),
   },
   Receive: {
     tag: 'agentry-receive-view',
     title: () => messages.titles.Receive,
+    messages: ['receive'],
     load: () => import('../views/receive-view.js').then((module) => module.defineReceiveView()),
   },
   Swap: {
     tag: 'agentry-swap-view',
     title: () => messages.titles.Swap,
+    messages: ['swap'],
     load: () => import('../views/swap-view.js').then((module) => module.defineSwapView()),
   },
   SwapPreview: {
     tag: 'agentry-swap-preview-view',
     title: () => messages.titles.SwapPreview,
+    messages: ['swap', 'send'],
     load: () => import('../views/swap-preview-view.js').then((module) => module.defineSwapPreviewView()),
   },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
     title: () => messages.titles.UnsupportedChain,
+    messages: ['unsupportedChain', 'account'],
     load: () => import('../views/unsupported-chain-view.js').then((module) => module.defineUnsupportedChainView()),
   },
 }
@@ -161,7 +188,7 @@ export function loadView(view: ViewName): Promise<void> {
   }
   let pending = loading.get(view)
   if (!pending) {
-    pending = entry.load().then(
+    pending = Promise.all([entry.load(), loadMessages(...entry.messages)]).then(
       () => {
         loaded.add(view)
       },

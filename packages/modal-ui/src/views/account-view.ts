@@ -28,6 +28,7 @@ import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { AgentryActivityList } from './activity-list.js'
+import { AgentryNftGrid } from './nft-grid.js'
 import { viewStyles } from './view-styles.js'
 
 /** How long the copy button shows its confirmation. */
@@ -35,7 +36,7 @@ const COPIED_FEEDBACK_MS = 1500
 
 /**
  * The Account view: avatar, shortened address with a copy button, the native balance floored to 3
- * decimals with its symbol, the network name and a Disconnect button.
+ * decimals with its symbol, the network name, the Tokens, NFTs and Activity tabs and a Disconnect button.
  *
  * @example
  * html`<agentry-account-view></agentry-account-view>`
@@ -209,10 +210,14 @@ export class AgentryAccountView extends LitElement {
     </div>`
   }
 
-  /** Tokens and Activity (NFTs has no data source yet, so no tab); arrows move between tabs. */
+  /**
+   * Tokens, NFTs and Activity as WAI-ARIA tabs: one tab stop (the selected tab); Left/Right move and
+   * select (wrapping), Home/End go to the first and last.
+   */
   #renderTabs(current: number) {
     const tabs: { tab: AccountTab; label: string }[] = [
       { tab: 'Tokens', label: messages.activity.tokens },
+      { tab: 'NFTs', label: messages.nfts.tab },
       { tab: 'Activity', label: messages.activity.activity },
     ]
     const selected = tabs.find(({ tab }) => ACCOUNT_TABS.indexOf(tab) === current)?.tab ?? 'Tokens'
@@ -232,18 +237,21 @@ export class AgentryAccountView extends LitElement {
           </button>`,
         )}
       </div>
-      <div role="tabpanel" id="account-panel" aria-labelledby=${`tab-${selected}`}>
+      <div role="tabpanel" id="account-panel" aria-labelledby=${`tab-${selected}`} tabindex="0">
         ${selected === 'Activity'
           ? html`<agentry-activity-list></agentry-activity-list>`
-          : this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
+          : selected === 'NFTs'
+            ? html`<agentry-nft-grid></agentry-nft-grid>`
+            : this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
       </div>`
   }
 
   #onTabKey(event: KeyboardEvent, tabs: { tab: AccountTab }[], selected: AccountTab): void {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
-    event.preventDefault()
     const index = tabs.findIndex(({ tab }) => tab === selected)
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length]!.tab
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key]
+    if (target === undefined) return
+    event.preventDefault()
+    const next = tabs[target % tabs.length]!.tab
     setAccountTab(next)
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${next}`)?.focus())
   }
@@ -299,6 +307,7 @@ export function defineAccountView(): void {
   defineElement('agentry-button', AgentryButton)
   defineElement('agentry-inline-error', AgentryInlineError)
   defineElement('agentry-activity-list', AgentryActivityList)
+  defineElement('agentry-nft-grid', AgentryNftGrid)
   defineElement('agentry-account-view', AgentryAccountView)
 }
 

@@ -45,8 +45,8 @@ describe('the Account view tabs', () => {
   it('Activity: by month, spam left out, Load more appends the next page until none is left', async () => {
     const view = await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
     expect(tab(view, 'Tokens').getAttribute('aria-selected')).toBe('true')
-    // Keyboard: the arrow moves to the Activity tab and focuses it.
-    view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    // Keyboard: from the first tab, the left arrow wraps to the last one, Activity, and focuses it.
+    view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
     await waitFor(() => expect(tab(view, 'Activity').getAttribute('aria-selected')).toBe('true'))
     const list = () => deepQuery(view, 'agentry-activity-list')!
     await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(2))

@@ -4,6 +4,7 @@ import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { localeState } from '../i18n/localeState.js'
+import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
 import { messages } from '../messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
@@ -56,7 +57,7 @@ export class AgentryActivityList extends LitElement {
   override render() {
     const { transactions, loading, error, next } = activityState
     if (error && !transactions.length) {
-      return html`<p class="muted" role="status">${error}</p>
+      return html`<p class="muted" role="status">${translateCoreMessage(error)}</p>
         ${activityState.errorCode === 'FEATURE_UNAVAILABLE' ? nothing : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
     }
     if (!transactions.length) return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>`
@@ -67,7 +68,7 @@ export class AgentryActivityList extends LitElement {
           <ul class="stack">${group.transactions.map((transaction) => this.#renderEntry(transaction))}</ul>
         </section>`,
       )}
-      ${error ? html`<p class="muted" role="status">${error}</p>` : nothing}
+      ${error ? html`<p class="muted" role="status">${translateCoreMessage(error)}</p>` : nothing}
       ${next ? html`<button type="button" class="link" ?disabled=${loading} @click=${() => this.#load()}>${loading ? messages.activity.loading : messages.activity.more}</button>` : nothing}`
   }
 

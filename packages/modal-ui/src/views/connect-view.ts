@@ -14,6 +14,7 @@ import { repeat } from 'lit/directives/repeat.js'
 import { ConnectController } from '../controllers/connect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
+import { loadMessages } from '../i18n/localeState.js'
 import { messages } from '../messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
@@ -74,7 +75,8 @@ export class AgentryConnectView extends LitElement {
     // 'All wallets' row can show the count and the list opens without waiting for the network.
     if (optionsState.projectId) {
       this.#prefetch = setTimeout(() => void prefetchAllWallets(this), PREFETCH_DELAY_MS)
-      void import('./login-methods.js').then((module) => module.defineLoginMethods())
+      // The login methods' texts load with them, so they never render before their messages.
+      void Promise.all([import('./login-methods.js'), loadMessages('email')]).then(([module]) => module.defineLoginMethods())
     }
   }
 

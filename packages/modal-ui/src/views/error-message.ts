@@ -2,7 +2,8 @@ import { messages } from '../messages.js'
 
 /**
  * The user-facing text of a thrown value: core errors carry the spec's message in `shortMessage`, other
- * errors their `message`.
+ * errors their `message`. It stays in core's English, so it can be stored; `agentry-inline-error` shows
+ * it in the language of the moment (`translateCoreMessage`).
  *
  * @example
  * errorMessage(new UserRejectedError()) // 'User rejected the request.'

@@ -1,0 +1,26 @@
+import type { Messages } from '../en.js'
+
+/**
+ * German messages of the Account view; they load with it once German is chosen.
+ *
+ * @example
+ * (await import('./account.js')).account
+ */
+export const account: Messages['account'] = {
+  copyAddress: 'Adresse kopieren',
+  copied: 'Adresse kopiert',
+  balanceLabel: 'Guthaben',
+  disconnect: 'Trennen',
+  disconnecting: 'Trenne…',
+  balanceUnavailable: 'Guthaben nicht verfügbar',
+  disconnectFailed: 'Trennen fehlgeschlagen',
+  actionsLabel: 'Kontoaktionen',
+  send: 'Senden',
+  swap: 'Tauschen',
+  receive: 'Empfangen',
+  buy: 'Kaufen',
+  chooseName: 'Namen wählen',
+  tokensLabel: 'Token',
+  tokensEmpty: 'Noch keine Token in diesem Netzwerk',
+  tokensLoading: 'Token werden geladen',
+}

@@ -1,0 +1,13 @@
+import type { Messages } from '../en.js'
+
+/**
+ * German messages of the Connecting (browser wallet) view; they load with it once German is chosen.
+ *
+ * @example
+ * (await import('./connectingExternal.js')).connectingExternal
+ */
+export const connectingExternal: Messages['connectingExternal'] = {
+  continueIn: (name: string) => `Weiter in ${name}`,
+  hint: 'Bestätige die Verbindungsanfrage in deiner Wallet.',
+  noWallet: 'Es wurde keine Wallet gewählt. Geh zurück und wähle eine.',
+}

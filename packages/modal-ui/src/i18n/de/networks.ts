@@ -1,0 +1,13 @@
+import type { Messages } from '../en.js'
+
+/**
+ * German messages of the Networks view (and the network button of the Account view); they load with it once German is chosen.
+ *
+ * @example
+ * (await import('./networks.js')).networks
+ */
+export const networks: Messages['networks'] = {
+  label: 'Netzwerkliste',
+  active: 'Aktuell',
+  change: (name: string) => `Netzwerk wechseln: ${name}`,
+}

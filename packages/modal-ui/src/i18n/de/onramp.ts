@@ -1,0 +1,28 @@
+import type { Messages } from '../en.js'
+
+/**
+ * German messages of the OnRamp view; they load with it once German is chosen.
+ *
+ * @example
+ * (await import('./onramp.js')).onramp
+ */
+export const onramp: Messages['onramp'] = {
+  loading: 'Angebot wird geladen',
+  buy: 'Kaufen',
+  payWith: 'Bezahlen mit',
+  method: 'Zahlungsart',
+  methodName: (id: string) => ({ card: 'Karte', ach_bank_account: 'Banküberweisung (ACH)' })[id] ?? id,
+  amountLabel: (currency: string) => `Betrag (${currency})`,
+  limits: (min: string, max: string, currency: string) => `Zwischen ${min} und ${max} ${currency}`,
+  quoting: 'Angebot wird eingeholt…',
+  youGet: 'Du erhältst etwa',
+  fees: 'Gebühren',
+  total: 'Gesamt',
+  estimate: 'Eine Schätzung: den endgültigen Preis zeigt der Anbieter.',
+  providersLabel: 'Anbieter',
+  feeRange: (min: number, max: number) => `${min}–${max} % Gebühr`,
+  feeAmounts: (min: string, max: string, currency: string) => `Gebühr ${min}–${max} ${currency}`,
+  continueWith: (provider: string) => `Weiter mit ${provider}`,
+  opened: 'Der Anbieter wurde in einem neuen Tab geöffnet.',
+  openAgain: (provider: string) => `${provider} erneut öffnen`,
+}

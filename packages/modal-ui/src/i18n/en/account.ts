@@ -1,0 +1,24 @@
+/**
+ * English messages of the Account view; they load with it (not in the first load).
+ *
+ * @example
+ * (await import('./account.js')).account
+ */
+export const account = {
+  copyAddress: 'Copy address',
+  copied: 'Address copied',
+  balanceLabel: 'Balance',
+  disconnect: 'Disconnect',
+  disconnecting: 'Disconnecting…',
+  balanceUnavailable: 'Token Balance Unavailable',
+  disconnectFailed: 'Failed to disconnect',
+  actionsLabel: 'Account actions',
+  send: 'Send',
+  swap: 'Swap',
+  receive: 'Receive',
+  buy: 'Buy',
+  chooseName: 'Choose a name',
+  tokensLabel: 'Tokens',
+  tokensEmpty: 'No tokens on this network yet',
+  tokensLoading: 'Loading tokens',
+} as const

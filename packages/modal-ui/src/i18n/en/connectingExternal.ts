@@ -1,0 +1,11 @@
+/**
+ * English messages of the Connecting (browser wallet) view; they load with it (not in the first load).
+ *
+ * @example
+ * (await import('./connectingExternal.js')).connectingExternal
+ */
+export const connectingExternal = {
+  continueIn: (name: string) => `Continue in ${name}`,
+  hint: 'Accept the connection request in your wallet.',
+  noWallet: 'No wallet was chosen. Go back and pick one.',
+} as const

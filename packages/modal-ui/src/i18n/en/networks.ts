@@ -1,0 +1,11 @@
+/**
+ * English messages of the Networks view (and the network button of the Account view); they load with it (not in the first load).
+ *
+ * @example
+ * (await import('./networks.js')).networks
+ */
+export const networks = {
+  label: 'Networks',
+  active: 'Current',
+  change: (name: string) => `Change network: ${name}`,
+} as const

@@ -1,0 +1,26 @@
+/**
+ * English messages of the OnRamp view; they load with it (not in the first load).
+ *
+ * @example
+ * (await import('./onramp.js')).onramp
+ */
+export const onramp = {
+  loading: 'Loading what you can buy',
+  buy: 'Buy',
+  payWith: 'Pay with',
+  method: 'Payment method',
+  methodName: (id: string) => ({ card: 'Card', ach_bank_account: 'Bank transfer (ACH)' })[id] ?? id,
+  amountLabel: (currency: string) => `Amount (${currency})`,
+  limits: (min: string, max: string, currency: string) => `Between ${min} and ${max} ${currency}`,
+  quoting: 'Getting a quote…',
+  youGet: 'You get about',
+  fees: 'Fees',
+  total: 'Total',
+  estimate: 'An estimate: the provider shows the final price.',
+  providersLabel: 'Provider',
+  feeRange: (min: number, max: number) => `${min}–${max}% fee`,
+  feeAmounts: (min: string, max: string, currency: string) => `Fee ${min}–${max} ${currency}`,
+  continueWith: (provider: string) => `Continue with ${provider}`,
+  opened: 'The provider opened in a new tab.',
+  openAgain: (provider: string) => `Open ${provider} again`,
+} as const

@@ -1,0 +1,12 @@
+/**
+ * English messages of the Receive view; they load with it (not in the first load).
+ *
+ * @example
+ * (await import('./receive.js')).receive
+ */
+export const receive = {
+  qrLabel: 'Your address as a QR code',
+  explanation: (network: string) => `Send only assets on ${network} to this address.`,
+  copy: 'Copy address',
+  copied: 'Address copied',
+} as const
