@@ -1,4 +1,5 @@
-import { createPublicClient, http, parseAbi } from 'viem'
+import { createClient, http, parseAbi } from 'viem'
+import { readContract } from 'viem/actions'
 import type { CaipNetwork } from '../caip/types.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
@@ -44,11 +45,11 @@ export async function resolveAvatar({ record, networks = optionsState.networks, 
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
       const rpcUrl = network?.rpcUrls.default.http[0]
       if (!rpcUrl) return null
-      const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: TIMEOUT_MS }) })
+      const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: TIMEOUT_MS }) })
       const tokenId = BigInt(id!)
       let uri = standard === 'erc721'
-        ? await client.readContract({ address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'tokenURI', args: [tokenId] })
-        : await client.readContract({ address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'uri', args: [tokenId] })
+        ? await readContract(client, { address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'tokenURI', args: [tokenId] })
+        : await readContract(client, { address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'uri', args: [tokenId] })
       // ERC-1155: `{id}` is the token id as 64 lower-case hex digits.
       if (standard === 'erc1155') uri = uri.replaceAll('{id}', tokenId.toString(16).padStart(64, '0'))
       const metadataUrl = toHttp(uri, gateways)

@@ -1,4 +1,5 @@
-import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem'
+import { createClient, erc20Abi, formatUnits, getAddress, http } from 'viem'
+import { readContract } from 'viem/actions'
 
 export type ReadTokenBalanceParameters = { rpcUrl: string; tokenAddress: string; owner: string }
 export type TokenAmount = { balance: string; symbol: string; decimals: number; name: string }
@@ -11,13 +12,14 @@ export type TokenAmount = { balance: string; symbol: string; decimals: number; n
  * await readTokenBalance({ rpcUrl, tokenAddress: usdt, owner }) // { balance: '12.5', symbol: 'USDT', decimals: 6, name: 'Tether' }
  */
 export async function readTokenBalance({ rpcUrl, tokenAddress, owner }: ReadTokenBalanceParameters): Promise<TokenAmount> {
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
+  // A bare client: createPublicClient would bundle every public action (signature checks, secp256k1).
+  const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
   const address = getAddress(tokenAddress)
   const [raw, decimals, symbol, name] = await Promise.all([
-    client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [getAddress(owner)] }),
-    client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-    client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-    client.readContract({ address, abi: erc20Abi, functionName: 'name' }),
+    readContract(client, { address, abi: erc20Abi, functionName: 'balanceOf', args: [getAddress(owner)] }),
+    readContract(client, { address, abi: erc20Abi, functionName: 'decimals' }),
+    readContract(client, { address, abi: erc20Abi, functionName: 'symbol' }),
+    readContract(client, { address, abi: erc20Abi, functionName: 'name' }),
   ])
   return { balance: formatUnits(raw, decimals), symbol, decimals, name }
 }
