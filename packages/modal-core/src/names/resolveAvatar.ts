@@ -1,4 +1,4 @@
-import { createClient, http, parseAbi } from 'viem'
+import { createClient, http } from 'viem'
 import { readContract } from 'viem/actions'
 import type { CaipNetwork } from '../caip/types.js'
 import { optionsState } from '../options/optionsState.js'
@@ -17,7 +17,11 @@ export type ResolveAvatarParameters = {
 }
 
 const NFT_RECORD = /^eip155:(\d+)\/(erc721|erc1155):(0x[0-9a-fA-F]{40})\/(\d+)$/
-const NFT_ABI = parseAbi(['function tokenURI(uint256 id) view returns (string)', 'function uri(uint256 id) view returns (string)'])
+// Written out rather than parseAbi(...): the human-readable ABI parser would ship with the lazy views.
+const NFT_ABI = [
+  { type: 'function', name: 'tokenURI', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint256' }], outputs: [{ type: 'string' }] },
+  { type: 'function', name: 'uri', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint256' }], outputs: [{ type: 'string' }] },
+] as const
 const TIMEOUT_MS = 10_000
 
 /** ipfs:// and ar:// through the gateways; http(s) and data: as they are; anything else refused. */
