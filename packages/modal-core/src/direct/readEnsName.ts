@@ -1,4 +1,4 @@
-import { createPublicClient, getAddress, http } from 'viem'
+import { createClient, getAddress, http } from 'viem'
 import { getEnsName } from 'viem/actions'
 import type { CaipNetwork } from '../caip/types.js'
 import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
@@ -16,6 +16,7 @@ export async function readEnsName({ network, address }: { network: CaipNetwork; 
   if (network.chainNamespace !== 'eip155' || !resolver) return null
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-  const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
+  // A bare client: createPublicClient would bundle every public action (signature checks, secp256k1).
+  const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
   return getEnsName(client, { address: getAddress(address), universalResolverAddress: resolver })
 }

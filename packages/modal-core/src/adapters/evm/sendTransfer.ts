@@ -1,7 +1,7 @@
-import { encodeFunctionData, erc20Abi } from 'viem'
 import type { Eip1193Provider } from '../../connectors/types.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { parseSendAmount } from '../parseSendAmount.js'
+import { encodeErc20Transfer } from './encodeErc20Transfer.js'
 import { sendTransaction } from './sendTransaction.js'
 
 export type SendTransferParameters = {
@@ -34,6 +34,6 @@ export async function sendTransfer({ provider, from, to, amount, decimals, token
   if (tokenAddress !== undefined && !isAddress(tokenAddress)) throw new InvalidSendParametersError({ details: `token "${tokenAddress}"` })
   const units = parseSendAmount(amount, decimals)
   if (!tokenAddress) return await sendTransaction({ provider, from, to, value: units })
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, units] })
+  const data = encodeErc20Transfer({ to, amount: units })
   return await sendTransaction({ provider, from, to: tokenAddress, data })
 }
