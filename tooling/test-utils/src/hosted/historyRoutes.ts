@@ -4,7 +4,17 @@ import { Refusal, type Route } from './routeService.js'
 export type ServiceTransaction = {
   id: string
   metadata: { minedAt: string; chain: string; [field: string]: unknown }
-  transfers: { nft_info?: { name?: string; flags: { is_spam: boolean } }; [field: string]: unknown }[]
+  transfers: {
+    nft_info?: {
+      name?: string
+      flags: { is_spam: boolean }
+      contract_address?: string
+      token_id?: string
+      collection_info?: { name?: string }
+      content?: { preview?: { url: string }; detail?: { url: string } }
+    }
+    [field: string]: unknown
+  }[]
 }
 
 export type HistoryRoutesOptions = {
