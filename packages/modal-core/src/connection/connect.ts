@@ -6,6 +6,7 @@ import { ProviderNotFoundError, ProviderRequestError } from '../errors/providerE
 import { toProviderError } from '../errors/toProviderError.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
+import { writeStorage } from '../storage/storage.js'
 import { runInBackground } from '../utils/background.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from './applyActiveConnection.js'
@@ -74,5 +75,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   chainState.activeNamespace = active.namespace
   addRecentWallet(connector)
   applyActiveConnection()
+  // The next start-up restores the namespace connected now, not one the user had switched away from.
+  writeStorage('activeNetworkId', `${active.namespace}:${active.chainId}`)
   runInBackground(afterActiveChange(), 'AFTER_CONNECT_FAILED')
 }

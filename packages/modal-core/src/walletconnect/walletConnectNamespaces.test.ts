@@ -187,6 +187,24 @@ describe('the active namespace after a WalletConnect connect', () => {
     expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
   })
 
+  it('a reload keeps the namespace the user switched to after connecting', async () => {
+    initModal(modalOptions())
+    await setUpWalletConnect({ storage })
+    await connectByQr()
+    expect(chainState.activeNamespace).toBe('eip155')
+    await switchNetwork(getNetwork('solana:localnet'))
+    await reload()
+    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(chainState.activeNamespace).toBe('solana')
+    expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
+
+    await switchNetwork(getNetwork('eip155:1'))
+    await reload()
+    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_CONNECTOR_ID })
+    expect(chainState.activeNamespace).toBe('eip155')
+    expect(chainState.chains.eip155.accountState.address).toBe(evmAccount.address)
+  })
+
   it('a Solana-only session is restored as Solana after a reload', async () => {
     mode.evm = false
     initModal(modalOptions())
