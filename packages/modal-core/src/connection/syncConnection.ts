@@ -1,7 +1,9 @@
 import { chainState, getActiveChain } from '../chain/chainState.js'
+import { findNetwork } from '../chain/findNetwork.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
+import { readStorage } from '../storage/storage.js'
 import { runInBackground } from '../utils/background.js'
 import { logQuietly } from '../utils/log.js'
 import { afterActiveChange } from './afterActiveChange.js'
@@ -15,7 +17,8 @@ import { watchConnector } from './watchConnector.js'
 /**
  * Start-up sync: every stored connector whose wallet still authorises the site (`eth_accounts` not
  * empty, or the adapter's silent reconnect) is connected again without a prompt, status connecting then connected; the most recently
- * used one becomes current. Nothing authorised, or a failure, gives disconnected. Never throws.
+ * used one of the stored active network's namespace becomes current (a user who was on Solana stays on
+ * Solana), else the most recently used one. Nothing authorised, or a failure, gives disconnected. Never throws.
  * Run it after `watchInjectedConnectors()` so the connectors exist.
  *
  * @example
@@ -54,6 +57,10 @@ export async function syncConnection(): Promise<void> {
     return
   }
   connectionState.status = 'connected'
+  const storedId = readStorage('activeNetworkId', (value: unknown): value is string => typeof value === 'string')
+  const storedNamespace = storedId ? findNetwork(storedId)?.chainNamespace : undefined
+  const onStoredNamespace = connectionState.connections.findLast((connection) => connection.namespace === storedNamespace)
+  if (onStoredNamespace) connectionState.activeConnectorId = onStoredNamespace.connectorId
   // Every namespace gets its wallet back; the most recently used one is current and active.
   for (const connection of connectionState.connections) applyActiveConnection(connection)
   const active = getActiveConnection()

@@ -15,6 +15,7 @@ import { isSolanaAddress } from '../caip/isSolanaAddress.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { requestApproval } from '../rpc/requestApproval.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
+import { walletConnectSolanaIcon } from './walletConnectSolanaIcon.js'
 
 /** The methods a dapp asks a WalletConnect wallet for in the `solana` namespace (it needs no events). */
 export const WALLET_CONNECT_SOLANA_METHODS: readonly string[] = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
@@ -69,7 +70,8 @@ const sameAccounts = (a: readonly StandardAccount[], b: readonly StandardAccount
  * gate, as every Solana signing method is unsafe, then go to the wallet as `solana_signMessage` and
  * `solana_signTransaction`; a wallet that answers a transaction with its signature alone has it put in
  * the signer's slot. `standard:connect` asks nothing: the session is already approved.
- * `standard:disconnect` ends the session.
+ * `standard:disconnect` ends the session. The icon is a data URI, as the standard asks: the peer's own
+ * when it is one, else a built-in WalletConnect icon.
  *
  * @throws (from the features) RequestAbortedError ('Request was aborted') when the approval is rejected |
  *   UserRejectedError ('Signature declined') when the wallet declines | ProviderRequestError ('Wallet request failed')
@@ -181,7 +183,7 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
   return {
     version: '1.0.0',
     name: peer?.name ?? 'WalletConnect',
-    icon: peer?.icons[0] ?? '',
+    icon: walletConnectSolanaIcon(peer?.icons[0]),
     topic,
     get chains() {
       return chains()

@@ -1,5 +1,6 @@
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { applyActiveConnection } from '../connection/applyActiveConnection.js'
+import { connectionState } from '../connection/connectionState.js'
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { upsertConnection } from '../connection/upsertConnection.js'
 import { watchConnector } from '../connection/watchConnector.js'
@@ -19,7 +20,7 @@ export const configuredSolanaChains = (): string[] => optionsState.networks.filt
 export type ExposeWalletConnectSolanaParameters = {
   client: SignClient
   session: SessionStruct
-  /** Connect the Solana side now (a session just approved); a restored session is connected by the start-up sync instead. */
+  /** Connect the Solana side now, beside the active connection (a connected session that gained solana accounts). */
   connect: boolean
   /** Whether the EVM side of the session is still connected (then disconnecting Solana alone keeps the session). */
   evmConnected(): boolean
@@ -29,15 +30,15 @@ export type ExposeWalletConnectSolanaParameters = {
 
 /**
  * Hands a session's solana accounts to the Solana adapter: the `walletConnectSolana` connector (chain
- * solana, its adapter over `createWalletConnectSolanaWallet`) is registered and, for a session just
- * approved, connected next to the EVM connection without making it the active one, so the Solana
- * account shows once a Solana network is active. A session without solana accounts removes the
- * connector. A session with solana accounts only is registered but not connected (the EVM connect
- * fails on it); `connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })` connects it. The Solana
- * adapter loads only when a session holds solana accounts.
+ * solana, its adapter over `createWalletConnectSolanaWallet`) is registered; `connect()` through the
+ * `walletConnect` connector then connects it with the EVM side (see `setUpWalletConnect`), and the
+ * start-up sync restores it. With `connect`, for a session that gained solana accounts while its EVM
+ * side is connected, it is connected here, beside the active connection without replacing it. A
+ * session without solana accounts removes the connector. The Solana adapter loads only when a session
+ * holds solana accounts.
  *
  * @example
- * const wallet = await exposeWalletConnectSolana({ client, session, connect: true, evmConnected, endSession })
+ * const wallet = await exposeWalletConnectSolana({ client, session, connect: false, evmConnected, endSession })
  */
 export async function exposeWalletConnectSolana({ client, session, connect, evmConnected, endSession }: ExposeWalletConnectSolanaParameters): Promise<WalletConnectSolanaWallet | undefined> {
   if (walletConnectSolanaAccounts(session).length === 0) {
@@ -60,14 +61,14 @@ export async function exposeWalletConnectSolana({ client, session, connect, evmC
     },
   }
   addConnector(connector)
-  // A session without eip155 accounts fails the WalletConnect connector's own connect: the Solana side
-  // then waits for `connect({ connectorId: 'walletConnectSolana' })` rather than outliving that failure.
-  if (!connect || !session.namespaces.eip155?.accounts.length) return wallet
+  if (!connect) return wallet
   const { accounts, chainId } = await readConnectorWallet(connector, { prompt: false })
   if (accounts.length === 0) return wallet
   const connection = { connectorId: connector.id, namespace: 'solana' as const, accounts, chainId, status: 'connected' as const }
   upsertConnection(connection)
   addStoredConnectorId(connector.id)
+  // The start-up sync makes the last stored connector current: the active one stays last.
+  if (connectionState.activeConnectorId) addStoredConnectorId(connectionState.activeConnectorId)
   addConnectedNamespace('solana')
   watchConnector(connector)
   applyActiveConnection(connection)

@@ -2,13 +2,15 @@ import { SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/s
 import { addConnector, getConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
 import { connectionState } from '../connection/connectionState.js'
+import type { GrantedConnection, MultiNamespaceConnector } from '../connection/grantedConnections.js'
+import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../connection/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
-import { configuredSolanaChains, exposeWalletConnectSolana } from './exposeWalletConnectSolana.js'
+import { configuredSolanaChains, exposeWalletConnectSolana, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './exposeWalletConnectSolana.js'
 import { walletConnectState } from './walletConnectState.js'
 
 /** The connector id of WalletConnect. */
@@ -93,7 +95,7 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
       Object.assign(walletConnectState, { uri, status: 'pairing' })
       try {
         const session = await approval()
-        await exposeSolana(session, true).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+        await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
         return session
       } catch (error) {
         walletConnectState.error = error instanceof BaseError || error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : 'Connection request declined'
@@ -124,8 +126,9 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     if (provider.session?.topic !== topic || !client.session.has(topic)) return
     const session = client.session.get(topic)
     provider.setSession(session)
-    // The wallet follows its own session; a session that gains solana accounts gets one now.
-    if (solana?.topic !== topic) void exposeSolana(session, true).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+    // The wallet follows its own session; a session that gains solana accounts gets one now, connected
+    // beside the EVM connection when there is one.
+    if (solana?.topic !== topic) void exposeSolana(session, connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID)).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
   })
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
@@ -135,7 +138,21 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     if (asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))) provider.setSession(kept)
     else await client.disconnect({ topic: kept.topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
   }
-  const connector: Connector & { close(): Promise<void> } = {
+  /** The namespaces the session (asked for now when there is none) granted, each under its connector. */
+  const connectNamespaces = async (): Promise<GrantedConnection[]> => {
+    // eth_requestAccounts pairs first when there is no session; a solana-only session answers no accounts.
+    const evm = await readConnectorWallet(connector, { prompt: true })
+    const solanaConnector = solana && getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
+    const onSolana = solanaConnector ? await readConnectorWallet(solanaConnector, { prompt: false }) : { accounts: [], chainId: 0 }
+    const grants: GrantedConnection[] = [
+      ...(evm.accounts.length ? [{ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155' as const, ...evm }] : []),
+      ...(solanaConnector && onSolana.accounts.length ? [{ connectorId: solanaConnector.id, namespace: 'solana' as const, ...onSolana }] : []),
+    ]
+    // A session the app can use for nothing is not kept.
+    if (grants.length === 0) await connector.disconnect!()
+    return grants
+  }
+  const connector: MultiNamespaceConnector & { close(): Promise<void> } = {
     id: WALLET_CONNECT_CONNECTOR_ID,
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
@@ -147,6 +164,7 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
       releaseSolana()
       if (topic) await client.disconnect({ topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
     },
+    connectNamespaces,
     close: () => client.close(),
   }
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)

@@ -361,18 +361,6 @@ describe('setUpWalletConnect with Solana networks', () => {
     expect(getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)).toBeUndefined()
   })
 
-  it('a wallet that grants solana accounts only: the EVM connect fails cleanly and the Solana side connects on its own', async () => {
-    mode.evm = false
-    initModal(modalOptions())
-    await setUpWalletConnect({ storage })
-    await expect(connectByQr()).rejects.toMatchObject({ name: 'ProviderRequestError' })
-    expect(connectionState).toMatchObject({ status: 'disconnected', connections: [] })
-    await connect({ connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
-    expect(chainState.activeNamespace).toBe('solana')
-    expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
-  })
-
   it('disconnecting the app ends the session and both connections', async () => {
     initModal(modalOptions())
     await setUpWalletConnect({ storage })
