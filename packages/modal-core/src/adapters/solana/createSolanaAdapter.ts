@@ -38,7 +38,7 @@ const standardChain = (network: CaipNetwork) => SOLANA_STANDARD_CHAINS[String(ne
  * The solana `ChainAdapter` over a Wallet Standard wallet: `standard:connect` (silent for reconnect),
  * `solana:signMessage` (base58 signature), SOL and SPL token sends (`tokenAddress` is the mint; the
  * receiver's token account is created when missing) signed with `solana:signTransaction` and sent
- * through the network's RPC, balances from the RPC in SOL (9 decimals). @solana/web3.js loads only when
+ * through the network's RPC, balances from the RPC in SOL (9 decimals). The transaction code loads only when
  * a send is made.
  *
  * @throws InvalidCommitmentError for a commitment outside spec section 5's list.

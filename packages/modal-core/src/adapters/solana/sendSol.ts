@@ -1,6 +1,6 @@
-import { PublicKey, SystemProgram } from '@solana/web3.js'
 import { parseSendAmount } from '../parseSendAmount.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
+import { systemTransfer } from './systemTransfer.js'
 
 export type SendSolParameters = Omit<SignAndSendParameters, 'instructions'> & {
   to: string
@@ -18,6 +18,5 @@ export type SendSolParameters = Omit<SignAndSendParameters, 'instructions'> & {
  */
 export async function sendSol({ to, amount, ...rest }: SendSolParameters): Promise<string> {
   const lamports = parseSendAmount(amount, 9)
-  const instruction = SystemProgram.transfer({ fromPubkey: new PublicKey(rest.account.address), toPubkey: new PublicKey(to), lamports })
-  return await signAndSend({ ...rest, instructions: [instruction] })
+  return await signAndSend({ ...rest, instructions: [systemTransfer({ from: rest.account.address, to, lamports })] })
 }

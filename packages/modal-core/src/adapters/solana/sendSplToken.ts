@@ -1,8 +1,9 @@
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
 import { parseSendAmount } from '../parseSendAmount.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
+import type { SolanaInstruction } from './solanaInstruction.js'
+import { SolanaPublicKey } from './solanaPublicKey.js'
 import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions.js'
 
 export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'> & {
@@ -29,10 +30,10 @@ export async function sendSplToken({ to, mint, amount, decimals, ...rest }: Send
     throw new InvalidSendParametersError({ details: `token mint "${mint}" with ${decimals} decimals` })
   }
   const units = parseSendAmount(amount, decimals)
-  const owner = new PublicKey(rest.account.address)
-  const receiver = new PublicKey(to)
-  const mintKey = new PublicKey(mint)
-  const instructions: TransactionInstruction[] = [
+  const owner = SolanaPublicKey.from(rest.account.address)
+  const receiver = SolanaPublicKey.from(to)
+  const mintKey = SolanaPublicKey.from(mint)
+  const instructions: SolanaInstruction[] = [
     createAssociatedTokenAccountIdempotent({ payer: owner, owner: receiver, mint: mintKey }),
     transferChecked({
       source: associatedTokenAddress(owner, mintKey),

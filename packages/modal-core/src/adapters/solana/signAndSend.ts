@@ -1,6 +1,8 @@
-import { Connection, PublicKey, Transaction, type Commitment, type TransactionInstruction } from '@solana/web3.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { SolanaSendFailedError } from '../../errors/solanaErrors.js'
+import { compileLegacyTransaction } from './compileLegacyTransaction.js'
+import type { SolanaInstruction } from './solanaInstruction.js'
+import { getLatestBlockhash, sendTransaction } from './solanaRpc.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 import { getFeature, type SolanaSignTransactionFeature, type StandardAccount, type StandardWallet } from './walletStandard.js'
 
@@ -11,12 +13,12 @@ export type SignAndSendParameters = {
   /** The Wallet Standard chain ('solana:mainnet', …). */
   chain: string
   commitment: string
-  instructions: readonly TransactionInstruction[]
+  instructions: readonly SolanaInstruction[]
 }
 
 /**
- * Builds a transaction from `instructions` with a fresh blockhash from the RPC, has the wallet sign it
- * (`solana:signTransaction`) and sends it through the RPC with the chosen commitment.
+ * Builds a legacy transaction from `instructions` with a fresh blockhash from the RPC, has the wallet
+ * sign it (`solana:signTransaction`) and sends it through the RPC with the chosen commitment.
  *
  * @throws UserRejectedError ('Signature declined') | SolanaSendFailedError ('Failed to send transaction. Please try again.')
  * @example
@@ -26,10 +28,8 @@ export async function signAndSend({ wallet, account, rpcUrl, chain, commitment, 
   const feature = getFeature<SolanaSignTransactionFeature>(wallet, 'solana:signTransaction')
   if (!feature) throw new SolanaSendFailedError({ details: `${wallet.name} cannot sign transactions` })
   try {
-    const connection = new Connection(rpcUrl, commitment as Commitment)
-    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash(commitment as Commitment)
-    const transaction = new Transaction({ feePayer: new PublicKey(account.address), blockhash, lastValidBlockHeight }).add(...instructions)
-    const unsigned = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+    const { blockhash } = await getLatestBlockhash({ rpcUrl, commitment })
+    const unsigned = compileLegacyTransaction({ feePayer: account.address, recentBlockhash: blockhash, instructions })
     let signed: Uint8Array
     try {
       const [output] = await feature.signTransaction({ account, transaction: unsigned, chain })
@@ -38,7 +38,7 @@ export async function signAndSend({ wallet, account, rpcUrl, chain, commitment, 
     } catch (error) {
       throw toSolanaWalletError(error, 'solana:signTransaction', 'sign')
     }
-    return await connection.sendRawTransaction(signed, { preflightCommitment: commitment as Commitment })
+    return await sendTransaction({ rpcUrl, transaction: signed, preflightCommitment: commitment })
   } catch (error) {
     if (error instanceof BaseError && error.code === 'USER_REJECTED') throw error
     throw new SolanaSendFailedError({ cause: error })

@@ -1,10 +1,13 @@
-import { Buffer } from 'buffer'
-import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js'
+import { InvalidSendParametersError } from '../../errors/walletErrors.js'
+import { findProgramAddress } from './findProgramAddress.js'
+import { writeU64, type SolanaInstruction } from './solanaInstruction.js'
+import { SolanaPublicKey, type SolanaPublicKeyInput } from './solanaPublicKey.js'
+import { SYSTEM_PROGRAM_ID } from './systemTransfer.js'
 
 /** The SPL Token program. */
-export const TOKEN_PROGRAM_ID = /* @__PURE__ */ new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+export const TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 /** The Associated Token Account program. */
-export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 
 /**
  * The associated token account of `owner` for `mint`: the program address derived from [owner, token
@@ -13,8 +16,9 @@ export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ new PublicKey('AToken
  * @example
  * const account = associatedTokenAddress(owner, usdcMint)
  */
-export function associatedTokenAddress(owner: PublicKey, mint: PublicKey): PublicKey {
-  return PublicKey.findProgramAddressSync([owner.toBuffer(), TOKEN_PROGRAM_ID.toBuffer(), mint.toBuffer()], ASSOCIATED_TOKEN_PROGRAM_ID)[0]
+export function associatedTokenAddress(owner: SolanaPublicKeyInput, mint: SolanaPublicKeyInput): SolanaPublicKey {
+  const seeds = [SolanaPublicKey.from(owner).toBytes(), TOKEN_PROGRAM_ID.toBytes(), SolanaPublicKey.from(mint).toBytes()]
+  return findProgramAddress(seeds, ASSOCIATED_TOKEN_PROGRAM_ID)[0]
 }
 
 /**
@@ -24,19 +28,19 @@ export function associatedTokenAddress(owner: PublicKey, mint: PublicKey): Publi
  * @example
  * createAssociatedTokenAccountIdempotent({ payer, owner: receiver, mint })
  */
-export function createAssociatedTokenAccountIdempotent({ payer, owner, mint }: { payer: PublicKey; owner: PublicKey; mint: PublicKey }): TransactionInstruction {
-  return new TransactionInstruction({
+export function createAssociatedTokenAccountIdempotent({ payer, owner, mint }: { payer: SolanaPublicKeyInput; owner: SolanaPublicKeyInput; mint: SolanaPublicKeyInput }): SolanaInstruction {
+  return {
     programId: ASSOCIATED_TOKEN_PROGRAM_ID,
     keys: [
-      { pubkey: payer, isSigner: true, isWritable: true },
+      { pubkey: SolanaPublicKey.from(payer), isSigner: true, isWritable: true },
       { pubkey: associatedTokenAddress(owner, mint), isSigner: false, isWritable: true },
-      { pubkey: owner, isSigner: false, isWritable: false },
-      { pubkey: mint, isSigner: false, isWritable: false },
-      { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
+      { pubkey: SolanaPublicKey.from(owner), isSigner: false, isWritable: false },
+      { pubkey: SolanaPublicKey.from(mint), isSigner: false, isWritable: false },
+      { pubkey: SYSTEM_PROGRAM_ID, isSigner: false, isWritable: false },
       { pubkey: TOKEN_PROGRAM_ID, isSigner: false, isWritable: false },
     ],
-    data: Buffer.from([1]),
-  })
+    data: Uint8Array.of(1),
+  }
 }
 
 /**
@@ -46,19 +50,34 @@ export function createAssociatedTokenAccountIdempotent({ payer, owner, mint }: {
  * @example
  * transferChecked({ source, mint, destination, owner, amount: 12_500_000n, decimals: 6 })
  */
-export function transferChecked({ source, mint, destination, owner, amount, decimals }: { source: PublicKey; mint: PublicKey; destination: PublicKey; owner: PublicKey; amount: bigint; decimals: number }): TransactionInstruction {
-  const data = Buffer.alloc(10)
-  data.writeUInt8(12, 0)
-  data.writeBigUInt64LE(amount, 1)
-  data.writeUInt8(decimals, 9)
-  return new TransactionInstruction({
+export function transferChecked({
+  source,
+  mint,
+  destination,
+  owner,
+  amount,
+  decimals,
+}: {
+  source: SolanaPublicKeyInput
+  mint: SolanaPublicKeyInput
+  destination: SolanaPublicKeyInput
+  owner: SolanaPublicKeyInput
+  amount: bigint
+  decimals: number
+}): SolanaInstruction {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new InvalidSendParametersError({ details: `${decimals} decimals` })
+  const data = new Uint8Array(10)
+  data[0] = 12
+  writeU64(data, 1, amount)
+  data[9] = decimals
+  return {
     programId: TOKEN_PROGRAM_ID,
     keys: [
-      { pubkey: source, isSigner: false, isWritable: true },
-      { pubkey: mint, isSigner: false, isWritable: false },
-      { pubkey: destination, isSigner: false, isWritable: true },
-      { pubkey: owner, isSigner: true, isWritable: false },
+      { pubkey: SolanaPublicKey.from(source), isSigner: false, isWritable: true },
+      { pubkey: SolanaPublicKey.from(mint), isSigner: false, isWritable: false },
+      { pubkey: SolanaPublicKey.from(destination), isSigner: false, isWritable: true },
+      { pubkey: SolanaPublicKey.from(owner), isSigner: true, isWritable: false },
     ],
     data,
-  })
+  }
 }
