@@ -1,14 +1,13 @@
-import { createClient, encodeFunctionData, formatUnits, getAddress, hexToBigInt, http, type Hex } from 'viem'
+import { createClient, formatUnits, getAddress, hexToBigInt, http, type Hex } from 'viem'
 import type { TokenBalance } from '../balance/tokenBalance.js'
 import type { CaipNetwork } from '../caip/types.js'
+import { encodeCall } from '../evmCall/abiCoder.js'
 import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
 import type { TokenListEntry } from '../options/types.js'
 
 export type ReadTokenBalancesParameters = { network: CaipNetwork; address: string; tokens: readonly TokenListEntry[] }
 
-const BALANCE_OF = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ type: 'uint256' }] },
-] as const
+const BALANCE_OF = '0x70a08231' // balanceOf(address)
 
 /**
  * Reads the native balance and the balances of a configured ERC-20 list straight from the chain's RPC
@@ -30,7 +29,7 @@ export async function readTokenBalances({ network, address, tokens }: ReadTokenB
     ...tokens.map((token) =>
       client.request({
         method: 'eth_call',
-        params: [{ to: getAddress(token.address), data: encodeFunctionData({ abi: BALANCE_OF, functionName: 'balanceOf', args: [owner] }) }, 'latest'],
+        params: [{ to: getAddress(token.address), data: encodeCall(BALANCE_OF, ['address'], [owner]) }, 'latest'],
       }),
     ),
   ])
