@@ -1,5 +1,6 @@
-import { getAddress, type Hex } from 'viem'
 import { RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { checksumAddress } from '../utils/checksumAddress.js'
+import type { Hex } from './hex.js'
 
 /**
  * The ABI types the modal's own contract reads need: `address`, `bool`, `uintN`, `bytesN`, `bytes`,
@@ -111,7 +112,7 @@ function decodeValue(reader: Reader, type: AbiType, at: number): AbiValue {
     const length = reader.offset(at)
     return decodeTuple(reader, Array.from({ length }, () => type.array), at + 32)
   }
-  if (type === 'address') return getAddress(`0x${reader.bytes(at + 12, 20)}`)
+  if (type === 'address') return checksumAddress(`0x${reader.bytes(at + 12, 20)}`)
   if (type === 'bool') return reader.word(at) !== 0n
   if (type.startsWith('uint')) {
     const value = reader.word(at)

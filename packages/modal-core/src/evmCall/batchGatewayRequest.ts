@@ -1,7 +1,7 @@
-import type { Hex } from 'viem'
 import { HttpStatusError } from '../errors/rpcRequestErrors.js'
 import { decodeAbi, encodeAbi, encodeCall } from './abiCoder.js'
 import { ccipRequest } from './ccipRequest.js'
+import type { Hex } from './hex.js'
 
 /** The URL the ENS Universal Resolver is given so that the client answers its batch lookups itself (ENSIP-21). */
 export const LOCAL_BATCH_GATEWAY_URL = 'x-batch-gateway:true'

@@ -1,5 +1,5 @@
-import { isHex, type Hex } from 'viem'
 import { HttpStatusError, RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { isHex, type Hex } from './hex.js'
 
 const TIMEOUT_MS = 10_000
 
@@ -28,7 +28,7 @@ export async function ccipRequest({ urls, sender, data }: CcipRequestParameters)
       if (!response.ok) throw new HttpStatusError({ status: response.status })
       const text = await response.text()
       const result: unknown = (response.headers.get('content-type') ?? '').startsWith('application/json') ? (JSON.parse(text) as { data?: unknown }).data : text
-      if (typeof result !== 'string' || !isHex(result)) throw new RpcRequestError({ method: 'ccip-read', details: `gateway answered no hex data: ${url}` })
+      if (!isHex(result)) throw new RpcRequestError({ method: 'ccip-read', details: `gateway answered no hex data: ${url}` })
       return result
     } catch (error) {
       failure = error instanceof HttpStatusError || error instanceof RpcRequestError ? error : new RpcRequestError({ method: 'ccip-read', details: url, cause: error })

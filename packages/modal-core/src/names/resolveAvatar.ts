@@ -1,4 +1,3 @@
-import { createClient, http } from 'viem'
 import type { CaipNetwork } from '../caip/types.js'
 import { decodeAbi, encodeCall } from '../evmCall/abiCoder.js'
 import { ethCall } from '../evmCall/ethCall.js'
@@ -47,10 +46,9 @@ export async function resolveAvatar({ record, networks = optionsState.networks, 
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
       const rpcUrl = network?.rpcUrls.default.http[0]
       if (!rpcUrl) return null
-      const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: TIMEOUT_MS }) })
       const tokenId = BigInt(id!)
       const data = encodeCall(standard === 'erc721' ? TOKEN_URI : URI, ['uint256'], [tokenId])
-      let [uri] = decodeAbi(['string'], await ethCall({ client, to: contract as `0x${string}`, data })) as [string]
+      let [uri] = decodeAbi(['string'], await ethCall({ rpcUrl, to: contract as `0x${string}`, data })) as [string]
       // ERC-1155: `{id}` is the token id as 64 lower-case hex digits.
       if (standard === 'erc1155') uri = uri.replaceAll('{id}', tokenId.toString(16).padStart(64, '0'))
       const metadataUrl = toHttp(uri, gateways)

@@ -1,6 +1,7 @@
-import { createClient, formatUnits, getAddress, http } from 'viem'
 import { decodeAbi, encodeCall, type AbiType } from '../../evmCall/abiCoder.js'
 import { ethCall } from '../../evmCall/ethCall.js'
+import { formatUnitsDecimal } from '../../numbers/formatUnitsDecimal.js'
+import { checksumAddress } from '../../utils/checksumAddress.js'
 
 export type ReadTokenBalanceParameters = { rpcUrl: string; tokenAddress: string; owner: string }
 export type TokenAmount = { balance: string; symbol: string; decimals: number; name: string }
@@ -18,15 +19,13 @@ const NAME = '0x06fdde03' // name()
  * await readTokenBalance({ rpcUrl, tokenAddress: usdt, owner }) // { balance: '12.5', symbol: 'USDT', decimals: 6, name: 'Tether' }
  */
 export async function readTokenBalance({ rpcUrl, tokenAddress, owner }: ReadTokenBalanceParameters): Promise<TokenAmount> {
-  // A bare client: createPublicClient would bundle every public action (signature checks, secp256k1).
-  const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-  const address = getAddress(tokenAddress)
-  const read = async <value>(data: `0x${string}`, type: AbiType) => decodeAbi([type], await ethCall({ client, to: address, data }))[0] as value
+  const address = checksumAddress(tokenAddress)
+  const read = async <value>(data: `0x${string}`, type: AbiType) => decodeAbi([type], await ethCall({ rpcUrl, to: address, data }))[0] as value
   const [raw, decimals, symbol, name] = await Promise.all([
-    read<bigint>(encodeCall(BALANCE_OF, ['address'], [getAddress(owner)]), 'uint256'),
+    read<bigint>(encodeCall(BALANCE_OF, ['address'], [checksumAddress(owner)]), 'uint256'),
     read<number>(encodeCall(DECIMALS), 'uint8'),
     read<string>(encodeCall(SYMBOL), 'string'),
     read<string>(encodeCall(NAME), 'string'),
   ])
-  return { balance: formatUnits(raw, decimals), symbol, decimals, name }
+  return { balance: formatUnitsDecimal(raw, decimals), symbol, decimals, name }
 }
