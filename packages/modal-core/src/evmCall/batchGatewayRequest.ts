@@ -1,3 +1,4 @@
+import { BaseError } from '../errors/BaseError.js'
 import { HttpStatusError } from '../errors/rpcRequestErrors.js'
 import { decodeAbi, encodeAbi, encodeCall } from './abiCoder.js'
 import { ccipRequest } from './ccipRequest.js'
@@ -24,7 +25,7 @@ export async function batchGatewayRequest(callData: Hex): Promise<Hex> {
         if (urls.includes(LOCAL_BATCH_GATEWAY_URL)) throw new Error('nested batch gateway')
         return [false, await ccipRequest({ urls, sender, data })] as const
       } catch (error) {
-        const message = error instanceof Error ? error.message : String(error)
+        const message = error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
         return [true, error instanceof HttpStatusError ? encodeCall(HTTP_ERROR, ['uint16', 'string'], [error.status, message]) : encodeCall(ERROR, ['string'], [message])] as const
       }
     }),
