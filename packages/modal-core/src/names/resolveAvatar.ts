@@ -1,6 +1,6 @@
-import { createClient, http } from 'viem'
-import { readContract } from 'viem/actions'
 import type { CaipNetwork } from '../caip/types.js'
+import { decodeAbi, encodeCall } from '../evmCall/abiCoder.js'
+import { ethCall } from '../evmCall/ethCall.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 
@@ -17,11 +17,8 @@ export type ResolveAvatarParameters = {
 }
 
 const NFT_RECORD = /^eip155:(\d+)\/(erc721|erc1155):(0x[0-9a-fA-F]{40})\/(\d+)$/
-// Written out rather than parseAbi(...): the human-readable ABI parser would ship with the lazy views.
-const NFT_ABI = [
-  { type: 'function', name: 'tokenURI', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint256' }], outputs: [{ type: 'string' }] },
-  { type: 'function', name: 'uri', stateMutability: 'view', inputs: [{ name: 'id', type: 'uint256' }], outputs: [{ type: 'string' }] },
-] as const
+const TOKEN_URI = '0xc87b56dd' // tokenURI(uint256), ERC-721
+const URI = '0x0e89341c' // uri(uint256), ERC-1155
 const TIMEOUT_MS = 10_000
 
 /** ipfs:// and ar:// through the gateways; http(s) and data: as they are; anything else refused. */
@@ -49,11 +46,9 @@ export async function resolveAvatar({ record, networks = optionsState.networks, 
       const network = networks.find((candidate) => candidate.caipNetworkId === `eip155:${chainId}`)
       const rpcUrl = network?.rpcUrls.default.http[0]
       if (!rpcUrl) return null
-      const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: TIMEOUT_MS }) })
       const tokenId = BigInt(id!)
-      let uri = standard === 'erc721'
-        ? await readContract(client, { address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'tokenURI', args: [tokenId] })
-        : await readContract(client, { address: contract as `0x${string}`, abi: NFT_ABI, functionName: 'uri', args: [tokenId] })
+      const data = encodeCall(standard === 'erc721' ? TOKEN_URI : URI, ['uint256'], [tokenId])
+      let [uri] = decodeAbi(['string'], await ethCall({ rpcUrl, to: contract as `0x${string}`, data })) as [string]
       // ERC-1155: `{id}` is the token id as 64 lower-case hex digits.
       if (standard === 'erc1155') uri = uri.replaceAll('{id}', tokenId.toString(16).padStart(64, '0'))
       const metadataUrl = toHttp(uri, gateways)

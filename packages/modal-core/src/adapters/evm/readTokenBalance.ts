@@ -1,16 +1,15 @@
-import { createClient, formatUnits, getAddress, http } from 'viem'
-import { readContract } from 'viem/actions'
+import { decodeAbi, encodeCall, type AbiType } from '../../evmCall/abiCoder.js'
+import { ethCall } from '../../evmCall/ethCall.js'
+import { formatUnitsDecimal } from '../../numbers/formatUnitsDecimal.js'
+import { checksumAddress } from '../../utils/checksumAddress.js'
 
 export type ReadTokenBalanceParameters = { rpcUrl: string; tokenAddress: string; owner: string }
 export type TokenAmount = { balance: string; symbol: string; decimals: number; name: string }
 
-// The four ERC-20 reads written out: viem's full erc20Abi constant would ship with the lazy views.
-const ERC20_READ_ABI = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ type: 'uint256' }] },
-  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ type: 'uint8' }] },
-  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ type: 'string' }] },
-] as const
+const BALANCE_OF = '0x70a08231' // balanceOf(address)
+const DECIMALS = '0x313ce567' // decimals()
+const SYMBOL = '0x95d89b41' // symbol()
+const NAME = '0x06fdde03' // name()
 
 /**
  * Reads an ERC-20 balance with its symbol, name and decimals over JSON-RPC (`eth_call`), as a decimal
@@ -20,14 +19,13 @@ const ERC20_READ_ABI = [
  * await readTokenBalance({ rpcUrl, tokenAddress: usdt, owner }) // { balance: '12.5', symbol: 'USDT', decimals: 6, name: 'Tether' }
  */
 export async function readTokenBalance({ rpcUrl, tokenAddress, owner }: ReadTokenBalanceParameters): Promise<TokenAmount> {
-  // A bare client: createPublicClient would bundle every public action (signature checks, secp256k1).
-  const client = createClient({ transport: http(rpcUrl, { retryCount: 0, timeout: 10_000 }) })
-  const address = getAddress(tokenAddress)
+  const address = checksumAddress(tokenAddress)
+  const read = async <value>(data: `0x${string}`, type: AbiType) => decodeAbi([type], await ethCall({ rpcUrl, to: address, data }))[0] as value
   const [raw, decimals, symbol, name] = await Promise.all([
-    readContract(client, { address, abi: ERC20_READ_ABI, functionName: 'balanceOf', args: [getAddress(owner)] }),
-    readContract(client, { address, abi: ERC20_READ_ABI, functionName: 'decimals' }),
-    readContract(client, { address, abi: ERC20_READ_ABI, functionName: 'symbol' }),
-    readContract(client, { address, abi: ERC20_READ_ABI, functionName: 'name' }),
+    read<bigint>(encodeCall(BALANCE_OF, ['address'], [checksumAddress(owner)]), 'uint256'),
+    read<number>(encodeCall(DECIMALS), 'uint8'),
+    read<string>(encodeCall(SYMBOL), 'string'),
+    read<string>(encodeCall(NAME), 'string'),
   ])
-  return { balance: formatUnits(raw, decimals), symbol, decimals, name }
+  return { balance: formatUnitsDecimal(raw, decimals), symbol, decimals, name }
 }
