@@ -5,7 +5,7 @@ import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@agentry/test-utils'
 import { startSolanaTestRpc, type SolanaTestRpc } from '@agentry/test-utils/solana'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import { Keypair, PublicKey, SystemProgram, Transaction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -188,10 +188,14 @@ describe('createWalletConnectSolanaWallet', () => {
     const mint = Keypair.generate().publicKey
     const owner = solanaKey.publicKey
     // The adapter's own SPL builders: the payer signs first, our account (the token owner) second.
+    // They return plain instructions of their own key type: web3.js's Transaction wants its classes.
     const instructions = [
       createAssociatedTokenAccountIdempotent({ payer: payer.publicKey, owner: payer.publicKey, mint }),
       transferChecked({ source: associatedTokenAddress(owner, mint), mint, destination: associatedTokenAddress(payer.publicKey, mint), owner, amount: 12_500_000n, decimals: 6 }),
-    ]
+    ].map(
+      ({ programId, keys, data }) =>
+        new TransactionInstruction({ programId: new PublicKey(programId.toBytes()), keys: keys.map((meta) => ({ ...meta, pubkey: new PublicKey(meta.pubkey.toBytes()) })), data: Buffer.from(data) }),
+    )
     const blockhash = base58.encode(new Uint8Array(32).fill(7))
     const legacy = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight: 1 }).add(...instructions)
     legacy.partialSign(payer)
