@@ -1,7 +1,7 @@
 export { ANVIL_ACCOUNTS } from './accounts.js'
 export { deployCompiled } from './deployCompiled.js'
 export { compileTestOffchainLookup, deployTestOffchainLookup } from './testOffchainLookup.js'
-export { deployTestSmartAccount } from './testSmartAccount.js'
+export { compileTestSmartAccounts, deployTestSmartAccount } from './testSmartAccount.js'
 export { freePort, LOCAL_CHAIN_ID, startAnvil, type Anvil, type StartAnvilParameters } from './anvil.js'
 export { createTestWallet, ProviderRpcError, type TestWallet, type TestWalletEvent, type TestWalletOptions } from './testWallet.js'
 export { installTestWalletInPage, TEST_WALLET_INFO } from './testWalletInPage.js'

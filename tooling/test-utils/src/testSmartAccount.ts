@@ -4,13 +4,14 @@ import { deployCompiled } from './deployCompiled.js'
 
 /**
  * A contract account, written for the tests: it accepts (EIP-1271) a signature its owner made over the
- * hash, as ecrecover sees it, and refuses anything else.
+ * hash, as ecrecover sees it, and refuses anything else; and a CREATE2 factory for it, so ERC-6492 can be
+ * tested with an account that does not exist yet.
  */
 const SOURCE = `
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-contract TestSmartAccount {
+contract OwnedAccount {
   address public immutable owner;
 
   constructor(address owner_) {
@@ -26,9 +27,27 @@ contract TestSmartAccount {
     return signer != address(0) && signer == owner ? bytes4(0x1626ba7e) : bytes4(0xffffffff);
   }
 }
+
+contract OwnedAccountFactory {
+  function deploy(address owner, bytes32 salt) external returns (address) {
+    return address(new OwnedAccount{salt: salt}(owner));
+  }
+}
 `
 
-let compiled: CompiledContract | undefined
+type SmartAccountContracts = { OwnedAccount: CompiledContract; OwnedAccountFactory: CompiledContract }
+let compiled: SmartAccountContracts | undefined
+
+/**
+ * Compiles the contract account and its factory once per process with solc-js (offline; a few seconds).
+ *
+ * @example
+ * const { OwnedAccount, OwnedAccountFactory } = compileTestSmartAccounts()
+ */
+export function compileTestSmartAccounts(): SmartAccountContracts {
+  compiled ??= compileSolidity({ fileName: 'SmartAccounts.sol', source: SOURCE, contracts: ['OwnedAccount', 'OwnedAccountFactory'] })
+  return compiled
+}
 
 /**
  * Compiles and deploys a contract account owned by `owner` on a local node; resolves its address.
@@ -37,6 +56,5 @@ let compiled: CompiledContract | undefined
  * const account = await deployTestSmartAccount({ rpcUrl: anvil.rpcUrl, owner: ANVIL_ACCOUNTS[1].address })
  */
 export async function deployTestSmartAccount({ rpcUrl, owner, privateKey }: { rpcUrl: string; owner: Address; privateKey?: Hex }): Promise<Address> {
-  compiled ??= compileSolidity({ fileName: 'TestSmartAccount.sol', source: SOURCE, contracts: ['TestSmartAccount'] }).TestSmartAccount
-  return deployCompiled({ rpcUrl, contract: compiled, args: [owner], ...(privateKey ? { privateKey } : {}) })
+  return deployCompiled({ rpcUrl, contract: compileTestSmartAccounts().OwnedAccount, args: [owner], ...(privateKey ? { privateKey } : {}) })
 }
