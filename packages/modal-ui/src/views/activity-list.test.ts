@@ -1,9 +1,10 @@
-import { connect, ethereumMainnet, initModal, openModal, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createSampleHistory, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { openModal, type ModalOptions } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, createSampleHistory, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { TEST_ICON } from '../testing/announce-wallet.js'
+import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
 
@@ -29,16 +30,7 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-async function onAccount(options: Partial<ModalOptions>) {
-  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
-  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
-  await connect({ connectorId: WALLET.rdns })
-  const modal = document.createElement('agentry-modal')
-  document.body.append(modal)
-  await openModal()
-  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[role="tab"]')).toBeTruthy())
-  return deepQuery(modal, 'agentry-account-view')!
-}
+const onAccount = async (options: Partial<ModalOptions>) => (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
 const tab = (view: Element, name: string) => [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => candidate.textContent?.trim() === name)!
 
 describe('the Account view tabs', () => {

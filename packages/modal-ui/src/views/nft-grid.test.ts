@@ -1,9 +1,10 @@
-import { connect, ethereumMainnet, getActiveAccount, initModal, openModal, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService, type ServiceTransaction } from '@agentry/test-utils'
+import { getActiveAccount, type ModalOptions } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService, type ServiceTransaction } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { TEST_ICON } from '../testing/announce-wallet.js'
+import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
 
@@ -49,16 +50,7 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-async function onAccount(options: Partial<ModalOptions>) {
-  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
-  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
-  await connect({ connectorId: WALLET.rdns })
-  const modal = document.createElement('agentry-modal')
-  document.body.append(modal)
-  await openModal()
-  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[role="tab"]')).toBeTruthy())
-  return deepQuery(modal, 'agentry-account-view')!
-}
+const onAccount = async (options: Partial<ModalOptions>) => (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
 const tabs = (view: Element) => [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')]
 const grid = (view: Element) => deepQuery(view, 'agentry-nft-grid')!
 const key = (view: Element, name: string) => view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))

@@ -1,8 +1,9 @@
-import { connect, ethereumMainnet, initModal, openModal, routerState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { routerState, type ModalOptions } from '@agentry/modal-core'
+import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import '../register.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { TEST_ICON } from '../testing/announce-wallet.js'
+import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
@@ -30,17 +31,11 @@ afterEach(() => {
 
 /** Connected on chain 1, the Account view open; then Buy. */
 async function onOnramp(options: Partial<ModalOptions>) {
-  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
-  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
-  await connect({ connectorId: WALLET.rdns })
-  const modal = document.createElement('agentry-modal')
-  document.body.append(modal)
-  await openModal()
-  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="onramp"]')).toBeTruthy())
-  const actions = [...deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) => action.getAttribute('data-action'))
+  const { modal, view } = await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options, ready: '[data-action="onramp"]' })
+  const actions = [...view.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) => action.getAttribute('data-action'))
   // The spec's default order of the wallet features.
   expect(actions).toEqual(['onramp', 'swaps', 'receive', 'send'])
-  press(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('agentry-button[data-action="onramp"]')!)
+  press(view.shadowRoot!.querySelector('agentry-button[data-action="onramp"]')!)
   await waitFor(() => expect(routerState.view).toBe('OnRamp'))
   await waitFor(() => expect(deepQuery(modal, 'agentry-onramp-view')?.shadowRoot?.querySelector('form, agentry-inline-error')).toBeTruthy())
   return { modal, view: deepQuery(modal, 'agentry-onramp-view')! }

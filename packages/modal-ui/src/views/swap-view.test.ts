@@ -1,13 +1,14 @@
-import { connect, ethereumMainnet, initModal, openModal, routerState, snackbarState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import { routerState, snackbarState, type ModalOptions } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
-import { ANVIL_ACCOUNTS, createTestWallet, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
 import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
+import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { TEST_ICON } from '../testing/announce-wallet.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = { uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006', name: 'Zeta Wallet', rdns: 'dev.agentry.zeta', icon: TEST_ICON }
@@ -36,14 +37,8 @@ afterEach(() => {
 })
 
 async function onSwapView(options: Partial<ModalOptions>) {
-  initModal({ networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }], ...options })
-  cleanups.push(watchInjectedConnectors(), announceWallet(createTestWallet({ rpcUrl: anvil.rpcUrl, chainId: 1 }), WALLET))
-  await connect({ connectorId: WALLET.rdns })
-  const modal = document.createElement('agentry-modal')
-  document.body.append(modal)
-  await openModal()
-  await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="swaps"]')).toBeTruthy())
-  press(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('agentry-button[data-action="swaps"]')!)
+  const { modal, view } = await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options, ready: '[data-action="swaps"]' })
+  press(view.shadowRoot!.querySelector('agentry-button[data-action="swaps"]')!)
   await waitFor(() => expect(deepQuery(modal, 'agentry-swap-view')).toBeDefined())
   return modal
 }
