@@ -17,6 +17,7 @@ import { ethereumMainnet } from '../networks/ethereumMainnet.js'
 import { createSolanaLocalnet } from '../networks/solanaNetworks.js'
 import { initModal } from '../options/initModal.js'
 import { resetAllState } from '../resetAllState.js'
+import { grantNamespaces } from '../test/grantNamespaces.js'
 import { getStoredConnectorIds } from '../storage/connectorIds.js'
 import { settleBackgroundWork } from '../utils/background.js'
 import { createWalletConnectSolanaWallet, WALLET_CONNECT_SOLANA_METHODS } from './createWalletConnectSolanaWallet.js'
@@ -38,12 +39,7 @@ let rpc: SolanaTestRpc
 let wallet: SignClient
 
 function grant(proposal: ProposalStruct): Record<string, SessionNamespace> {
-  const evmChains = proposal.optionalNamespaces.eip155?.chains ?? []
-  const solanaChains = proposal.optionalNamespaces.solana?.chains ?? []
-  return {
-    ...(mode.evm ? { eip155: { chains: evmChains, accounts: evmChains.map((chain) => `${chain}:${evmAccount.address}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } } : {}),
-    ...(mode.solana ? { solana: { chains: solanaChains, accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`), methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } } : {}),
-  }
+  return grantNamespaces(proposal, { evmAddress: evmAccount.address, solanaAddress, evm: mode.evm, solana: mode.solana })
 }
 
 /** A wallet whose metadata names `icons`, approving whatever `grant` gives. */

@@ -23,6 +23,7 @@ import { ethereumMainnet } from '../networks/ethereumMainnet.js'
 import { createSolanaLocalnet } from '../networks/solanaNetworks.js'
 import { initModal } from '../options/initModal.js'
 import { resetAllState } from '../resetAllState.js'
+import { grantNamespaces } from '../test/grantNamespaces.js'
 import { routerState } from '../router/routerState.js'
 import { approvePendingRequest } from '../rpc/approvePendingRequest.js'
 import { pendingRequestsState } from '../rpc/pendingRequestsState.js'
@@ -54,16 +55,7 @@ let rpc: SolanaTestRpc
 let wallet: SignClient
 
 function grant(proposal: ProposalStruct): Record<string, SessionNamespace> {
-  const evmChains = proposal.optionalNamespaces.eip155?.chains ?? []
-  const solanaChains = proposal.optionalNamespaces.solana?.chains ?? []
-  return {
-    ...(mode.evm
-      ? { eip155: { chains: evmChains, accounts: evmChains.map((chain) => `${chain}:${evmAccount.address}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } }
-      : {}),
-    ...(mode.solana && solanaChains.length
-      ? { solana: { chains: solanaChains, accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`), methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } }
-      : {}),
-  }
+  return grantNamespaces(proposal, { evmAddress: evmAccount.address, solanaAddress, evm: mode.evm, solana: mode.solana })
 }
 
 /** The wallet's side of a Solana request: an ed25519 signature over the message bytes. */
