@@ -1,10 +1,8 @@
-import { getAddress } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
 import { ConfigError } from '../errors/ConfigError.js'
 import { optionsState } from '../options/optionsState.js'
+import { createSiweMessage } from './createSiweMessage.js'
 import { SIGN_IN_STATEMENT } from './signInStatement.js'
 import type { SiwxMessageParams } from './types.js'
-
 
 export type BuildSiweMessageParameters = {
   address: string
@@ -24,7 +22,13 @@ function pageOrigin(): { domain?: string; uri?: string } {
   return { domain: parsed.host, uri: parsed.origin }
 }
 
-/** The EIP-4361 message: version 1, domain and uri of the page unless the app gives its own. */
+/**
+ * The EIP-4361 message: version 1, domain and uri of the page unless the app gives its own.
+ *
+ * @throws ConfigError when there is no domain or uri | SiweMessageFieldError for a field EIP-4361 does not allow
+ * @example
+ * buildSiweMessage({ address, chainId: 1, nonce: 'abcdefgh12', issuedAt: new Date(), params: {} })
+ */
 export function buildSiweMessage({ address, chainId, nonce, issuedAt, params }: BuildSiweMessageParameters): string {
   const origin = pageOrigin()
   const domain = params.domain ?? origin.domain
@@ -34,7 +38,7 @@ export function buildSiweMessage({ address, chainId, nonce, issuedAt, params }: 
     version: '1',
     domain,
     uri,
-    address: getAddress(address),
+    address,
     chainId,
     nonce,
     issuedAt,

@@ -1,8 +1,10 @@
-import { formatTransaction, hexToBigInt, numberToHex, type Address, type Client, type Transaction } from 'viem'
+import { quantityToHex } from '../utils/hex.js'
+import { formatTransaction, type RpcObject } from './formatTransaction.js'
+import type { Address, Transaction, TransactionClient } from './types.js'
 import { withRpcError } from './withRpcError.js'
 
 export type FindReplacementTransactionParameters = {
-  client: Client
+  client: TransactionClient
   from: Address
   nonce: number
   /** The first block that may hold the replacement: the head when the original was first seen. */
@@ -26,15 +28,15 @@ export async function findReplacementTransaction({
   const count = await withRpcError('eth_getTransactionCount', () =>
     client.request({ method: 'eth_getTransactionCount', params: [from, 'latest'] }),
   )
-  if (hexToBigInt(count) <= BigInt(nonce)) return undefined
-  const head = hexToBigInt(await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' })))
+  if (BigInt(count as string) <= BigInt(nonce)) return undefined
+  const head = BigInt((await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' }))) as string)
   for (let number = head; number >= fromBlock && number >= 0n; number--) {
-    const block = await withRpcError('eth_getBlockByNumber', () =>
-      client.request({ method: 'eth_getBlockByNumber', params: [numberToHex(number), true] }),
-    )
+    const block = (await withRpcError('eth_getBlockByNumber', () =>
+      client.request({ method: 'eth_getBlockByNumber', params: [quantityToHex(number), true] }),
+    )) as { transactions?: (RpcObject | string)[] } | null
     for (const transaction of block?.transactions ?? []) {
       if (typeof transaction === 'string') continue
-      if (transaction.from.toLowerCase() === from.toLowerCase() && hexToBigInt(transaction.nonce) === BigInt(nonce))
+      if (String(transaction.from).toLowerCase() === from.toLowerCase() && BigInt(transaction.nonce as string) === BigInt(nonce))
         return formatTransaction(transaction)
     }
   }

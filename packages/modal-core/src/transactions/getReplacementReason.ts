@@ -1,4 +1,4 @@
-import type { Transaction } from 'viem'
+import type { Transaction } from './types.js'
 
 /** Why a transaction was superseded by another one with the same sender and nonce. */
 export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'

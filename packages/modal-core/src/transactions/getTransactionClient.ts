@@ -1,23 +1,27 @@
-import { createClient, http, type Client } from 'viem'
+import { rpcRequest } from '../evmCall/rpcRequest.js'
 import { TransactionRpcError } from '../errors/transactionErrors.js'
-
-/** Where transaction helpers send their JSON-RPC requests: a node URL, or a viem client already built. */
-export type TransactionClientParameters = { rpcUrl: string; client?: undefined } | { client: Client; rpcUrl?: undefined }
-
-/** Spec section 9: JSON-RPC timeout 10 s. */
-const RPC_TIMEOUT_MS = 10_000
+import type { TransactionClient } from './types.js'
 
 /**
- * The viem client for a transaction helper. A client made from `rpcUrl` does not retry failed
- * requests itself: the helpers own their retry rules, and counting requests must mean counting tries.
+ * Where transaction helpers send their JSON-RPC requests: a node URL, or a client already built (a
+ * viem client fits: anything with `request({ method, params })`).
+ */
+export type TransactionClientParameters = { rpcUrl: string; client?: undefined } | { client: TransactionClient; rpcUrl?: undefined }
+
+/**
+ * The client for a transaction helper. One made from `rpcUrl` sends plain `fetch` requests with the
+ * spec's 10 s timeout and no retries of its own: the helpers own their retry rules, and counting
+ * requests must mean counting tries. (Not a viem client: viem's root entry splits a contract-call chunk
+ * into every bundle that imports it.)
  *
  * @example
  * const client = getTransactionClient({ rpcUrl: 'http://127.0.0.1:8545' })
+ * await client.request({ method: 'eth_blockNumber' }) // '0x1b4'
  */
-export function getTransactionClient(parameters: TransactionClientParameters): Client {
+export function getTransactionClient(parameters: TransactionClientParameters): TransactionClient {
   if (parameters.client) return parameters.client
-  // Checked here: viem would otherwise fall back to a chain's URL, and there is no chain.
   if (typeof parameters.rpcUrl !== 'string' || parameters.rpcUrl === '')
     throw new TransactionRpcError({ details: 'Neither an RPC URL nor a client was given.' })
-  return createClient({ transport: http(parameters.rpcUrl, { retryCount: 0, timeout: RPC_TIMEOUT_MS }) })
+  const { rpcUrl } = parameters
+  return { request: ({ method, params = [] }) => rpcRequest({ rpcUrl, method, params: params as readonly unknown[] }) }
 }

@@ -1,10 +1,11 @@
 /**
- * `@agentry/modal-core/transactions`: receipt waiting and pending-transaction watching over viem. A
- * separate entry so the modal's first load carries no viem.
+ * `@agentry/modal-core/transactions`: receipt waiting and pending-transaction watching over
+ * plain JSON-RPC. A separate entry so the modal's first load carries none of it.
  */
 export type { TransactionClientParameters } from './getTransactionClient.js'
 export { isTransactionHash } from './isTransactionHash.js'
 export type { ReplacementReason } from './getReplacementReason.js'
+export type { Address, Hash, Hex, Log, Transaction, TransactionClient, TransactionReceipt, TransactionType } from './types.js'
 export {
   APP_RECEIPT_WAIT_TIMEOUT_MS,
   RECEIPT_POLLING_INTERVAL_MS,

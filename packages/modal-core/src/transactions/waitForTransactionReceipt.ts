@@ -1,4 +1,3 @@
-import { formatTransaction, formatTransactionReceipt, hexToBigInt, type Client, type Hash, type Transaction, type TransactionReceipt } from 'viem'
 import {
   InvalidTransactionHashError,
   TransactionNotFoundError,
@@ -6,9 +5,12 @@ import {
 } from '../errors/transactionErrors.js'
 import { logQuietly } from '../utils/log.js'
 import { findReplacementTransaction } from './findReplacementTransaction.js'
+import { formatTransaction, type RpcObject } from './formatTransaction.js'
+import { formatTransactionReceipt } from './formatTransactionReceipt.js'
 import { getReplacementReason, type ReplacementReason } from './getReplacementReason.js'
 import { getTransactionClient, type TransactionClientParameters } from './getTransactionClient.js'
 import { isTransactionHash } from './isTransactionHash.js'
+import type { Hash, Transaction, TransactionClient, TransactionReceipt } from './types.js'
 import { withRpcError } from './withRpcError.js'
 
 /**
@@ -91,8 +93,8 @@ type Tracked = { transaction: Transaction; fromBlock: bigint }
  *   `onReplaced`, and its receipt resolves the wait.
  *
  * A failed JSON-RPC request rejects at once with `TransactionRpcError`: the retries are for a
- * transaction the node has not seen yet, not a way to hide a node that is down. Loads viem, so call it
- * from send or swap flows, not from the modal's first load.
+ * transaction the node has not seen yet, not a way to hide a node that is down. Call it from send or swap
+ * flows, not from the modal's first load.
  *
  * @example
  * const receipt = await waitForTransactionReceipt({
@@ -122,7 +124,7 @@ export async function waitForTransactionReceipt(
   }
 }
 
-async function follow(client: Client, parameters: WaitForTransactionReceiptParameters, signal: AbortSignal): Promise<TransactionReceipt> {
+async function follow(client: TransactionClient, parameters: WaitForTransactionReceiptParameters, signal: AbortSignal): Promise<TransactionReceipt> {
   const {
     hash,
     confirmations = 1,
@@ -136,9 +138,9 @@ async function follow(client: Client, parameters: WaitForTransactionReceiptParam
   let retries = 0
   for (;;) {
     const current = replacement?.transaction.hash ?? hash
-    const found = await withRpcError('eth_getTransactionByHash', () =>
+    const found = (await withRpcError('eth_getTransactionByHash', () =>
       client.request({ method: 'eth_getTransactionByHash', params: [current] }),
-    )
+    )) as RpcObject | null
     if (signal.aborted) throw signal.reason
     if (found) {
       const transaction = formatTransaction(found)
@@ -169,16 +171,16 @@ async function follow(client: Client, parameters: WaitForTransactionReceiptParam
 }
 
 /** The receipt once it has `confirmations` blocks, else `undefined`. */
-async function confirmedReceipt(client: Client, hash: Hash, confirmations: number): Promise<TransactionReceipt | undefined> {
-  const raw = await withRpcError('eth_getTransactionReceipt', () => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))
+async function confirmedReceipt(client: TransactionClient, hash: Hash, confirmations: number): Promise<TransactionReceipt | undefined> {
+  const raw = (await withRpcError('eth_getTransactionReceipt', () => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))) as RpcObject | null
   if (!raw) return undefined
   const receipt = formatTransactionReceipt(raw)
   const head = await blockNumber(client)
   return head - receipt.blockNumber + 1n >= BigInt(confirmations) ? receipt : undefined
 }
 
-async function blockNumber(client: Client): Promise<bigint> {
-  return hexToBigInt(await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' })))
+async function blockNumber(client: TransactionClient): Promise<bigint> {
+  return BigInt((await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' }))) as string)
 }
 
 function report(onReplaced: WaitForTransactionReceiptParameters['onReplaced'], info: ReplacementInfo): void {

@@ -1,4 +1,4 @@
-import type { Hash } from 'viem'
+import type { Hash } from './types.js'
 import { logQuietly } from '../utils/log.js'
 import { getTransactionClient, type TransactionClientParameters } from './getTransactionClient.js'
 import { withRpcError } from './withRpcError.js'
@@ -77,7 +77,7 @@ export function watchPendingTransactions(parameters: WatchPendingTransactionsPar
     }
   }
   const createFilter = () =>
-    withRpcError('eth_newPendingTransactionFilter', () => client.request({ method: 'eth_newPendingTransactionFilter' })).catch(
+    withRpcError('eth_newPendingTransactionFilter', () => client.request({ method: 'eth_newPendingTransactionFilter' }) as Promise<Hash>).catch(
       (error: unknown) => {
         report(error)
         return undefined

@@ -1,7 +1,7 @@
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
-import { createClient, http } from 'viem'
 import { chainState } from '../chain/chainState.js'
 import type { Eip1193Provider } from '../connectors/types.js'
+import { rpcRequest } from '../evmCall/rpcRequest.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { requestApproval } from '../rpc/requestApproval.js'
@@ -51,11 +51,18 @@ export function createWalletConnectProvider({ client, pair }: { client: SignClie
     return (session.namespaces.eip155?.accounts ?? []).filter((account) => account.startsWith(`${chainId}:`)).map((account) => account.split(':')[2]!)
   }
   const hexChain = () => `0x${Number(chainId!.split(':')[1]).toString(16)}`
+  // By-name params (an object) go to the node as given, as JSON-RPC allows.
   const readRpc = async (method: string, params: unknown) => {
     const network = optionsState.networks.find((candidate) => candidate.caipNetworkId === chainId)
     const rpcUrl = network?.rpcUrls.default.http[0]
     if (!rpcUrl) throw new ProviderRequestError({ method, cause: new Error(`No RPC url provided for chainId ${chainId}`) })
-    return createClient({ transport: http(rpcUrl, { retryCount: 0 }) }).request({ method, params } as never)
+    try {
+      return await rpcRequest({ rpcUrl, method, params: (params ?? []) as readonly unknown[] })
+    } catch (error) {
+      // The node's JSON-RPC code (a revert is 3) stays readable as `rpcCode`, the node's error as the cause's cause.
+      const rpcCode = (error as { cause?: { code?: unknown } }).cause?.code
+      throw new ProviderRequestError({ method, ...(typeof rpcCode === 'number' ? { rpcCode } : {}), cause: error })
+    }
   }
   return {
     get session() {
