@@ -20,6 +20,8 @@ import {
 const [alice, bob, carol] = ANVIL_ACCOUNTS
 const unknownHash = `0x${'ab'.repeat(32)}` as Hash
 const fast = { pollingInterval: 20 }
+// How long a test waits to see the polls it counts: generous, since a loaded machine polls late.
+const POLLS_SEEN = { timeout: 15_000, interval: 20 }
 
 let anvil: Anvil
 let proxy: CountingProxy
@@ -79,7 +81,7 @@ describe('mined transactions', () => {
     await testClient.mine({ blocks: 2 })
     const wait = track(waitForTransactionReceipt({ rpcUrl: proxy.url, hash, confirmations: 3, ...fast }))
     // Two confirmations exist: let it check a few times and stay unresolved.
-    await vi.waitFor(() => expect(proxy.count('eth_getTransactionReceipt')).toBeGreaterThanOrEqual(3))
+    await vi.waitFor(() => expect(proxy.count('eth_getTransactionReceipt')).toBeGreaterThanOrEqual(3), POLLS_SEEN)
     expect(wait.settled).toBe(false)
     await testClient.mine({ blocks: 1 })
     const receipt = await wait.promise
@@ -91,7 +93,7 @@ describe('mined transactions', () => {
   test('follows a transaction from the mempool until it is mined', async () => {
     const hash = await wallet.sendTransaction({ to: bob.address, value: 2n, chain: null })
     const wait = track(waitForTransactionReceipt({ rpcUrl: proxy.url, hash, ...fast }))
-    await vi.waitFor(() => expect(proxy.count('eth_getTransactionByHash')).toBeGreaterThanOrEqual(3))
+    await vi.waitFor(() => expect(proxy.count('eth_getTransactionByHash')).toBeGreaterThanOrEqual(3), POLLS_SEEN)
     expect(wait.settled).toBe(false)
     expect(proxy.count('eth_getTransactionReceipt')).toBe(0)
     await testClient.mine({ blocks: 1 })
@@ -118,7 +120,7 @@ describe('replaced transactions', () => {
     const replaced: ReplacementInfo[] = []
     const wait = track(waitForTransactionReceipt({ rpcUrl: proxy.url, hash: original, onReplaced: (info) => replaced.push(info), ...fast }))
     // The wait must have seen the original pending before it is superseded.
-    await vi.waitFor(() => expect(proxy.count('eth_blockNumber')).toBeGreaterThanOrEqual(1))
+    await vi.waitFor(() => expect(proxy.count('eth_blockNumber')).toBeGreaterThanOrEqual(1), POLLS_SEEN)
     const replacement = await wallet.sendTransaction({
       ...replacementCall,
       nonce,
