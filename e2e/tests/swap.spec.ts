@@ -1,0 +1,110 @@
+import { fileURLToPath } from 'node:url'
+import type { Route } from '@playwright/test'
+import {
+  createTestWallet,
+  installTestWalletInPage,
+  sampleWallets,
+  startAnvil,
+  startBlockchainApiService,
+  startWalletDirectoryService,
+  startWebApp,
+  TEST_WALLET_INFO,
+  type Anvil,
+  type BlockchainApiService,
+  type TestWallet,
+  type WalletDirectoryService,
+  type WebApp,
+} from '@agentry/test-utils'
+import { deploySwapTestbed } from '@agentry/test-utils/swap'
+import type { TestToken } from '@agentry/test-utils/token'
+import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { connectTestWallet } from '../flows'
+import { ANVIL_ACCOUNTS, expect, test as base } from '../fixtures'
+import { keepOnLoopback } from './loopbackOnly'
+
+const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
+const PROJECT_ID = 'e2e-project'
+/** Owns the token and the router on this spec's own chain; the wallet swaps from anvil account 0 there. */
+const OWNER = ANVIL_ACCOUNTS[2]
+
+/** Swaps run only on the spec's swap networks: an anvil node of this spec's own plays Ethereum (chain 1). */
+let mainnet: Anvil
+let usdc: TestToken
+let api: BlockchainApiService
+let directory: WalletDirectoryService
+let app: WebApp
+
+/** The test wallet on this spec's chain 1 node instead of the shared chain 1337 node. */
+const test = base.extend<{ wallet: TestWallet }>({
+  wallet: async ({ page, walletKey }, use) => {
+    const wallet = createTestWallet({ rpcUrl: mainnet.rpcUrl, privateKey: walletKey, chainId: 1, knownChainIds: [1, 1337] })
+    await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
+      try {
+        return { ok: true, result: await wallet.request({ method, params }) }
+      } catch (error) {
+        const { code, message } = error as { code?: number; message?: string }
+        return { ok: false, code: code ?? -32603, message: message ?? String(error) }
+      }
+    })
+    await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
+    await use(wallet)
+  },
+})
+
+test.beforeAll(async () => {
+  mainnet = await startAnvil({ chainId: 1 })
+  const testbed = await deploySwapTestbed({ rpcUrl: mainnet.rpcUrl, privateKey: OWNER.privateKey })
+  usdc = testbed.usdc
+  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'], swap: testbed.service })
+  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
+  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
+  app = await startWebApp({
+    appDir: WEB_DIR,
+    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
+  })
+})
+test.afterAll(async () => {
+  await app?.stop()
+  await api?.close()
+  await directory?.close()
+  await mainnet?.stop()
+})
+
+/** Ethereum's public RPC URL, answered by this spec's chain 1 node. */
+async function forwardToMainnet(route: Route): Promise<void> {
+  const response = await route.fetch({ url: mainnet.rpcUrl })
+  await route.fulfill({ response, headers: { ...response.headers(), 'access-control-allow-origin': '*' } })
+}
+
+test.describe('swapping from the Account view', () => {
+  test('Swap ETH to USDC: quoted as typed, reviewed, swapped on chain, Transaction started', async ({ page, context, wallet, header, modal }) => {
+    const strays = await keepOnLoopback(context, { 'eth.merkle.io': forwardToMainnet })
+    const chain = createPublicClient({ transport: http(mainnet.rpcUrl) })
+    const usdcOf = () => chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
+    const before = await usdcOf()
+    await page.goto(app.url)
+    await connectTestWallet({ header, modal })
+    await modal.cancelSignButton.click()
+    await modal.expectClosed()
+    await header.accountButton.click()
+    await expect(modal.dialog.getByRole('button', { name: 'Change network: Ethereum' })).toBeVisible()
+
+    await modal.dialog.getByRole('group', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click()
+    await expect(modal.dialog).toHaveAccessibleName('Swap')
+    await expect(modal.dialog.getByRole('combobox', { name: 'You pay' })).toHaveValue(/0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee$/)
+    await modal.dialog.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'USDC' })
+    await modal.dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')
+    // The router's rate: 3000 USDC per ETH.
+    await expect(modal.dialog.getByTestId('to-amount')).toHaveText('1500 USDC')
+    await modal.dialog.getByRole('button', { name: 'Review swap' }).click()
+
+    await expect(modal.dialog.getByTestId('pay')).toHaveText('0.5 ETH')
+    await expect(modal.dialog.getByTestId('receive')).toHaveText('1500 USDC')
+    await expect(modal.dialog).toContainText(/Max\. slippage\s*1\s*%/)
+    await modal.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
+    await expect(modal.dialog.getByRole('status').filter({ hasText: 'Transaction started' })).toBeVisible()
+    await expect(modal.dialog.getByRole('tablist')).toBeVisible()
+    await expect.poll(usdcOf).toBe(before + parseUnits('1500', 6))
+    expect(strays).toEqual([])
+  })
+})
