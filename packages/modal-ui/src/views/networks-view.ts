@@ -1,4 +1,4 @@
-import { chainState, getActiveNetwork, goBack, optionsState, type CaipNetwork } from '@agentry/modal-core'
+import { chainState, getActiveNetwork, goBack, optionsState, routerState, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { NetworkSwitchController } from '../controllers/network-switch-controller.js'
@@ -57,7 +57,9 @@ export class AgentryNetworksView extends LitElement {
 
   async #switch(network: CaipNetwork, active: string | undefined): Promise<void> {
     if (network.caipNetworkId === active) return goBack()
-    if (await this.#switcher.run(network)) goBack()
+    // The switch may open another view (Sign In, when the new chain has no session): going back from
+    // that would drop it, and with one view left, close the modal.
+    if ((await this.#switcher.run(network)) && routerState.view === 'Networks') goBack()
   }
 }
 
