@@ -26,11 +26,12 @@ import { viewStyles } from './view-styles.js'
 /** How long after the Connect view shows the AllWallets prefetch starts (after its first paint). */
 const PREFETCH_DELAY_MS = 50
 
-/** Loads the AllWallets view's module and the directory's first page and featured wallets; keeps the count on `view`. */
+/** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
   const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
     import('@agentry/modal-core/features'),
     import('./all-wallets-view.js').then((module) => module.defineAllWalletsView()),
+    loadMessages('allWallets'),
   ])
   if (walletDirectoryState.page === 0) await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
   view.directoryCount = walletDirectoryState.count
