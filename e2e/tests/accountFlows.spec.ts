@@ -1,45 +1,24 @@
-import { fileURLToPath } from 'node:url'
-import {
-  sampleWallets,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
-  type BlockchainApiService,
-  type WalletDirectoryService,
-  type WebApp,
-} from '@agentry/test-utils'
 import { verifyMessage } from 'viem'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
 import { expect, test } from '../fixtures'
 import type { HeaderPage } from '../pages/HeaderPage'
 import type { ModalPage } from '../pages/ModalPage'
 import { keepOnLoopback } from './loopbackOnly'
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 /**
  * Anvil's fourth default account (the public "test test … junk" mnemonic; `ANVIL_ACCOUNTS` holds the
  * first three): its name registration leaves the other tests' accounts unnamed.
  */
 const NAMING_KEY = '0x7c852118294e51e653712a81e05800f419141751be58f605c371e15141b007a6'
 
-let api: BlockchainApiService
-let directory: WalletDirectoryService
-let app: WebApp
+let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'] })
-  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
-  })
+  deployment = await startModalDeployment()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
 })
 
 /** Connects the test wallet, declines sign-in and opens the Account view. */
@@ -54,8 +33,8 @@ async function openAccount({ header, modal }: { header: HeaderPage; modal: Modal
 test.describe('receiving', () => {
   test('Receive: the address as text and as a QR image, Copy address puts it on the clipboard and says so, Back', async ({ page, context, wallet, header, modal }) => {
     const strays = await keepOnLoopback(context)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url).origin })
-    await page.goto(app.url)
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(deployment.app.url).origin })
+    await page.goto(deployment.app.url)
     await openAccount({ header, modal })
 
     await modal.dialog.getByRole('group', { name: 'Account actions' }).getByRole('button', { name: 'Receive' }).click()
@@ -83,7 +62,7 @@ test.describe('choosing an account name', () => {
 
   test('Choose a name: an invalid name shows the rule, a valid one is signed and registered, and the Account view shows it', async ({ page, context, wallet, header, modal }) => {
     const strays = await keepOnLoopback(context)
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await openAccount({ header, modal })
 
     await modal.dialog.getByRole('button', { name: 'Choose a name' }).click()
@@ -95,7 +74,7 @@ test.describe('choosing an account name', () => {
     await expect(register).toBeEnabled()
     await register.click()
     await expect(modal.dialog.getByRole('alert')).toContainText('Name must be at least 4 characters: letters, digits and hyphens only')
-    expect(api.requests.filter((request) => request.path.startsWith('/v1/profile/'))).toEqual([])
+    expect(deployment.api.requests.filter((request) => request.path.startsWith('/v1/profile/'))).toEqual([])
 
     await input.fill('e2e-flows')
     const suggestions = modal.dialog.getByRole('list', { name: 'Suggested names' })
@@ -105,7 +84,7 @@ test.describe('choosing an account name', () => {
 
     await expect(modal.dialog).toHaveAccessibleName('Name Registered')
     await expect(modal.dialog.getByRole('status').filter({ hasText: 'e2e-flows.reown.id is yours' })).toBeVisible()
-    const registrations = api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/profile/account')
+    const registrations = deployment.api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/profile/account')
     expect(registrations).toHaveLength(1)
     const body = registrations[0]!.body as { address: string; message: string; signature: `0x${string}` }
     expect(body.address.toLowerCase()).toBe(wallet.address.toLowerCase())

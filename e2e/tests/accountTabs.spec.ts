@@ -1,20 +1,8 @@
-import { fileURLToPath } from 'node:url'
-import {
-  ANVIL_ACCOUNTS,
-  sampleWallets,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
-  type BlockchainApiService,
-  type ServiceTransaction,
-  type WalletDirectoryService,
-  type WebApp,
-} from '@agentry/test-utils'
+import { ANVIL_ACCOUNTS, type ServiceTransaction } from '@agentry/test-utils'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
 import { expect, test } from '../fixtures'
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 const ADDRESS = ANVIL_ACCOUNTS[0].address
 const CAT_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><circle cx="4" cy="4" r="3" fill="orange"/></svg>')}`
 
@@ -41,28 +29,18 @@ function history(): ServiceTransaction[] {
   ]
 }
 
-let api: BlockchainApiService
-let directory: WalletDirectoryService
-let app: WebApp
+let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'], history: { [ADDRESS]: history(), [ADDRESS.toLowerCase()]: history() }, historyPageSize: 2 })
-  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
-  })
+  deployment = await startModalDeployment({ api: { history: { [ADDRESS]: history(), [ADDRESS.toLowerCase()]: history() }, historyPageSize: 2 } })
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
 })
 
 test.describe('the Account view tabs with a blockchain API', () => {
   test('Tokens, NFTs and Activity by keyboard: the NFTs still held, spam and sent-away ones left out, and the history by month', async ({ page, wallet: _wallet, header, modal }) => {
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
     await modal.cancelSignButton.click()
     await modal.expectClosed()
@@ -84,7 +62,7 @@ test.describe('the Account view tabs with a blockchain API', () => {
     await expect(panel).toContainText('Friendly Cat #7')
     await expect(panel).not.toContainText('Friendly Cat #3')
     await expect(panel).not.toContainText('Free Airdrop Claim')
-    const historyCalls = api.requests.filter((request) => request.path === `/v1/account/${ADDRESS}/history`)
+    const historyCalls = deployment.api.requests.filter((request) => request.path === `/v1/account/${ADDRESS}/history`)
     expect(historyCalls.length).toBeGreaterThanOrEqual(3)
     expect(historyCalls.every((request) => request.query.chainId === 'eip155:1337')).toBe(true)
 

@@ -1,46 +1,21 @@
-import { fileURLToPath } from 'node:url'
-import {
-  sampleWallets,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
-  type BlockchainApiService,
-  type WalletDirectoryService,
-  type WebApp,
-} from '@agentry/test-utils'
+import { sampleWallets } from '@agentry/test-utils'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { expect, TEST_WALLET_INFO, test } from '../fixtures'
-
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 
 // The app as a deployment with a project id runs it: the wallet directory (a stand-in on 127.0.0.1 that
 // follows the documented contract) lists 90 wallets.
-let directory: WalletDirectoryService
-let api: BlockchainApiService
-let app: WebApp
+let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(90) })
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1'] })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: {
-      LOCAL_RPC_URL: process.env.E2E_RPC_URL!,
-      MODAL_PROJECT_ID: PROJECT_ID,
-      MODAL_WALLET_DIRECTORY_URL: directory.url,
-      MODAL_BLOCKCHAIN_API_URL: api.url,
-    },
-  })
+  deployment = await startModalDeployment({ wallets: sampleWallets(90), api: { supportedChains: ['eip155:1'] } })
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
 })
 
 test.describe('AllWallets with a wallet directory', () => {
   test('lists the installed wallet first, scrolls through every page, and searches', async ({ page, wallet: _wallet, header, modal }) => {
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     await modal.dialog.getByRole('button', { name: 'All wallets' }).click()
@@ -57,7 +32,7 @@ test.describe('AllWallets with a wallet directory', () => {
     await rows.last().scrollIntoViewIfNeeded()
     await expect(rows).toHaveCount(1 + 90)
     await expect(list.getByRole('button', { name: /^Wallet 90\b/ })).toBeVisible()
-    const pages = directory.requests.filter((request) => request.path === '/getWallets' && request.query.entries === '40').map((request) => request.query.page)
+    const pages = deployment.directory.requests.filter((request) => request.path === '/getWallets' && request.query.entries === '40').map((request) => request.query.page)
     expect(pages).toEqual(['1', '2', '3'])
 
     const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })

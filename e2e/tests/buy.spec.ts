@@ -1,40 +1,19 @@
-import { fileURLToPath } from 'node:url'
 import type { Route } from '@playwright/test'
-import {
-  sampleWallets,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
-  type BlockchainApiService,
-  type WalletDirectoryService,
-  type WebApp,
-} from '@agentry/test-utils'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
 import { expect, test } from '../fixtures'
 import { keepOnLoopback } from './loopbackOnly'
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 /** The host of the buy page the on-ramp stand-in generates (fixed there); the test plays the page. */
 const PROVIDER_HOST = 'onramp.example.org'
 
-let api: BlockchainApiService
-let directory: WalletDirectoryService
-let app: WebApp
+let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'] })
-  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
-  })
+  deployment = await startModalDeployment()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
 })
 
 /** The provider's buy page, answered by the test so the new tab never leaves the machine. */
@@ -45,7 +24,7 @@ async function answerProviderPage(route: Route): Promise<void> {
 test.describe('buying crypto from the Account view', () => {
   test('Buy: the limits, a quote for the amount, the fees per provider, and Continue opens the provider with the account', async ({ page, context, wallet, header, modal }) => {
     const strays = await keepOnLoopback(context, { [PROVIDER_HOST]: answerProviderPage })
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
     await modal.cancelSignButton.click()
     await modal.expectClosed()
@@ -69,7 +48,7 @@ test.describe('buying crypto from the Account view', () => {
     const providers = modal.dialog.getByRole('group', { name: 'Provider' })
     await expect(providers.getByRole('radio', { name: 'Coinbase' })).toBeChecked()
     await expect(providers).toContainText('Fee 1.00–2.00 USD')
-    const quotes = api.requests.filter((request) => request.path === '/v1/onramp/quote')
+    const quotes = deployment.api.requests.filter((request) => request.path === '/v1/onramp/quote')
     expect(quotes.at(-1)?.body).toMatchObject({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100.00' })
 
     const popup = context.waitForEvent('page')
@@ -85,7 +64,7 @@ test.describe('buying crypto from the Account view', () => {
     // The tab may be blocked: the view keeps a link to the same page.
     await expect(modal.dialog.getByRole('status')).toContainText('The provider opened in a new tab.')
     await expect(modal.dialog.getByRole('link', { name: 'Open Coinbase again' })).toHaveAttribute('href', providerPage.url())
-    const generated = api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/generators/onrampurl')
+    const generated = deployment.api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/generators/onrampurl')
     expect(generated).toHaveLength(1)
     expect(generated[0]!.body).toMatchObject({ defaultExperience: 'buy', destinationWallets: [{ address: wallet.address }] })
     expect(strays).toEqual([])

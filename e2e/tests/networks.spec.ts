@@ -1,41 +1,20 @@
-import { fileURLToPath } from 'node:url'
 import type { Route } from '@playwright/test'
-import {
-  sampleWallets,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
-  type BlockchainApiService,
-  type WalletDirectoryService,
-  type WebApp,
-} from '@agentry/test-utils'
 import { parseEther, toHex } from 'viem'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
 import { expect, test } from '../fixtures'
 import { keepOnLoopback } from './loopbackOnly'
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 /** What Ethereum's public RPC (played by the test) says the account holds. */
 const MAINNET_BALANCE = parseEther('1.5')
 
-let api: BlockchainApiService
-let directory: WalletDirectoryService
-let app: WebApp
+let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'] })
-  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
-  })
+  deployment = await startModalDeployment()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
 })
 
 /** Ethereum's public RPC (the app's mainnet RPC URL) as the modal reads it after a switch: the chain id and the balance. */
@@ -57,7 +36,7 @@ async function answerMainnetRpc(route: Route): Promise<void> {
 test.describe('the Networks view', () => {
   test('from the Account view: Back without a change, then Ethereum through the wallet, the Account view on Ethereum, and Localhost again', async ({ page, context, wallet, header, modal }) => {
     const strays = await keepOnLoopback(context, { 'eth.merkle.io': answerMainnetRpc })
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
     await modal.cancelSignButton.click()
     await modal.expectClosed()

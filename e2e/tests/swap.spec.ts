@@ -1,38 +1,27 @@
-import { fileURLToPath } from 'node:url'
 import type { Route } from '@playwright/test'
 import {
   createTestWallet,
   installTestWalletInPage,
-  sampleWallets,
   startAnvil,
-  startBlockchainApiService,
-  startWalletDirectoryService,
-  startWebApp,
   TEST_WALLET_INFO,
   type Anvil,
-  type BlockchainApiService,
   type TestWallet,
-  type WalletDirectoryService,
-  type WebApp,
 } from '@agentry/test-utils'
 import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
 import { ANVIL_ACCOUNTS, expect, test as base } from '../fixtures'
 import { keepOnLoopback } from './loopbackOnly'
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const PROJECT_ID = 'e2e-project'
 /** Owns the token and the router on this spec's own chain; the wallet swaps from anvil account 0 there. */
 const OWNER = ANVIL_ACCOUNTS[2]
 
 /** Swaps run only on the spec's swap networks: an anvil node of this spec's own plays Ethereum (chain 1). */
 let mainnet: Anvil
 let usdc: TestToken
-let api: BlockchainApiService
-let directory: WalletDirectoryService
-let app: WebApp
+let deployment: ModalDeployment
 
 /** The test wallet on this spec's chain 1 node instead of the shared chain 1337 node. */
 const test = base.extend<{ wallet: TestWallet }>({
@@ -55,18 +44,10 @@ test.beforeAll(async () => {
   mainnet = await startAnvil({ chainId: 1 })
   const testbed = await deploySwapTestbed({ rpcUrl: mainnet.rpcUrl, privateKey: OWNER.privateKey })
   usdc = testbed.usdc
-  api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'], swap: testbed.service })
-  // With a project id the modal also reads the wallet directory: its stand-in, so nothing leaves 127.0.0.1.
-  directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets: sampleWallets(4) })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
-  })
+  deployment = await startModalDeployment({ api: { swap: testbed.service } })
 })
 test.afterAll(async () => {
-  await app?.stop()
-  await api?.close()
-  await directory?.close()
+  await deployment?.stop()
   await mainnet?.stop()
 })
 
@@ -82,7 +63,7 @@ test.describe('swapping from the Account view', () => {
     const chain = createPublicClient({ transport: http(mainnet.rpcUrl) })
     const usdcOf = () => chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
     const before = await usdcOf()
-    await page.goto(app.url)
+    await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
     await modal.cancelSignButton.click()
     await modal.expectClosed()
