@@ -6,7 +6,7 @@ import { build, type Metafile } from 'esbuild'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import {
   createTestWallet,
   installTestWalletInPage,
@@ -76,10 +76,14 @@ export async function bundleSizes(): Promise<BundleSizes> {
   return { firstLoadGzip: sum([...staticSet]), viewsGzip: sum(lazy), firstLoadFiles: staticSet.size, viewFiles: lazy.length, walletConnectGzip: sum(walletConnect) }
 }
 
-// Runs in the page: waits for `needle` to be rendered anywhere (shadow roots included), then for the next
-// frame to be produced, and returns the time since the click that the capture listener recorded. Kept
-// as source text: tsx's name-keeping helper would otherwise leak into the serialised function.
-const PAINTED_SINCE_CLICK = `async (needle) => {
+// Runs in the page before the click: a capture listener takes the click's own timestamp (when the input
+// event was created) and from then on checks every frame for `needle` (shadow roots included). The first
+// frame whose DOM holds it is the one that paints it: its rendering runs right after the animation-frame
+// callbacks, so a message posted from that callback is handled once the frame has been produced, and the
+// time then is the figure. Earlier versions started watching only after Playwright's click() returned and
+// waited for a second frame, which counted the harness's own round trips and any work after the paint.
+// Kept as source text: tsx's name-keeping helper would otherwise leak into the serialised function.
+const WATCH_PAINT_AFTER_CLICK = `(needle) => {
   const contains = (root) => {
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT)
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -88,29 +92,72 @@ const PAINTED_SINCE_CLICK = `async (needle) => {
     }
     return false
   }
-  for (;;) {
-    await new Promise((r) => requestAnimationFrame(r))
-    if (window.__clickAt !== undefined && contains(document)) {
-      await new Promise((r) => requestAnimationFrame(r))
-      return performance.now() - window.__clickAt
-    }
-  }
+  window.__paintedAfterClick = new Promise((resolve) => {
+    document.addEventListener('click', async (event) => {
+      const clickAt = event.timeStamp
+      for (;;) {
+        await new Promise((r) => requestAnimationFrame(r))
+        if (!contains(document)) continue
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now() - clickAt)
+        channel.port2.postMessage(0)
+        return
+      }
+    }, { capture: true, once: true })
+  })
 }`
 
-async function deepTextPainted(page: Page, text: string): Promise<number> {
-  return (await page.evaluate(`(${PAINTED_SINCE_CLICK})(${JSON.stringify(text)})`)) as number
-}
-
-/** Clicks `target` and returns the time until `needle` is painted (a fresh click capture each time). */
+/** Clicks `target` and returns the milliseconds from the click to the end of the frame that paints `needle`. */
 async function clickToPaint(page: Page, target: ReturnType<Page['getByRole']>, needle: string): Promise<number> {
   await target.waitFor()
-  await page.evaluate(`window.__clickAt = undefined; document.addEventListener('click', () => { window.__clickAt = performance.now() }, { capture: true, once: true })`)
+  await page.evaluate(`(${WATCH_PAINT_AFTER_CLICK})(${JSON.stringify(needle)})`)
   await target.click()
-  return deepTextPainted(page, needle)
+  return (await page.evaluate('window.__paintedAfterClick')) as number
 }
 
 type PaintTimes = { connect: number[]; allWallets: number[]; account: number[] }
 type PageFigures = { pageJsGzip: number; afterClickJsGzip: number; paintMs: PaintTimes }
+
+/** A fresh context (nothing cached) with the test wallet announced in its page. */
+async function newWalletPage(browser: Browser, rpcUrl: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const wallet = createTestWallet({ rpcUrl })
+  await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
+    try {
+      return { ok: true, result: await wallet.request({ method, params }) }
+    } catch (error) {
+      const e = error as { code?: number; message: string }
+      return { ok: false, code: e.code ?? -32603, message: e.message }
+    }
+  })
+  // tsx compiles this file with esbuild's keep-names, so functions serialised into the page call a
+  // `__name` helper that only exists in Node: give the page an identity stand-in first.
+  await page.addInitScript('globalThis.__name = (target) => target')
+  await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
+  return { context, page }
+}
+
+/** Gzip bytes of the scripts the home page loads, and of those the click on Connect adds (an untimed run). */
+async function scriptSizes(browser: Browser, url: string, rpcUrl: string): Promise<{ pageJsGzip: number; afterClickJsGzip: number }> {
+  const { context, page } = await newWalletPage(browser, rpcUrl)
+  let clicked = false
+  const js = { before: 0, after: 0 }
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.body().catch(() => Buffer.alloc(0))
+    const bytes = gzipSync(body, { level: 9 }).length
+    if (clicked) js.after += bytes
+    else js.before += bytes
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  clicked = true
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.locator('agentry-modal').getByRole('dialog').getByRole('button', { name: 'All wallets' }).waitFor()
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  return { pageJsGzip: js.before, afterClickJsGzip: js.after }
+}
 
 async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures> {
   const browser = await chromium.launch({
@@ -118,45 +165,16 @@ async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures>
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
   try {
+    // Sizes first, in their own context: reading and compressing response bodies during a timed run would
+    // compete with the page for this machine's two cores.
+    const sizes = await scriptSizes(browser, url, rpcUrl)
     const paintMs: PaintTimes = { connect: [], allWallets: [], account: [] }
-    let pageJsGzip = 0
-    let afterClickJsGzip = 0
     for (let run = 0; run < RUNS; run++) {
       // A fresh context each run: nothing cached, so every run pays for loading the view.
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const wallet = createTestWallet({ rpcUrl })
-      await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
-        try {
-          return { ok: true, result: await wallet.request({ method, params }) }
-        } catch (error) {
-          const e = error as { code?: number; message: string }
-          return { ok: false, code: e.code ?? -32603, message: e.message }
-        }
-      })
-      // tsx compiles this file with esbuild's keep-names, so functions serialised into the page call a
-      // `__name` helper that only exists in Node: give the page an identity stand-in first.
-      await page.addInitScript('globalThis.__name = (target) => target')
-      await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
-      let clicked = false
-      const js = { before: 0, after: 0 }
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return
-        const body = await response.body().catch(() => Buffer.alloc(0))
-        const bytes = gzipSync(body, { level: 9 }).length
-        if (clicked) js.after += bytes
-        else js.before += bytes
-      })
+      const { context, page } = await newWalletPage(browser, rpcUrl)
       await page.goto(url, { waitUntil: 'networkidle' })
-      const button = page.getByRole('button', { name: 'Connect wallet' })
-      await button.waitFor()
-      clicked = true
-      paintMs.connect.push(await clickToPaint(page, button, TEST_WALLET_INFO.name))
+      paintMs.connect.push(await clickToPaint(page, page.getByRole('button', { name: 'Connect wallet' }), TEST_WALLET_INFO.name))
       await page.waitForLoadState('networkidle')
-      if (run === 0) {
-        pageJsGzip = js.before
-        afterClickJsGzip = js.after
-      }
       // AllWallets: from the Connect view, until the first directory page is painted (its 40th wallet).
       const dialog = page.locator('agentry-modal').getByRole('dialog')
       paintMs.allWallets.push(await clickToPaint(page, dialog.getByRole('button', { name: 'All wallets' }), 'Wallet 40'))
@@ -167,7 +185,7 @@ async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures>
       paintMs.account.push(await clickToPaint(page, page.getByRole('banner').getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }), 'Disconnect'))
       await context.close()
     }
-    return { pageJsGzip, afterClickJsGzip, paintMs }
+    return { ...sizes, paintMs }
   } finally {
     await browser.close()
   }
