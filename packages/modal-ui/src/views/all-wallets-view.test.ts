@@ -7,7 +7,7 @@ import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import type { AgentryAllWalletsView } from './all-wallets-view.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-0000000000a1', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
 
@@ -35,11 +35,12 @@ describe('AllWallets view', () => {
     core.cleanups.push(watchInjectedConnectors())
   }
   const view = () => deepQuery<AgentryAllWalletsView>(modal, 'agentry-all-wallets-view')!
-  const rows = () => {
-    const found = deepQuery(modal, 'agentry-all-wallets-view')
-    return found ? deepQueryAll(found, 'agentry-wallet-row') : []
-  }
-  const names = () => rows().map((row) => row.getAttribute('name'))
+  // The list renders each wallet as a button in an <li> carrying the wallet's or connector's id.
+  const rows = () => [...(deepQuery(modal, 'agentry-all-wallets-view')?.shadowRoot?.querySelectorAll('ul > li') ?? [])]
+  const rowName = (row: Element) => row.querySelector('.name')?.textContent
+  const rowTag = (row: Element) => row.querySelector('.tag')?.textContent
+  const names = () => rows().map(rowName)
+  const pressRow = (row: Element) => row.querySelector('button')!.click()
   const search = (value: string) => {
     const input = view().shadowRoot!.querySelector<HTMLInputElement>('input[type="search"]')!
     input.value = value
@@ -68,15 +69,17 @@ describe('AllWallets view', () => {
     expect(deepText(modal)).toContain('All Wallets')
     const listed = names()
     expect(listed[0]).toBe('Alpha Wallet')
-    expect(rows()[0]!.getAttribute('tag')).toBe('Installed')
+    expect(rowTag(rows()[0]!)).toBe('Installed')
     expect(listed.filter((name) => name === 'Alpha Wallet')).toHaveLength(1)
     // Featured (the first 4 but Alpha) lead the directory part; page 1 (40, Alpha left out) follows, each once.
     expect(listed.slice(1, 4)).toEqual(['Wallet 1', 'Wallet 2', 'Wallet 4'])
     expect(new Set(listed).size).toBe(listed.length)
     expect(listed).toHaveLength(1 + 39)
-    const certified = rows().find((row) => row.getAttribute('name') === 'Wallet 1')!
-    expect(certified.getAttribute('tag')).toBe('Certified')
-    const image = new URL(certified.getAttribute('image-url')!)
+    const certified = rows().find((row) => rowName(row) === 'Wallet 1')!
+    expect(certified.getAttribute('data-wallet-id')).toBe('wallet-1')
+    expect(rowTag(certified)).toBe('Certified')
+    expect(rowTag(rows().find((row) => rowName(row) === 'Wallet 2')!)).toBeUndefined()
+    const image = new URL(certified.querySelector('img')!.src)
     expect(`${image.origin}${image.pathname}`).toBe(`${service.url}/getWalletImage/image-1`)
     expect(image.searchParams.get('projectId')).toBe('project-1')
     expect(view().shadowRoot!.querySelector('ul')!.getAttribute('aria-label')).toBe('Wallets')
@@ -156,7 +159,7 @@ describe('AllWallets view', () => {
     core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), ALPHA))
     await openModal({ view: 'AllWallets' })
     await waitFor(() => expect(names()[0]).toBe('Alpha Wallet'))
-    press(rows()[0]!)
+    pressRow(rows()[0]!)
     await waitFor(() => expect(connectionState.status).toBe('connected'))
     expect(connectionState.activeConnectorId).toBe(ALPHA.rdns)
   })
@@ -165,7 +168,7 @@ describe('AllWallets view', () => {
     configure()
     await openModal({ view: 'AllWallets' })
     await waitFor(() => expect(rows().length).toBeGreaterThan(30))
-    press(rows().find((row) => row.getAttribute('name') === 'Wallet 2')!)
+    pressRow(rows().find((row) => rowName(row) === 'Wallet 2')!)
     await waitFor(() => expect(routerState.view).toBe('ConnectingWalletConnect'))
     await waitFor(() => expect(deepText(modal)).toContain('Wallet 2 connects through WalletConnect, which this app has not set up.'))
     expect(routerState.data?.wallet).toMatchObject({ id: 'wallet-2', name: 'Wallet 2' })

@@ -17,7 +17,7 @@ import { messages } from '../messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
+import { walletRow, walletRowStyles } from '../primitives/wallet-row-template.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
@@ -44,9 +44,15 @@ export class AgentryAllWalletsView extends LitElement {
     visuallyHiddenStyles,
     viewStyles,
     fieldStyles,
+    walletRowStyles,
     css`
       input[type='search'] {
         flex: none;
+      }
+      /* Rows scrolled out of sight skip layout and paint until they come near. */
+      li {
+        content-visibility: auto;
+        contain-intrinsic-size: auto 56px;
       }
       .sentinel {
         height: 1px;
@@ -103,7 +109,7 @@ export class AgentryAllWalletsView extends LitElement {
       </label>
       ${!getWalletDirectory() ? html`<agentry-text variant="muted" part="installed-only">${messages.allWallets.installedOnly}</agentry-text>` : nothing}
       <ul class="stack" aria-label=${messages.allWallets.listLabel} aria-busy=${loading ? 'true' : 'false'}>
-        ${repeat(rows, (row) => (row.kind === 'connector' ? `c:${row.connector.id}` : `w:${row.wallet.id}`), (row) => html`<li>${this.#renderRow(row)}</li>`)}
+        ${repeat(rows, (row) => (row.kind === 'connector' ? `c:${row.connector.id}` : `w:${row.wallet.id}`), (row) => this.#renderRow(row))}
       </ul>
       ${loading ? html`<div class="stack center"><agentry-spinner label=${messages.allWallets.loading}></agentry-spinner></div>` : nothing}
       ${this.#renderEnd(searching, rows.length, loading, hasMore)}
@@ -120,29 +126,25 @@ export class AgentryAllWalletsView extends LitElement {
     this.#observer.observe(sentinel)
   }
 
+  // Rows are plain buttons in this view's shadow root, not <agentry-wallet-row> elements: a page of 40
+  // elements cost 40 shadow roots and update cycles before the first paint.
   #renderRow(row: Row) {
     if (row.kind === 'connector') {
       const { connector } = row
-      return html`<agentry-wallet-row
-        data-connector-id=${connector.id}
-        name=${connector.name}
-        image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
-        tag=${messages.connect.tags.injected ?? nothing}
-        @click=${() => pushView('ConnectingExternal', { connector })}
-      ></agentry-wallet-row>`
+      const open = () => pushView('ConnectingExternal', { connector })
+      return html`<li data-connector-id=${connector.id}>
+        ${walletRow({ name: connector.name, imageUrl: connector.imageUrl ?? connector.info?.icon, tag: messages.connect.tags.injected, onPress: open })}
+      </li>`
     }
     const { wallet } = row
     const imageUrl = wallet.image_url ?? getWalletDirectory()?.imageUrl('wallet', wallet.image_id)
-    return html`<agentry-wallet-row
-      data-wallet-id=${wallet.id}
-      name=${wallet.name}
-      image-url=${imageUrl ?? nothing}
-      tag=${wallet.badge_type === 'certified' ? messages.allWallets.certified : nothing}
-      @click=${() =>
-        pushView('ConnectingWalletConnect', {
-          wallet: { id: wallet.id, name: wallet.name, ...(imageUrl ? { imageUrl } : {}), mobileLink: wallet.mobile_link, desktopLink: wallet.desktop_link, webappLink: wallet.webapp_link },
-        })}
-    ></agentry-wallet-row>`
+    const open = () =>
+      pushView('ConnectingWalletConnect', {
+        wallet: { id: wallet.id, name: wallet.name, ...(imageUrl ? { imageUrl } : {}), mobileLink: wallet.mobile_link, desktopLink: wallet.desktop_link, webappLink: wallet.webapp_link },
+      })
+    return html`<li data-wallet-id=${wallet.id}>
+      ${walletRow({ name: wallet.name, imageUrl, tag: wallet.badge_type === 'certified' ? messages.allWallets.certified : undefined, onPress: open })}
+    </li>`
   }
 
   #renderEnd(searching: boolean, count: number, loading: boolean, hasMore: boolean) {
@@ -216,7 +218,6 @@ export class AgentryAllWalletsView extends LitElement {
 export function defineAllWalletsView(): void {
   defineElement('agentry-text', AgentryText)
   defineElement('agentry-spinner', AgentrySpinner)
-  defineElement('agentry-wallet-row', AgentryWalletRow)
   defineElement('agentry-inline-error', AgentryInlineError)
   defineElement('agentry-all-wallets-view', AgentryAllWalletsView)
 }
