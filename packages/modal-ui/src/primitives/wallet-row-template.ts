@@ -20,7 +20,7 @@ export type WalletRowProps = {
  * @example
  * static styles = [baseStyles, walletRowStyles]
  */
-export const walletRowStyles = css`
+export const walletRowStyles = /* @__PURE__ */ css`
   .wallet-row {
     display: flex;
     align-items: center;
