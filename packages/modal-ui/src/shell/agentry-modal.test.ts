@@ -97,7 +97,8 @@ describe('<agentry-modal>', () => {
     opener.focus()
     await openModal({ view: 'Connect' })
     await rendered(modal)
-    expect(document.activeElement).toBe(modal)
+    // Focus moves in the frame after the one that opened it.
+    await waitFor(() => expect(document.activeElement).toBe(modal))
     expect(modal.shadowRoot!.activeElement).toBe(dialogOf(modal))
     closeModal()
     await rendered(modal)

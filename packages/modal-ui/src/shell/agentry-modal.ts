@@ -96,7 +96,10 @@ export class AgentryModalElement extends LitElement {
   protected override updated(): void {
     if (this.#justOpened) {
       this.#justOpened = false
-      this.#dialog()?.focus()
+      // In the next frame: focusing now would force a layout of its own inside the click that opened it.
+      requestAnimationFrame(() => {
+        if (modalState.open) this.#dialog()?.focus({ preventScroll: true })
+      })
     }
     this.#observeBody()
   }

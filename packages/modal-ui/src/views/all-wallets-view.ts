@@ -49,11 +49,7 @@ export class AgentryAllWalletsView extends LitElement {
       input[type='search'] {
         flex: none;
       }
-      /* Rows scrolled out of sight skip layout and paint until they come near. */
-      li {
-        content-visibility: auto;
-        contain-intrinsic-size: auto 56px;
-      }
+
       .sentinel {
         height: 1px;
       }

@@ -9,10 +9,11 @@ import {
   type Connector,
   type ConnectorSection,
 } from '@agentry/modal-core'
-import { LitElement, html, nothing } from 'lit'
+import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { ConnectController } from '../controllers/connect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
+import { afterNextPaint } from '../internal/after-next-paint.js'
 import { defineElement } from '../internal/define-element.js'
 import { loadMessages } from '../i18n/localeState.js'
 import { messages } from '../messages.js'
@@ -23,9 +24,6 @@ import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { viewStyles } from './view-styles.js'
 
-/** How long after the Connect view shows the AllWallets prefetch starts (after its first paint). */
-const PREFETCH_DELAY_MS = 50
-
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
   const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
@@ -35,6 +33,14 @@ async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
   ])
   if (walletDirectoryState.page === 0) await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
   view.directoryCount = walletDirectoryState.count
+}
+
+/** Loads the email form and social buttons with their texts (so they never render message keys), when the app shows them. */
+async function loadLoginMethods(): Promise<void> {
+  const { email, socials } = optionsState.features
+  if (!email && !(Array.isArray(socials) && socials.length)) return
+  const [module] = await Promise.all([import('./login-methods.js'), loadMessages('email')])
+  module.defineLoginMethods()
 }
 
 /**
@@ -55,14 +61,28 @@ const CONNECTABLE_SECTIONS: ReadonlySet<ConnectorSection> = new Set(['recent', '
 export class AgentryConnectView extends LitElement {
   static override properties = { directoryCount: { state: true } }
 
-  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
+  static override styles = [
+    baseStyles,
+    visuallyHiddenStyles,
+    viewStyles,
+    css`
+      /* The login methods load just after the first paint: keep their place (as measured in the default
+         theme, three social buttons a row) so nothing below them moves when they arrive. */
+      agentry-email-form:not(:defined) {
+        display: block;
+        min-height: 113px;
+      }
+      agentry-social-buttons:not(:defined) {
+        display: block;
+        min-height: calc(var(--social-rows) * 48px - 8px);
+      }
+    `,
+  ]
 
   /** How many wallets the directory lists, once the prefetch knows it. */
   declare directoryCount: number
 
   readonly #connector = new ConnectController(this)
-
-  #prefetch: ReturnType<typeof setTimeout> | undefined
 
   constructor() {
     super()
@@ -72,18 +92,13 @@ export class AgentryConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    // With a wallet directory, load AllWallets and its first page once this view has painted, so the
-    // 'All wallets' row can show the count and the list opens without waiting for the network.
-    if (optionsState.projectId) {
-      this.#prefetch = setTimeout(() => void prefetchAllWallets(this), PREFETCH_DELAY_MS)
-      // The login methods' texts load with them, so they never render before their messages.
-      void Promise.all([import('./login-methods.js'), loadMessages('email')]).then(([module]) => module.defineLoginMethods())
-    }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback()
-    clearTimeout(this.#prefetch)
+    if (!optionsState.projectId) return
+    // Once the wallets have painted: the email and social login (their places are kept, see the styles),
+    // then AllWallets and the directory's first page, so the 'All wallets' row can show the count and the
+    // list opens without waiting for the network.
+    void afterNextPaint()
+      .then(() => (this.isConnected ? loadLoginMethods() : undefined))
+      .then(() => (this.isConnected ? prefetchAllWallets(this) : undefined))
   }
 
   override render() {
@@ -97,7 +112,9 @@ export class AgentryConnectView extends LitElement {
     const { projectId, features } = optionsState
     if (!projectId) return nothing
     if (method === 'email' && features.email) return html`<agentry-email-form></agentry-email-form>`
-    if (method === 'social' && Array.isArray(features.socials) && features.socials.length) return html`<agentry-social-buttons></agentry-social-buttons>`
+    if (method === 'social' && Array.isArray(features.socials) && features.socials.length) {
+      return html`<agentry-social-buttons style="--social-rows: ${Math.ceil(features.socials.length / 3)}"></agentry-social-buttons>`
+    }
     return nothing
   }
 
