@@ -1,6 +1,6 @@
 import { routerState, type ViewName } from '@agentry/modal-core'
 import { warnOnce } from '../internal/dev-warning.js'
-import { loadMessages } from '../i18n/localeState.js'
+import { loadMessages, localeState } from '../i18n/localeState.js'
 import type { Section } from '../i18n/sections.js'
 import { messages } from '../messages.js'
 
@@ -13,6 +13,8 @@ export type ViewEntry = {
   messages: readonly Section[]
   /** Loads the view's module (a separate chunk) and defines its elements. */
   load: () => Promise<void>
+  /** True when the view's chunk carries its English sections (`provideEnglishSections`): no request for them. */
+  englishInChunk?: true
 }
 
 /**
@@ -30,12 +32,14 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
     messages: ['account', 'activity', 'networks', 'nfts'],
+    englishInChunk: true,
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   AllWallets: {
     tag: 'agentry-all-wallets-view',
     title: () => messages.titles.AllWallets,
     messages: ['allWallets'],
+    englishInChunk: true,
     load: () => import('../views/all-wallets-view.js').then((module) => module.defineAllWalletsView()),
   },
   ConnectingExternal: {
@@ -188,7 +192,11 @@ export function loadView(view: ViewName): Promise<void> {
   }
   let pending = loading.get(view)
   if (!pending) {
-    pending = Promise.all([entry.load(), loadMessages(...entry.messages)]).then(
+    // Texts in another language load beside the module; English ones may come inside its chunk.
+    const inChunk = entry.englishInChunk && localeState.locale === 'en'
+    pending = Promise.all([entry.load(), inChunk ? undefined : loadMessages(...entry.messages)])
+      .then(() => (inChunk ? loadMessages(...entry.messages) : undefined))
+      .then(
       () => {
         loaded.add(view)
       },

@@ -19,6 +19,11 @@ import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { DisconnectController } from '../controllers/disconnect-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
+import { account as accountTexts } from '../i18n/en/account.js'
+import { activity as activityTexts } from '../i18n/en/activity.js'
+import { networks as networksTexts } from '../i18n/en/networks.js'
+import { nfts as nftsTexts } from '../i18n/en/nfts.js'
+import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../messages.js'
 import { AgentryAvatar } from '../primitives/agentry-avatar.js'
@@ -301,6 +306,7 @@ export class AgentryAccountView extends LitElement {
  * defineAccountView()
  */
 export function defineAccountView(): void {
+  provideEnglishSections({ account: accountTexts, activity: activityTexts, networks: networksTexts, nfts: nftsTexts })
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-avatar', AgentryAvatar)
   defineElement('agentry-icon-button', AgentryIconButton)

@@ -22,15 +22,12 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { loadView } from '../shell/view-registry.js'
 import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
-  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
-    import('@agentry/modal-core/features'),
-    import('./all-wallets-view.js').then((module) => module.defineAllWalletsView()),
-    loadMessages('allWallets'),
-  ])
+  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([import('@agentry/modal-core/features'), loadView('AllWallets')])
   if (walletDirectoryState.page === 0) await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
   view.directoryCount = walletDirectoryState.count
 }
