@@ -6,9 +6,15 @@ import { readStoryIds } from './static-build.js'
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const THEMES = ['dark', 'light'] as const
 
+/** Every story in both themes in English; the views once more in German (longer labels, its own texts). */
+const variants = (id: string) => [
+  ...THEMES.map((theme) => ({ theme, locale: 'en' })),
+  ...(id.startsWith('views-') ? [{ theme: 'dark', locale: 'de' }] : []),
+]
+
 for (const id of readStoryIds()) {
-  for (const theme of THEMES) {
-    test(`${id} (${theme}) has no axe violations`, async ({ page }) => {
+  for (const { theme, locale } of variants(id)) {
+    test(`${id} (${theme}${locale === 'en' ? '' : `, ${locale}`}) has no axe violations`, async ({ page }) => {
       const base = process.env.STORYBOOK_URL
       if (!base) throw new Error('STORYBOOK_URL is not set: run with -c e2e/playwright.storybook.config.ts')
       // Stories must not need any server but the one serving the build.
@@ -19,18 +25,22 @@ for (const id of readStoryIds()) {
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
 
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme}`)
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`)
       // preview.ts marks the body once the story rendered and its play steps (presses, waits) are done.
       const finished = page.locator('body[data-story-finished]')
       await expect(finished).toHaveCount(1)
       expect(await finished.getAttribute('data-story-finished'), `story ${id} did not render`).toBe(`${id}:success`)
-      if (id.startsWith('views-')) await expect(page.locator('agentry-modal [role="dialog"]')).toBeVisible()
+      if (id.startsWith('views-')) {
+        await expect(page.locator('agentry-modal [role="dialog"]')).toBeVisible()
+        // The story really is in that language: the dialog says so (and screen readers follow it).
+        await expect(page.locator('agentry-modal [role="dialog"]')).toHaveAttribute('lang', locale)
+      }
 
       const results = await new AxeBuilder({ page }).include('#storybook-root').withTags(WCAG_TAGS).analyze()
       const violations = results.violations.flatMap((violation) =>
         violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? violation.help}`),
       )
-      expect(violations, `axe violations in story ${id}, ${theme} theme`).toEqual([])
+      expect(violations, `axe violations in story ${id}, ${theme} theme, ${locale}`).toEqual([])
       expect(pageErrors, `uncaught errors in story ${id}`).toEqual([])
     })
   }

@@ -63,8 +63,11 @@ describe('translations', () => {
     await waitFor(() => expect(deepText(modal)).toContain('Keine Browser-Wallet gefunden'))
     expect(deepText(modal)).toContain('Wallet verbinden')
     expect(deepQuery(modal, 'agentry-icon-button[icon="close"]')?.getAttribute('label')).toBe('Schließen')
+    // The dialog names its language, so a screen reader on an English page reads it in German.
+    expect(deepQuery(modal, '[role="dialog"]')?.getAttribute('lang')).toBe('de')
     modal.locale = 'en'
     await waitFor(() => expect(deepText(modal)).toContain('No browser wallet found'))
+    expect(deepQuery(modal, '[role="dialog"]')?.getAttribute('lang')).toBe('en')
   })
 
   it('an unknown locale is English; the last of two quick switches wins', async () => {

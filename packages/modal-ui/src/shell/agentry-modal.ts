@@ -3,7 +3,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { StoreController } from '../controllers/store-controller.js'
-import { setLocale } from '../i18n/localeState.js'
+import { localeState, setLocale } from '../i18n/localeState.js'
 import { messages } from '../messages.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
@@ -116,6 +116,7 @@ export class AgentryModalElement extends LitElement {
         class="card"
         part="card"
         role="dialog"
+        lang=${localeState.locale}
         aria-modal="true"
         aria-labelledby=${TITLE_ID}
         tabindex="-1"
