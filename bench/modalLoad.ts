@@ -134,6 +134,15 @@ async function clickToPaint(browser: Browser, page: Page, target: ReturnType<Pag
 type PaintTimes = { connect: number[]; allWallets: number[]; account: number[] }
 type PageFigures = { pageJsGzip: number; afterClickJsGzip: number; paintMs: PaintTimes }
 
+/**
+ * Waits until the Connect view's prefetch is done: the 'All wallets' row shows the directory's count once
+ * AllWallets' module, texts and first page are in. (waitForLoadState('networkidle') would return at
+ * once: the page reached that state before the click.)
+ */
+async function allWalletsPrefetched(page: Page): Promise<void> {
+  await page.locator('agentry-modal').getByRole('dialog').getByRole('button', { name: /^All wallets \d+/ }).waitFor()
+}
+
 /** A fresh context (nothing cached) with the test wallet announced in its page. */
 async function newWalletPage(browser: Browser, rpcUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext()
@@ -174,8 +183,7 @@ async function scriptSizes(browser: Browser, url: string, rpcUrl: string): Promi
   await page.goto(url, { waitUntil: 'networkidle' })
   clicked = true
   await page.getByRole('button', { name: 'Connect wallet' }).click()
-  await page.locator('agentry-modal').getByRole('dialog').getByRole('button', { name: 'All wallets' }).waitFor()
-  await page.waitForLoadState('networkidle')
+  await allWalletsPrefetched(page)
   // Every body must be read before the context closes (a closed context has none left to give).
   await Promise.all(reads)
   await context.close()
@@ -197,8 +205,8 @@ async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures>
       const { context, page } = await newWalletPage(browser, rpcUrl)
       await page.goto(url, { waitUntil: 'networkidle' })
       paintMs.connect.push(await clickToPaint(browser, page, page.getByRole('button', { name: 'Connect wallet' }), TEST_WALLET_INFO.name))
-      await page.waitForLoadState('networkidle')
-      // AllWallets: from the Connect view, until the first directory page is painted (its 40th wallet).
+      await allWalletsPrefetched(page)
+      // AllWallets: from the Connect view once its prefetch is done, until the first directory page is painted (its 40th wallet).
       const dialog = page.locator('agentry-modal').getByRole('dialog')
       paintMs.allWallets.push(await clickToPaint(browser, page, dialog.getByRole('button', { name: 'All wallets' }), 'Wallet 40'))
       // Account: connect from AllWallets, leave the sign-in view, then the header's account button.
