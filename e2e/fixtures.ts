@@ -28,6 +28,8 @@ type Fixtures = {
   walletKey: Hex
   /** The chain the test wallet starts on; `test.use({ walletChainId })` for a chain the app does not offer. */
   walletChainId: number
+  /** The node the test wallet signs and sends through: the shared chain 1337 node unless a spec runs its own. */
+  walletRpcUrl: string
   /** A test wallet announced to the page through EIP-6963 as 'Agentry Test Wallet'. */
   wallet: TestWallet
   header: HeaderPage
@@ -43,6 +45,10 @@ export const test = base.extend<Fixtures>({
   },
   walletKey: [ANVIL_ACCOUNTS[0].privateKey, { option: true }],
   walletChainId: [1337, { option: true }],
+  // eslint-disable-next-line no-empty-pattern
+  walletRpcUrl: async ({}, use) => {
+    await use(fromSetup('E2E_RPC_URL'))
+  },
   failOnPageErrors: [true, { option: true }],
   pageErrorGuard: [
     async ({ page, failOnPageErrors }, use) => {
@@ -56,8 +62,8 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  wallet: async ({ page, walletKey, walletChainId }, use) => {
-    const wallet = createTestWallet({ rpcUrl: fromSetup('E2E_RPC_URL'), privateKey: walletKey, chainId: walletChainId, knownChainIds: [1, 1337] })
+  wallet: async ({ page, walletKey, walletChainId, walletRpcUrl }, use) => {
+    const wallet = createTestWallet({ rpcUrl: walletRpcUrl, privateKey: walletKey, chainId: walletChainId, knownChainIds: [1, 1337] })
     await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
       try {
         return { ok: true, result: await wallet.request({ method, params }) }

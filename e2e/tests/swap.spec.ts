@@ -1,18 +1,11 @@
 import type { Route } from '@playwright/test'
-import {
-  createTestWallet,
-  installTestWalletInPage,
-  startAnvil,
-  TEST_WALLET_INFO,
-  type Anvil,
-  type TestWallet,
-} from '@agentry/test-utils'
+import { startAnvil, type Anvil } from '@agentry/test-utils'
 import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { startModalDeployment, type ModalDeployment } from '../deployment'
 import { connectTestWallet } from '../flows'
-import { ANVIL_ACCOUNTS, expect, test as base } from '../fixtures'
+import { ANVIL_ACCOUNTS, expect, test } from '../fixtures'
 import { keepOnLoopback } from './loopbackOnly'
 
 /** Owns the token and the router on this spec's own chain; the wallet swaps from anvil account 0 there. */
@@ -23,20 +16,12 @@ let mainnet: Anvil
 let usdc: TestToken
 let deployment: ModalDeployment
 
-/** The test wallet on this spec's chain 1 node instead of the shared chain 1337 node. */
-const test = base.extend<{ wallet: TestWallet }>({
-  wallet: async ({ page, walletKey }, use) => {
-    const wallet = createTestWallet({ rpcUrl: mainnet.rpcUrl, privateKey: walletKey, chainId: 1, knownChainIds: [1, 1337] })
-    await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
-      try {
-        return { ok: true, result: await wallet.request({ method, params }) }
-      } catch (error) {
-        const { code, message } = error as { code?: number; message?: string }
-        return { ok: false, code: code ?? -32603, message: message ?? String(error) }
-      }
-    })
-    await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
-    await use(wallet)
+// The test wallet starts on chain 1 and signs through this spec's own node.
+test.use({
+  walletChainId: 1,
+  // eslint-disable-next-line no-empty-pattern
+  walletRpcUrl: async ({}, use) => {
+    await use(mainnet.rpcUrl)
   },
 })
 
