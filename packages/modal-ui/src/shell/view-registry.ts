@@ -194,9 +194,11 @@ export function loadView(view: ViewName): Promise<void> {
   if (!pending) {
     // Texts in another language load beside the module; English ones may come inside its chunk.
     const inChunk = entry.englishInChunk && localeState.locale === 'en'
-    pending = Promise.all([entry.load(), inChunk ? undefined : loadMessages(...entry.messages)])
-      .then(() => (inChunk ? loadMessages(...entry.messages) : undefined))
-      .then(
+    const load = async () => {
+      await Promise.all([entry.load(), inChunk ? undefined : loadMessages(...entry.messages)])
+      if (inChunk) await loadMessages(...entry.messages)
+    }
+    pending = load().then(
       () => {
         loaded.add(view)
       },
