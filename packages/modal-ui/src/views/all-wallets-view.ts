@@ -124,8 +124,8 @@ export class AgentryAllWalletsView extends LitElement {
     this.#observer.observe(sentinel)
   }
 
-  // Rows are plain buttons in this view's shadow root, not <agentry-wallet-row> elements: a page of 40
-  // elements cost 40 shadow roots and update cycles before the first paint.
+  // Rows are plain buttons in this view's shadow root, not <agentry-wallet-row> elements: 40 fewer
+  // elements and shadow roots a page (a trace A/B showed no paint-time difference either way).
   #renderRow(row: Row) {
     if (row.kind === 'connector') {
       const { connector } = row
