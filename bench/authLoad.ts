@@ -28,7 +28,14 @@ const hasWrk = (() => {
 
 /** wrk (C, one thread) when installed: it leaves the server most of the 2 cores. */
 function wrkLoad(name: string, url: string, headers: Record<string, string>): Row {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), url]
+  const args = [
+    '-t1',
+    `-c${CONNECTIONS}`,
+    `-d${DURATION}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]),
+    url,
+  ]
   execFileSync('wrk', ['-t1', '-c10', '-d2s', ...args.slice(3)], { stdio: 'ignore' })
   const out = execFileSync('wrk', args, { encoding: 'utf8' })
   const ms = (label: string) => {
@@ -38,8 +45,17 @@ function wrkLoad(name: string, url: string, headers: Record<string, string>): Ro
     return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v
   }
   const non2xx = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0)
-  const errors = (out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1) ?? []).reduce((n, v) => n + Number(v), 0)
-  return { name, rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1])), p50: ms('50%'), p99: ms('99%'), non2xx, errors }
+  const errors = (
+    out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)?.slice(1) ?? []
+  ).reduce((n, v) => n + Number(v), 0)
+  return {
+    name,
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1])),
+    p50: ms('50%'),
+    p99: ms('99%'),
+    non2xx,
+    errors,
+  }
 }
 
 async function autocannonLoad(name: string, url: string, headers: Record<string, string>): Promise<Row> {
@@ -83,13 +99,20 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ message, signature }),
   })
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)
-  const sessionCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c?.startsWith('agentry_session='))
+  const sessionCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c?.startsWith('agentry_session='))
   if (!sessionCookie) throw new Error('no session cookie after sign-in')
   return sessionCookie
 }
 
 /** Loads the auth routes of one server; `database` names the backend in the table. */
-async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', extraEnv: Record<string, string>): Promise<Row[]> {
+async function loadServer(
+  rpcUrl: string,
+  database: 'PGlite' | 'PostgreSQL',
+  extraEnv: Record<string, string>,
+): Promise<Row[]> {
   const env = {
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOCAL_RPC_URL: rpcUrl,
@@ -105,7 +128,8 @@ async function loadServer(rpcUrl: string, database: 'PGlite' | 'PostgreSQL', ext
     const rows: Row[] = []
     // For comparison: a static file, which goes through Next's request handler.
     if (database === 'PGlite') rows.push(await load('GET /icon.svg (static file, through Next)', `${app.url}/icon.svg`))
-    if (database === 'PGlite') rows.push(await load('GET /auth/session (anonymous, no database read)', `${app.url}/auth/session`))
+    if (database === 'PGlite')
+      rows.push(await load('GET /auth/session (anonymous, no database read)', `${app.url}/auth/session`))
     rows.push(await load(`GET /auth/session (signed in, ${database})`, `${app.url}/auth/session`, { cookie }))
     rows.push(await load(`GET /auth/nonce (${database})`, `${app.url}/auth/nonce`))
     return rows
@@ -124,7 +148,10 @@ async function loadBareNode(): Promise<Row> {
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve) => child.stdout.once('data', resolve))
   try {
-    return await load('bare node:http answering the same JSON (calibration, not our app)', `http://127.0.0.1:${port}/auth/session`)
+    return await load(
+      'bare node:http answering the same JSON (calibration, not our app)',
+      `http://127.0.0.1:${port}/auth/session`,
+    )
   } finally {
     child.kill('SIGTERM')
   }

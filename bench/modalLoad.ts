@@ -31,7 +31,13 @@ import { AgentryModal, useAccount, useModal, useDisconnect, useSignIn } from '@a
 export { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMainnet, initModal, syncConnection, watchInjectedConnectors, AgentryModal, useAccount, useModal, useDisconnect, useSignIn }
 `
 
-type BundleSizes = { firstLoadGzip: number; viewsGzip: number; firstLoadFiles: number; viewFiles: number; walletConnectGzip: number }
+type BundleSizes = {
+  firstLoadGzip: number
+  viewsGzip: number
+  firstLoadFiles: number
+  viewFiles: number
+  walletConnectGzip: number
+}
 
 /** Bundles the modal as the app uses it (React external) and splits output into static and lazy parts. */
 export async function bundleSizes(): Promise<BundleSizes> {
@@ -72,9 +78,16 @@ export async function bundleSizes(): Promise<BundleSizes> {
     walletConnectSet.add(path)
     for (const imp of outputs[path]!.imports) if (imp.kind === 'import-statement' && !imp.external) walkLazy(imp.path)
   }
-  for (const path of lazy) if (Object.keys(outputs[path]!.inputs).some((input) => input.includes('packages/sign-client/'))) walkLazy(path)
+  for (const path of lazy)
+    if (Object.keys(outputs[path]!.inputs).some((input) => input.includes('packages/sign-client/'))) walkLazy(path)
   const walletConnect = [...walletConnectSet]
-  return { firstLoadGzip: sum([...staticSet]), viewsGzip: sum(lazy), firstLoadFiles: staticSet.size, viewFiles: lazy.length, walletConnectGzip: sum(walletConnect) }
+  return {
+    firstLoadGzip: sum([...staticSet]),
+    viewsGzip: sum(lazy),
+    firstLoadFiles: staticSet.size,
+    viewFiles: lazy.length,
+    walletConnectGzip: sum(walletConnect),
+  }
 }
 
 // Click → painted, read from a Chromium performance trace of the click (the method of the
@@ -108,20 +121,33 @@ const MARK_FRAME_WITH_TEXT = `(needle) => {
   })
 }`
 
-type TraceEvent = { name: string; ts: number; dur?: number; pid: number; args?: { data?: { type?: string; message?: string } } }
+type TraceEvent = {
+  name: string
+  ts: number
+  dur?: number
+  pid: number
+  args?: { data?: { type?: string; message?: string } }
+}
 
 /** Milliseconds from the click's dispatch to the end of the main-thread work of the frame marked in the page. */
 function clickToPaintFromTrace(events: readonly TraceEvent[]): number {
   const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
   const mark = events.find((e) => e.name === 'TimeStamp' && e.args?.data?.message === FRAME_MARK)
   if (!click || !mark) throw new Error(`the trace has no ${click ? 'frame mark' : 'click'}`)
-  const frameEnd = events.filter((e) => e.pid === mark.pid && e.name === 'Layerize' && e.ts >= mark.ts).sort((a, b) => a.ts - b.ts)[0]
+  const frameEnd = events
+    .filter((e) => e.pid === mark.pid && e.name === 'Layerize' && e.ts >= mark.ts)
+    .sort((a, b) => a.ts - b.ts)[0]
   if (!frameEnd) throw new Error('the trace ends before the marked frame was painted')
   return (frameEnd.ts + (frameEnd.dur ?? 0) - click.ts) / 1000
 }
 
 /** Clicks `target` and returns the milliseconds from the click to the end of the frame that paints `needle`. */
-async function clickToPaint(browser: Browser, page: Page, target: ReturnType<Page['getByRole']>, needle: string): Promise<number> {
+async function clickToPaint(
+  browser: Browser,
+  page: Page,
+  target: ReturnType<Page['getByRole']>,
+  needle: string,
+): Promise<number> {
   await target.waitFor()
   await page.evaluate(`(${MARK_FRAME_WITH_TEXT})(${JSON.stringify(needle)})`)
   await browser.startTracing(page, { categories: ['devtools.timeline'] })
@@ -140,7 +166,11 @@ type PageFigures = { pageJsGzip: number; afterClickJsGzip: number; paintMs: Pain
  * once: the page reached that state before the click.)
  */
 async function allWalletsPrefetched(page: Page): Promise<void> {
-  await page.locator('agentry-modal').getByRole('dialog').getByRole('button', { name: /^All wallets \d+/ }).waitFor()
+  await page
+    .locator('agentry-modal')
+    .getByRole('dialog')
+    .getByRole('button', { name: /^All wallets \d+/ })
+    .waitFor()
 }
 
 /** A fresh context (nothing cached) with the test wallet announced in its page. */
@@ -164,7 +194,11 @@ async function newWalletPage(browser: Browser, rpcUrl: string): Promise<{ contex
 }
 
 /** Gzip bytes of the scripts the home page loads, and of those the click on Connect adds (an untimed run). */
-async function scriptSizes(browser: Browser, url: string, rpcUrl: string): Promise<{ pageJsGzip: number; afterClickJsGzip: number }> {
+async function scriptSizes(
+  browser: Browser,
+  url: string,
+  rpcUrl: string,
+): Promise<{ pageJsGzip: number; afterClickJsGzip: number }> {
   const { context, page } = await newWalletPage(browser, rpcUrl)
   let clicked = false
   const js = { before: 0, after: 0 }
@@ -193,7 +227,14 @@ async function scriptSizes(browser: Browser, url: string, rpcUrl: string): Promi
 async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
     // Sizes first, in their own context: reading and compressing response bodies during a timed run would
@@ -204,16 +245,27 @@ async function browserFigures(url: string, rpcUrl: string): Promise<PageFigures>
       // A fresh context each run: nothing cached, so every run pays for loading the view.
       const { context, page } = await newWalletPage(browser, rpcUrl)
       await page.goto(url, { waitUntil: 'networkidle' })
-      paintMs.connect.push(await clickToPaint(browser, page, page.getByRole('button', { name: 'Connect wallet' }), TEST_WALLET_INFO.name))
+      paintMs.connect.push(
+        await clickToPaint(browser, page, page.getByRole('button', { name: 'Connect wallet' }), TEST_WALLET_INFO.name),
+      )
       await allWalletsPrefetched(page)
       // AllWallets: from the Connect view once its prefetch is done, until the first directory page is painted (its 40th wallet).
       const dialog = page.locator('agentry-modal').getByRole('dialog')
-      paintMs.allWallets.push(await clickToPaint(browser, page, dialog.getByRole('button', { name: 'All wallets' }), 'Wallet 40'))
+      paintMs.allWallets.push(
+        await clickToPaint(browser, page, dialog.getByRole('button', { name: 'All wallets' }), 'Wallet 40'),
+      )
       // Account: connect from AllWallets, leave the sign-in view, then the header's account button.
       await dialog.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
       await dialog.getByRole('button', { name: /^cancel$/i }).click()
       await dialog.waitFor({ state: 'hidden' })
-      paintMs.account.push(await clickToPaint(browser, page, page.getByRole('banner').getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }), 'Disconnect'))
+      paintMs.account.push(
+        await clickToPaint(
+          browser,
+          page,
+          page.getByRole('banner').getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ }),
+          'Disconnect',
+        ),
+      )
       await context.close()
     }
     return { ...sizes, paintMs }
@@ -236,7 +288,12 @@ export async function runModalLoad(): Promise<void> {
   const api = await startBlockchainApiService({ projectId, supportedChains: ['eip155:1'] })
   const app = await startWebApp({
     appDir,
-    env: { LOCAL_RPC_URL: anvil.rpcUrl, MODAL_PROJECT_ID: projectId, MODAL_WALLET_DIRECTORY_URL: directory.url, MODAL_BLOCKCHAIN_API_URL: api.url },
+    env: {
+      LOCAL_RPC_URL: anvil.rpcUrl,
+      MODAL_PROJECT_ID: projectId,
+      MODAL_WALLET_DIRECTORY_URL: directory.url,
+      MODAL_BLOCKCHAIN_API_URL: api.url,
+    },
   })
   try {
     const page = await browserFigures(app.url, anvil.rpcUrl)

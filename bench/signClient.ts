@@ -20,7 +20,14 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200)
 const SESSIONS = Number(process.env.BENCH_SESSIONS ?? 1000)
 
 const NAMESPACES = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] as string[] } }
-const GRANTED = { eip155: { chains: ['eip155:1'], accounts: ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'], methods: ['personal_sign'], events: [] as string[] } }
+const GRANTED = {
+  eip155: {
+    chains: ['eip155:1'],
+    accounts: ['eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
+    methods: ['personal_sign'],
+    events: [] as string[],
+  },
+}
 
 /** The shared surface of both clients that the bench drives. */
 type Client = {
@@ -37,7 +44,9 @@ async function implementations(relayUrl: string): Promise<Implementation[]> {
   const ours = (await import(pathToFileURL(`${signClientDir}dist/index.js`).href)) as typeof SignClientModule
   // The official client is a devDependency of packages/sign-client only; typed here by what is used.
   type OfficialClient = Client & { core: { relayer: { transportClose(): Promise<void> } } }
-  const official = (await import(pathToFileURL(requireFromSignClient.resolve('@walletconnect/sign-client')).href)) as { SignClient: { init(options: object): Promise<OfficialClient> } }
+  const official = (await import(pathToFileURL(requireFromSignClient.resolve('@walletconnect/sign-client')).href)) as {
+    SignClient: { init(options: object): Promise<OfficialClient> }
+  }
   const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
   let counter = 0
   return [
@@ -61,7 +70,12 @@ async function implementations(relayUrl: string): Promise<Implementation[]> {
     {
       name: 'ours',
       async start(label) {
-        const client = await ours.SignClient.init({ relayUrl, metadata: metadata(label), storage: new ours.MemoryStorage(), signConfig: { disableRequestQueue: true } })
+        const client = await ours.SignClient.init({
+          relayUrl,
+          metadata: metadata(label),
+          storage: new ours.MemoryStorage(),
+          signConfig: { disableRequestQueue: true },
+        })
         return { client: client as unknown as Client, close: () => client.close() }
       },
     },
@@ -74,8 +88,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function pair(implementation: Implementation) {
   const dapp = await implementation.start('dapp')
   const wallet = await implementation.start('wallet')
-  wallet.client.on('session_proposal', (({ id }: { id: number }) => void wallet.client.approve({ id, namespaces: GRANTED })) as never)
-  wallet.client.on('session_request', (({ id, topic }: { id: number; topic: string }) => void wallet.client.respond({ topic, response: { id, jsonrpc: '2.0', result: '0x01' } }).catch(() => undefined)) as never)
+  wallet.client.on(
+    'session_proposal',
+    (({ id }: { id: number }) => void wallet.client.approve({ id, namespaces: GRANTED })) as never,
+  )
+  wallet.client.on(
+    'session_request',
+    (({ id, topic }: { id: number; topic: string }) =>
+      void wallet.client
+        .respond({ topic, response: { id, jsonrpc: '2.0', result: '0x01' } })
+        .catch(() => undefined)) as never,
+  )
   const connect = async () => {
     const started = performance.now()
     const { uri, approval } = await dapp.client.connect({ requiredNamespaces: NAMESPACES })
@@ -96,7 +119,11 @@ async function speed(implementation: Implementation) {
     for (let run = 0; run < RUNS; run++) latencies.push((await peers.connect()).ms)
     const started = performance.now()
     for (let request = 0; request < REQUESTS; request++) {
-      await peers.dapp.client.request({ topic: first.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: ['0x01', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] } })
+      await peers.dapp.client.request({
+        topic: first.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: ['0x01', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] },
+      })
     }
     const seconds = (performance.now() - started) / 1000
     return { coldMs: first.ms, warmMs: median(latencies), perSecond: REQUESTS / seconds }
@@ -152,17 +179,35 @@ console.log(await client.request({ topic, chainId: 'eip155:1', request: { method
     platform: 'browser',
     target: 'es2022',
     // Node built-ins behind runtime checks (file storage, crypto fallbacks): a browser bundler leaves them out.
-    external: ['node:*', 'fs', 'path', 'os', 'crypto', 'stream', 'http', 'https', 'url', 'zlib', 'net', 'tls', 'events', 'util'],
+    external: [
+      'node:*',
+      'fs',
+      'path',
+      'os',
+      'crypto',
+      'stream',
+      'http',
+      'https',
+      'url',
+      'zlib',
+      'net',
+      'tls',
+      'events',
+      'util',
+    ],
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     logLevel: 'silent',
   })
   const outputs = result.metafile.outputs
-  const gzipped = new Map(result.outputFiles.map((file) => [basename(file.path), gzipSync(file.contents, { level: 9 }).length]))
+  const gzipped = new Map(
+    result.outputFiles.map((file) => [basename(file.path), gzipSync(file.contents, { level: 9 }).length]),
+  )
   const loaded = new Set<string>()
   const walk = (path: string) => {
     if (loaded.has(path)) return
     loaded.add(path)
-    for (const imported of outputs[path]!.imports) if (imported.kind === 'import-statement' && !imported.external) walk(imported.path)
+    for (const imported of outputs[path]!.imports)
+      if (imported.kind === 'import-statement' && !imported.external) walk(imported.path)
   }
   walk(Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('dapp.ts'))!)
   return [...loaded].reduce((total, path) => total + (gzipped.get(basename(path)) ?? 0), 0)
@@ -177,7 +222,10 @@ export async function runSignClient(): Promise<void> {
     const [official, ours] = await implementations(relay.url)
     const speeds = { official: await speed(official!), ours: await speed(ours!) }
     const memories = { official: await memory(official!), ours: await memory(ours!) }
-    const sizes = { official: await bundleSize('@walletconnect/sign-client', signClientDir), ours: await bundleSize('@agentry/sign-client', relayDir) }
+    const sizes = {
+      official: await bundleSize('@walletconnect/sign-client', signClientDir),
+      ours: await bundleSize('@agentry/sign-client', relayDir),
+    }
     const kb = (bytes: number) => (bytes / 1024).toFixed(1)
     const ratio = (a: number, b: number) => (a / b).toFixed(2)
     const table = [
@@ -189,10 +237,13 @@ export async function runSignClient(): Promise<void> {
       `| connect → approval, median of ${RUNS} warm | ${speeds.official.warmMs.toFixed(1)} ms | ${speeds.ours.warmMs.toFixed(1)} ms | ${ratio(speeds.ours.warmMs, speeds.official.warmMs)} | ≤ 0.5 |`,
       `| request round trips, ${REQUESTS} sequential | ${speeds.official.perSecond.toFixed(0)}/s | ${speeds.ours.perSecond.toFixed(0)}/s | ${ratio(speeds.ours.perSecond, speeds.official.perSecond)} | ≥ 2 |`,
       `| dapp bundle (connect + one request), gzip | ${kb(sizes.official)} KB | ${kb(sizes.ours)} KB | ${ratio(sizes.ours, sizes.official)} | ≤ 0.33 |`,
-      `| heap per 1,000 sessions (dapp + wallet, ${SESSIONS} settled) | ${kb((memories.official / SESSIONS) * 1000 / 1024)} MB | ${kb((memories.ours / SESSIONS) * 1000 / 1024)} MB | ${ratio(memories.ours, memories.official)} | |`,
+      `| heap per 1,000 sessions (dapp + wallet, ${SESSIONS} settled) | ${kb(((memories.official / SESSIONS) * 1000) / 1024)} MB | ${kb(((memories.ours / SESSIONS) * 1000) / 1024)} MB | ${ratio(memories.ours, memories.official)} | |`,
     ].join('\n')
     console.log(`\n## Sign client: ours against the official client\n\n${table}\n`)
-    recordResults('sign-client', `## Sign client: ours against the official client (\`npm run bench -- sign-client\`)\n\n${table}`)
+    recordResults(
+      'sign-client',
+      `## Sign client: ours against the official client (\`npm run bench -- sign-client\`)\n\n${table}`,
+    )
   } finally {
     await relay.close()
   }

@@ -15,7 +15,12 @@ const WEB_DIR = fileURLToPath(new URL('../apps/web/', import.meta.url))
 /** The project id of the deployments the specs start. */
 export const PROJECT_ID = 'e2e-project'
 
-export type ModalDeployment = { api: BlockchainApiService; directory: WalletDirectoryService; app: WebApp; stop(): Promise<void> }
+export type ModalDeployment = {
+  api: BlockchainApiService
+  directory: WalletDirectoryService
+  app: WebApp
+  stop(): Promise<void>
+}
 
 /**
  * A deployment of apps/web with a project id, as specs that need the hosted services start it: the
@@ -27,12 +32,24 @@ export type ModalDeployment = { api: BlockchainApiService; directory: WalletDire
  * const deployment = await startModalDeployment({ api: { history } })
  * await page.goto(deployment.app.url)
  */
-export async function startModalDeployment({ api: apiOptions = {}, wallets = sampleWallets(4) }: { api?: Partial<BlockchainApiServiceOptions>; wallets?: ServiceWalletRecord[] } = {}): Promise<ModalDeployment> {
-  const api = await startBlockchainApiService({ projectId: PROJECT_ID, supportedChains: ['eip155:1', 'eip155:1337'], ...apiOptions })
+export async function startModalDeployment({
+  api: apiOptions = {},
+  wallets = sampleWallets(4),
+}: { api?: Partial<BlockchainApiServiceOptions>; wallets?: ServiceWalletRecord[] } = {}): Promise<ModalDeployment> {
+  const api = await startBlockchainApiService({
+    projectId: PROJECT_ID,
+    supportedChains: ['eip155:1', 'eip155:1337'],
+    ...apiOptions,
+  })
   const directory = await startWalletDirectoryService({ projectId: PROJECT_ID, wallets })
   const app = await startWebApp({
     appDir: WEB_DIR,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_PROJECT_ID: PROJECT_ID, MODAL_BLOCKCHAIN_API_URL: api.url, MODAL_WALLET_DIRECTORY_URL: directory.url },
+    env: {
+      LOCAL_RPC_URL: process.env.E2E_RPC_URL!,
+      MODAL_PROJECT_ID: PROJECT_ID,
+      MODAL_BLOCKCHAIN_API_URL: api.url,
+      MODAL_WALLET_DIRECTORY_URL: directory.url,
+    },
   })
   return {
     api,

@@ -63,7 +63,12 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   wallet: async ({ page, walletKey, walletChainId, walletRpcUrl }, use) => {
-    const wallet = createTestWallet({ rpcUrl: walletRpcUrl, privateKey: walletKey, chainId: walletChainId, knownChainIds: [1, 1337] })
+    const wallet = createTestWallet({
+      rpcUrl: walletRpcUrl,
+      privateKey: walletKey,
+      chainId: walletChainId,
+      knownChainIds: [1, 1337],
+    })
     await page.exposeBinding('__agentryWalletRequest', async (_source, method: string, params: unknown) => {
       try {
         return { ok: true, result: await wallet.request({ method, params }) }
@@ -76,7 +81,14 @@ export const test = base.extend<Fixtures>({
     for (const event of WALLET_EVENTS) {
       wallet.on(event, (payload) => {
         page
-          .evaluate(([name, data]) => (window as unknown as { __agentryWalletEmit?: (e: string, p: unknown) => void }).__agentryWalletEmit?.(name, data), [event, payload] as const)
+          .evaluate(
+            ([name, data]) =>
+              (window as unknown as { __agentryWalletEmit?: (e: string, p: unknown) => void }).__agentryWalletEmit?.(
+                name,
+                data,
+              ),
+            [event, payload] as const,
+          )
           .catch(() => undefined)
       })
     }

@@ -27,7 +27,9 @@ export async function signIn(parts: Parts): Promise<void> {
   await modal.signButton.click()
   await reloaded
   // The modal reads the session after start-up; until it has, a wallet-side disconnect has nothing to sign out.
-  const sessionRead = page.waitForEvent('requestfinished', { predicate: (request) => new URL(request.url()).pathname === '/auth/session' })
+  const sessionRead = page.waitForEvent('requestfinished', {
+    predicate: (request) => new URL(request.url()).pathname === '/auth/session',
+  })
   await expect(nav.main).toBeVisible()
   // The navigation is server HTML; wait until the reloaded page has re-synced the wallet as well.
   await expect(parts.header.creditButton).toBeVisible()

@@ -11,10 +11,15 @@ export function recordResults(id: string, markdown: string): void {
   const start = `<!-- ${id}:start -->`
   const end = `<!-- ${id}:end -->`
   const block = `${start}\n${markdown.trim()}\n${end}`
-  let text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n\nWritten by `npm run bench`; each block is replaced when its benchmark runs again.\n'
+  let text = existsSync(RESULTS)
+    ? readFileSync(RESULTS, 'utf8')
+    : '# Benchmark results\n\nWritten by `npm run bench`; each block is replaced when its benchmark runs again.\n'
   const from = text.indexOf(start)
   const to = text.indexOf(end)
-  text = from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n${block}\n`
+  text =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`
   writeFileSync(RESULTS, text)
 }
 

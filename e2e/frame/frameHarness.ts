@@ -106,7 +106,16 @@ const listen = async (handler: Parameters<typeof createServer>[1]): Promise<{ se
  */
 export async function startFrameHarness(): Promise<FrameHarness> {
   const entry = fileURLToPath(new URL('../../packages/modal-core/src/frame/index.ts', import.meta.url))
-  const bundle = await build({ entryPoints: [entry], bundle: true, format: 'iife', globalName: 'AgentryFrame', write: false, platform: 'browser', target: 'es2022', logLevel: 'silent' })
+  const bundle = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'iife',
+    globalName: 'AgentryFrame',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+    logLevel: 'silent',
+  })
   const script = bundle.outputFiles[0]!.contents
   const modalUi = fileURLToPath(new URL('../../packages/modal-ui/', import.meta.url))
   const modalBundle = await build({
@@ -119,18 +128,24 @@ export async function startFrameHarness(): Promise<FrameHarness> {
     logLevel: 'silent',
   })
   const modalScript = modalBundle.outputFiles[0]!.contents
-  const html = (body: string) => (_: unknown, response: ServerResponse) => response.writeHead(200, { 'content-type': 'text/html' }).end(body)
+  const html = (body: string) => (_: unknown, response: ServerResponse) =>
+    response.writeHead(200, { 'content-type': 'text/html' }).end(body)
   const host = await listen((request, response) => {
-    if (request.url === '/frame.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
-    if (request.url === '/modal.js') return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(modalScript)
+    if (request.url === '/frame.js')
+      return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+    if (request.url === '/modal.js')
+      return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(modalScript)
     if (request.url?.startsWith('/modal')) return html(MODAL_PAGE)(request, response)
     html(HOST_PAGE)(request, response)
   })
-  const frame = await listen((request, response) => html(request.url?.startsWith('/social-provider') ? PROVIDER_PAGE : FRAME_PAGE)(request, response))
+  const frame = await listen((request, response) =>
+    html(request.url?.startsWith('/social-provider') ? PROVIDER_PAGE : FRAME_PAGE)(request, response),
+  )
   const evil = await listen(html(EVIL_PAGE))
   return {
     hostUrl: `${host.origin}/`,
-    modalUrl: (frameMode = '') => `${host.origin}/modal?frame=${encodeURIComponent(`${frame.origin}/frame.html${frameMode ? `?mode=${frameMode}` : ''}`)}`,
+    modalUrl: (frameMode = '') =>
+      `${host.origin}/modal?frame=${encodeURIComponent(`${frame.origin}/frame.html${frameMode ? `?mode=${frameMode}` : ''}`)}`,
     frameOrigin: frame.origin,
     evilOrigin: evil.origin,
     close: async () => {

@@ -21,9 +21,11 @@ export class HeaderPage {
 
   /** Every link and button in the header, by accessible name, in document order. */
   async controls(): Promise<string[]> {
-    return await this.root.locator('a:visible, button:visible').evaluateAll((elements) =>
-      elements.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
-    )
+    return await this.root
+      .locator('a:visible, button:visible')
+      .evaluateAll((elements) =>
+        elements.map((element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()),
+      )
   }
 
   /** Waits for the connected state and returns the texts of the balance and address. */

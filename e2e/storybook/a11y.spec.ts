@@ -9,10 +9,18 @@ const THEMES = ['dark', 'light'] as const
 const storyIds = readStoryIds()
 // The first story of each views file ('views-account--tokens' for 'views-account') is scanned once more in
 // German (its own texts and longer labels); every story in German would add minutes on a 2-core machine.
-const germanIds = new Set(storyIds.filter((id, index) => id.startsWith('views-') && storyIds.findIndex((other) => other.split('--')[0] === id.split('--')[0]) === index))
+const germanIds = new Set(
+  storyIds.filter(
+    (id, index) =>
+      id.startsWith('views-') && storyIds.findIndex((other) => other.split('--')[0] === id.split('--')[0]) === index,
+  ),
+)
 
 /** Every story in both themes in English, and the chosen view stories in German. */
-const variants = (id: string) => [...THEMES.map((theme) => ({ theme, locale: 'en' })), ...(germanIds.has(id) ? [{ theme: 'dark', locale: 'de' }] : [])]
+const variants = (id: string) => [
+  ...THEMES.map((theme) => ({ theme, locale: 'en' })),
+  ...(germanIds.has(id) ? [{ theme: 'dark', locale: 'de' }] : []),
+]
 
 for (const id of storyIds) {
   for (const { theme, locale } of variants(id)) {
@@ -40,7 +48,10 @@ for (const id of storyIds) {
 
       const results = await new AxeBuilder({ page }).include('#storybook-root').withTags(WCAG_TAGS).analyze()
       const violations = results.violations.flatMap((violation) =>
-        violation.nodes.map((node) => `${violation.id} (${violation.impact ?? 'n/a'}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? violation.help}`),
+        violation.nodes.map(
+          (node) =>
+            `${violation.id} (${violation.impact ?? 'n/a'}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? violation.help}`,
+        ),
       )
       expect(violations, `axe violations in story ${id}, ${theme} theme, ${locale}`).toEqual([])
       expect(pageErrors, `uncaught errors in story ${id}`).toEqual([])

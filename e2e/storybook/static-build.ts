@@ -16,7 +16,8 @@ type IndexEntry = { id: string; title: string; name: string; type: 'story' | 'do
  */
 export function readStoryIds(): string[] {
   const index = `${STORYBOOK_STATIC}index.json`
-  if (!existsSync(index)) throw new Error(`No Storybook build at ${STORYBOOK_STATIC}: run \`pnpm turbo run build-storybook\` first.`)
+  if (!existsSync(index))
+    throw new Error(`No Storybook build at ${STORYBOOK_STATIC}: run \`pnpm turbo run build-storybook\` first.`)
   const { entries } = JSON.parse(readFileSync(index, 'utf8')) as { entries: Record<string, IndexEntry> }
   return Object.values(entries)
     .filter((entry) => entry.type === 'story')

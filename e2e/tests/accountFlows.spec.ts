@@ -31,9 +31,17 @@ async function openAccount({ header, modal }: { header: HeaderPage; modal: Modal
 }
 
 test.describe('receiving', () => {
-  test('Receive: the address as text and as a QR image, Copy address puts it on the clipboard and says so, Back', async ({ page, context, wallet, header, modal }) => {
+  test('Receive: the address as text and as a QR image, Copy address puts it on the clipboard and says so, Back', async ({
+    page,
+    context,
+    wallet,
+    header,
+    modal,
+  }) => {
     const strays = await keepOnLoopback(context)
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(deployment.app.url).origin })
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(deployment.app.url).origin,
+    })
     await page.goto(deployment.app.url)
     await openAccount({ header, modal })
 
@@ -60,7 +68,13 @@ test.describe('choosing an account name', () => {
   // Registers a name for its account: another anvil account than the other tests' wallets.
   test.use({ walletKey: NAMING_KEY })
 
-  test('Choose a name: an invalid name shows the rule, a valid one is signed and registered, and the Account view shows it', async ({ page, context, wallet, header, modal }) => {
+  test('Choose a name: an invalid name shows the rule, a valid one is signed and registered, and the Account view shows it', async ({
+    page,
+    context,
+    wallet,
+    header,
+    modal,
+  }) => {
     const strays = await keepOnLoopback(context)
     await page.goto(deployment.app.url)
     await openAccount({ header, modal })
@@ -70,26 +84,38 @@ test.describe('choosing an account name', () => {
     const input = modal.dialog.getByRole('textbox', { name: /^Name/ })
     const register = modal.dialog.getByRole('button', { name: 'Register name' })
     await input.fill('ab!')
-    await expect(modal.dialog.getByRole('alert')).toContainText('Name must be at least 4 characters: letters, digits and hyphens only')
+    await expect(modal.dialog.getByRole('alert')).toContainText(
+      'Name must be at least 4 characters: letters, digits and hyphens only',
+    )
     await expect(register).toBeEnabled()
     await register.click()
-    await expect(modal.dialog.getByRole('alert')).toContainText('Name must be at least 4 characters: letters, digits and hyphens only')
+    await expect(modal.dialog.getByRole('alert')).toContainText(
+      'Name must be at least 4 characters: letters, digits and hyphens only',
+    )
     expect(deployment.api.requests.filter((request) => request.path.startsWith('/v1/profile/'))).toEqual([])
 
     await input.fill('e2e-flows')
     const suggestions = modal.dialog.getByRole('list', { name: 'Suggested names' })
-    await expect(suggestions.getByRole('button')).toHaveText(['e2e-flows.reown.id Available', 'e2e-flows1.reown.id Available', 'e2e-flows-app.reown.id Available'])
+    await expect(suggestions.getByRole('button')).toHaveText([
+      'e2e-flows.reown.id Available',
+      'e2e-flows1.reown.id Available',
+      'e2e-flows-app.reown.id Available',
+    ])
     await expect(modal.dialog.getByRole('alert')).toBeHidden()
     await register.click()
 
     await expect(modal.dialog).toHaveAccessibleName('Name Registered')
     await expect(modal.dialog.getByRole('status').filter({ hasText: 'e2e-flows.reown.id is yours' })).toBeVisible()
-    const registrations = deployment.api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/profile/account')
+    const registrations = deployment.api.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/profile/account',
+    )
     expect(registrations).toHaveLength(1)
     const body = registrations[0]!.body as { address: string; message: string; signature: `0x${string}` }
     expect(body.address.toLowerCase()).toBe(wallet.address.toLowerCase())
     expect(JSON.parse(body.message)).toMatchObject({ name: 'e2e-flows.reown.id' })
-    expect(await verifyMessage({ address: wallet.address, message: body.message, signature: body.signature })).toBe(true)
+    expect(await verifyMessage({ address: wallet.address, message: body.message, signature: body.signature })).toBe(
+      true,
+    )
 
     await modal.dialog.getByRole('button', { name: 'Done' }).click()
     await expect(modal.dialog.getByRole('tablist')).toBeVisible()

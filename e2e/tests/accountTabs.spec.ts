@@ -10,7 +10,13 @@ const CAT_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://w
 function history(): ServiceTransaction[] {
   const entry = (id: number, minedAt: string, transfers: ServiceTransaction['transfers']): ServiceTransaction => ({
     id: `${ADDRESS}-${id}`,
-    metadata: { minedAt, chain: 'eip155:1337', hash: `0x${String(id).padStart(64, '0')}`, operationType: transfers[0]?.direction === 'out' ? 'send' : 'receive', status: 'confirmed' },
+    metadata: {
+      minedAt,
+      chain: 'eip155:1337',
+      hash: `0x${String(id).padStart(64, '0')}`,
+      operationType: transfers[0]?.direction === 'out' ? 'send' : 'receive',
+      status: 'confirmed',
+    },
     transfers,
   })
   const nft = (name: string, tokenId: string, isSpam = false) => ({
@@ -21,25 +27,46 @@ function history(): ServiceTransaction[] {
     flags: { is_spam: isSpam },
   })
   return [
-    entry(5, '2025-03-20T10:00:00.000Z', [{ direction: 'out', nft_info: nft('Friendly Cat #3', '3'), quantity: { numeric: '1' } }]),
-    entry(4, '2025-03-12T09:30:00.000Z', [{ direction: 'in', nft_info: nft('Free Airdrop Claim', '99', true), quantity: { numeric: '1' } }]),
-    entry(3, '2025-03-01T08:00:00.000Z', [{ direction: 'in', nft_info: { ...nft('Friendly Cat #7', '7'), content: { preview: { url: CAT_IMAGE } } }, quantity: { numeric: '1' } }]),
-    entry(2, '2025-02-27T18:45:00.000Z', [{ direction: 'in', nft_info: nft('Friendly Cat #3', '3'), quantity: { numeric: '1' } }]),
-    entry(1, '2025-02-03T12:00:00.000Z', [{ direction: 'in', fungible_info: { name: 'USD Coin', symbol: 'USDC' }, quantity: { numeric: '25' } }]),
+    entry(5, '2025-03-20T10:00:00.000Z', [
+      { direction: 'out', nft_info: nft('Friendly Cat #3', '3'), quantity: { numeric: '1' } },
+    ]),
+    entry(4, '2025-03-12T09:30:00.000Z', [
+      { direction: 'in', nft_info: nft('Free Airdrop Claim', '99', true), quantity: { numeric: '1' } },
+    ]),
+    entry(3, '2025-03-01T08:00:00.000Z', [
+      {
+        direction: 'in',
+        nft_info: { ...nft('Friendly Cat #7', '7'), content: { preview: { url: CAT_IMAGE } } },
+        quantity: { numeric: '1' },
+      },
+    ]),
+    entry(2, '2025-02-27T18:45:00.000Z', [
+      { direction: 'in', nft_info: nft('Friendly Cat #3', '3'), quantity: { numeric: '1' } },
+    ]),
+    entry(1, '2025-02-03T12:00:00.000Z', [
+      { direction: 'in', fungible_info: { name: 'USD Coin', symbol: 'USDC' }, quantity: { numeric: '25' } },
+    ]),
   ]
 }
 
 let deployment: ModalDeployment
 
 test.beforeAll(async () => {
-  deployment = await startModalDeployment({ api: { history: { [ADDRESS]: history(), [ADDRESS.toLowerCase()]: history() }, historyPageSize: 2 } })
+  deployment = await startModalDeployment({
+    api: { history: { [ADDRESS]: history(), [ADDRESS.toLowerCase()]: history() }, historyPageSize: 2 },
+  })
 })
 test.afterAll(async () => {
   await deployment?.stop()
 })
 
 test.describe('the Account view tabs with a blockchain API', () => {
-  test('Tokens, NFTs and Activity by keyboard: the NFTs still held, spam and sent-away ones left out, and the history by month', async ({ page, wallet: _wallet, header, modal }) => {
+  test('Tokens, NFTs and Activity by keyboard: the NFTs still held, spam and sent-away ones left out, and the history by month', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
     await modal.cancelSignButton.click()

@@ -14,7 +14,12 @@ test.afterAll(async () => {
 })
 
 test.describe('AllWallets with a wallet directory', () => {
-  test('lists the installed wallet first, scrolls through every page, and searches', async ({ page, wallet: _wallet, header, modal }) => {
+  test('lists the installed wallet first, scrolls through every page, and searches', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     await page.goto(deployment.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
@@ -32,7 +37,9 @@ test.describe('AllWallets with a wallet directory', () => {
     await rows.last().scrollIntoViewIfNeeded()
     await expect(rows).toHaveCount(1 + 90)
     await expect(list.getByRole('button', { name: /^Wallet 90\b/ })).toBeVisible()
-    const pages = deployment.directory.requests.filter((request) => request.path === '/getWallets' && request.query.entries === '40').map((request) => request.query.page)
+    const pages = deployment.directory.requests
+      .filter((request) => request.path === '/getWallets' && request.query.entries === '40')
+      .map((request) => request.query.page)
     expect(pages).toEqual(['1', '2', '3'])
 
     const search = modal.dialog.getByRole('searchbox', { name: 'Search wallets' })

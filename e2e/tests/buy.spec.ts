@@ -22,7 +22,13 @@ async function answerProviderPage(route: Route): Promise<void> {
 }
 
 test.describe('buying crypto from the Account view', () => {
-  test('Buy: the limits, a quote for the amount, the fees per provider, and Continue opens the provider with the account', async ({ page, context, wallet, header, modal }) => {
+  test('Buy: the limits, a quote for the amount, the fees per provider, and Continue opens the provider with the account', async ({
+    page,
+    context,
+    wallet,
+    header,
+    modal,
+  }) => {
     const strays = await keepOnLoopback(context, { [PROVIDER_HOST]: answerProviderPage })
     await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
@@ -63,10 +69,18 @@ test.describe('buying crypto from the Account view', () => {
 
     // The tab may be blocked: the view keeps a link to the same page.
     await expect(modal.dialog.getByRole('status')).toContainText('The provider opened in a new tab.')
-    await expect(modal.dialog.getByRole('link', { name: 'Open Coinbase again' })).toHaveAttribute('href', providerPage.url())
-    const generated = deployment.api.requests.filter((request) => request.method === 'POST' && request.path === '/v1/generators/onrampurl')
+    await expect(modal.dialog.getByRole('link', { name: 'Open Coinbase again' })).toHaveAttribute(
+      'href',
+      providerPage.url(),
+    )
+    const generated = deployment.api.requests.filter(
+      (request) => request.method === 'POST' && request.path === '/v1/generators/onrampurl',
+    )
     expect(generated).toHaveLength(1)
-    expect(generated[0]!.body).toMatchObject({ defaultExperience: 'buy', destinationWallets: [{ address: wallet.address }] })
+    expect(generated[0]!.body).toMatchObject({
+      defaultExperience: 'buy',
+      destinationWallets: [{ address: wallet.address }],
+    })
     expect(strays).toEqual([])
   })
 })

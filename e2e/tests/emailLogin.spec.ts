@@ -16,17 +16,28 @@ const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 async function openConnect(page: Page, frameMode = '') {
   await page.goto(harness.modalUrl(frameMode))
-  await page.evaluate(() => (window as unknown as { AgentryHarness: { openModal: (options: object) => Promise<void> } }).AgentryHarness.openModal({ view: 'Connect' }))
+  await page.evaluate(() =>
+    (
+      window as unknown as { AgentryHarness: { openModal: (options: object) => Promise<void> } }
+    ).AgentryHarness.openModal({ view: 'Connect' }),
+  )
   const dialog = page.locator('agentry-modal').getByRole('dialog')
   await expect(dialog.getByRole('heading', { name: 'Connect Wallet' })).toBeVisible()
   return dialog
 }
 
 const connectedAddress = (page: Page) =>
-  page.evaluate(() => (window as unknown as { AgentryHarness: { getActiveAccount: () => { address?: string } } }).AgentryHarness.getActiveAccount().address)
+  page.evaluate(
+    () =>
+      (
+        window as unknown as { AgentryHarness: { getActiveAccount: () => { address?: string } } }
+      ).AgentryHarness.getActiveAccount().address,
+  )
 
 test.describe('email and social login', () => {
-  test('email: the code step, a wrong code refused, the right one connects the embedded wallet and closes', async ({ page }) => {
+  test('email: the code step, a wrong code refused, the right one connects the embedded wallet and closes', async ({
+    page,
+  }) => {
     const dialog = await openConnect(page)
     // No browser wallet here: the spec's default order puts email first, then socials, then wallets.
     const email = dialog.getByRole('textbox', { name: 'Email' })
@@ -86,7 +97,10 @@ test.describe('email and social login', () => {
     await dialog.getByRole('button', { name: 'Continue with Farcaster' }).click()
     await expect(dialog.getByRole('heading', { name: 'Farcaster' })).toBeVisible()
     await expect(dialog.getByRole('img', { name: 'Farcaster login link as a QR code' })).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Open Farcaster on this device' })).toHaveAttribute('href', 'https://farcaster.example.org/connect?channel=1')
+    await expect(dialog.getByRole('link', { name: 'Open Farcaster on this device' })).toHaveAttribute(
+      'href',
+      'https://farcaster.example.org/connect?channel=1',
+    )
     // The test frame reports the approval 1.5 s after the link was asked for.
     await expect(dialog).toBeHidden({ timeout: 10_000 })
     expect(await connectedAddress(page)).toBe(ADDRESS)

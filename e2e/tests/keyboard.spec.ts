@@ -32,7 +32,13 @@ async function tabTo(page: Page, name: RegExp, max = 40): Promise<void> {
 }
 
 test.describe('keyboard only', () => {
-  test('connect and sign in with Tab and Enter; focus stays in the modal and returns to the opener', async ({ page, wallet, header, modal, nav }) => {
+  test('connect and sign in with Tab and Enter; focus stays in the modal and returns to the opener', async ({
+    page,
+    wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await page.goto('/')
     await expect(header.connectButton).toBeVisible()
 
@@ -70,19 +76,34 @@ test.describe('keyboard only', () => {
 })
 
 test.describe('theme and language', () => {
-  test('the modal switches between dark and light, and between English and German, while open', async ({ page, wallet: _wallet, header, modal }) => {
+  test('the modal switches between dark and light, and between English and German, while open', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     await page.goto('/')
     await header.connectButton.click()
     await modal.expectOpen()
     const background = () => modal.dialog.evaluate((dialog) => getComputedStyle(dialog).backgroundColor)
     const dark = await background()
     // Dark by default: a dark background (each channel under half).
-    expect(dark.match(/\d+/g)!.slice(0, 3).every((channel) => Number(channel) < 128)).toBe(true)
+    expect(
+      dark
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .every((channel) => Number(channel) < 128),
+    ).toBe(true)
 
     await modal.host.evaluate((element) => element.setAttribute('theme', 'light'))
     await expect.poll(background).not.toBe(dark)
     const light = await background()
-    expect(light.match(/\d+/g)!.slice(0, 3).every((channel) => Number(channel) > 128)).toBe(true)
+    expect(
+      light
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .every((channel) => Number(channel) > 128),
+    ).toBe(true)
     await modal.host.evaluate((element) => element.setAttribute('theme', 'dark'))
     await expect.poll(background).toBe(dark)
 

@@ -34,7 +34,13 @@ async function answerMainnetRpc(route: Route): Promise<void> {
 }
 
 test.describe('the Networks view', () => {
-  test('from the Account view: Back without a change, then Ethereum through the wallet, the Account view on Ethereum, and Localhost again', async ({ page, context, wallet, header, modal }) => {
+  test('from the Account view: Back without a change, then Ethereum through the wallet, the Account view on Ethereum, and Localhost again', async ({
+    page,
+    context,
+    wallet,
+    header,
+    modal,
+  }) => {
     const strays = await keepOnLoopback(context, { 'eth.merkle.io': answerMainnetRpc })
     await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })

@@ -8,7 +8,12 @@ test.describe('sending from the Account view', () => {
   // Another anvil account than the other tests' wallet, whose balance they read as 10000 ETH.
   test.use({ walletKey: ANVIL_ACCOUNTS[2].privateKey })
 
-  test('Send: the form is checked, the preview shows the fee, Transaction started, and the ETH arrives', async ({ page, wallet: _wallet, header, modal }) => {
+  test('Send: the form is checked, the preview shows the fee, Transaction started, and the ETH arrives', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     const chain = createPublicClient({ transport: http(process.env.E2E_RPC_URL) })
     const before = await chain.getBalance({ address: RECEIVER })
     await page.goto('/')

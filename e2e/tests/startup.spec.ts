@@ -15,7 +15,9 @@ test.describe('server start-up', () => {
     const port = await freePort()
     const squatter = createServer().listen(port, '127.0.0.1')
     try {
-      await expect(startWebApp({ appDir: WEB_DIR, port })).rejects.toThrow(`127.0.0.1:${port} is already in use: stop what runs there, or set PORT`)
+      await expect(startWebApp({ appDir: WEB_DIR, port })).rejects.toThrow(
+        `127.0.0.1:${port} is already in use: stop what runs there, or set PORT`,
+      )
     } finally {
       squatter.close()
     }

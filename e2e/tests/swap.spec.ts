@@ -43,10 +43,17 @@ async function forwardToMainnet(route: Route): Promise<void> {
 }
 
 test.describe('swapping from the Account view', () => {
-  test('Swap ETH to USDC: quoted as typed, reviewed, swapped on chain, Transaction started', async ({ page, context, wallet, header, modal }) => {
+  test('Swap ETH to USDC: quoted as typed, reviewed, swapped on chain, Transaction started', async ({
+    page,
+    context,
+    wallet,
+    header,
+    modal,
+  }) => {
     const strays = await keepOnLoopback(context, { 'eth.merkle.io': forwardToMainnet })
     const chain = createPublicClient({ transport: http(mainnet.rpcUrl) })
-    const usdcOf = () => chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
+    const usdcOf = () =>
+      chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [wallet.address] })
     const before = await usdcOf()
     await page.goto(deployment.app.url)
     await connectTestWallet({ header, modal })
@@ -57,7 +64,9 @@ test.describe('swapping from the Account view', () => {
 
     await modal.dialog.getByRole('group', { name: 'Account actions' }).getByRole('button', { name: 'Swap' }).click()
     await expect(modal.dialog).toHaveAccessibleName('Swap')
-    await expect(modal.dialog.getByRole('combobox', { name: 'You pay' })).toHaveValue(/0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee$/)
+    await expect(modal.dialog.getByRole('combobox', { name: 'You pay' })).toHaveValue(
+      /0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee$/,
+    )
     await modal.dialog.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'USDC' })
     await modal.dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')
     // The router's rate: 3000 USDC per ETH.

@@ -3,7 +3,11 @@ import { expect, test } from '../fixtures'
 const FLASH_COOKIE = 'agentry_flash'
 
 test.describe('flash toast', () => {
-  test('shows the flash toast at the bottom centre once, then clears the cookie', async ({ page, context, baseURL }) => {
+  test('shows the flash toast at the bottom centre once, then clears the cookie', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([
       {
         name: FLASH_COOKIE,
@@ -44,7 +48,9 @@ test.describe('flash toast', () => {
   })
 
   test('ignores a malformed flash cookie', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: FLASH_COOKIE, value: encodeURIComponent('{"type":"loading","message":"x"}'), url: baseURL! }])
+    await context.addCookies([
+      { name: FLASH_COOKIE, value: encodeURIComponent('{"type":"loading","message":"x"}'), url: baseURL! },
+    ])
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeEmpty()

@@ -3,14 +3,24 @@ import { ADMIN_LABELS, MAIN_LABELS } from '../pages/NavPage'
 import { ANVIL_ACCOUNTS, expect, TEST_WALLET_INFO, test } from '../fixtures'
 
 test.describe('wallet connection and sign-in', () => {
-  test('Connect wallet opens the Connect view listing the test wallet', async ({ page, wallet: _wallet, header, modal }) => {
+  test('Connect wallet opens the Connect view listing the test wallet', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     await page.goto('/')
     await header.connectButton.click()
     await modal.expectOpen()
     await expect(modal.wallet(TEST_WALLET_INFO.name)).toBeVisible()
   })
 
-  test('connecting shows credits, the native balance with 3 decimals and the short address', async ({ page, wallet: _wallet, header, modal }) => {
+  test('connecting shows credits, the native balance with 3 decimals and the short address', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
     await page.goto('/')
     await connectTestWallet({ header, modal })
     await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
@@ -33,7 +43,13 @@ test.describe('wallet connection and sign-in', () => {
     }
   })
 
-  test('signing in reloads into the navigation, and a reload keeps the session', async ({ page, wallet, header, modal, nav }) => {
+  test('signing in reloads into the navigation, and a reload keeps the session', async ({
+    page,
+    wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await signIn({ page, header, modal, nav })
     await nav.expectLabels(MAIN_LABELS)
     expect(await nav.current()).toBe('Home')
@@ -51,7 +67,13 @@ test.describe('wallet connection and sign-in', () => {
     expect(await nav.current()).toBe('Agents')
   })
 
-  test('a non-admin sees no admin links and cannot reach the admin pages', async ({ page, wallet: _wallet, header, modal, nav }) => {
+  test('a non-admin sees no admin links and cannot reach the admin pages', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await signIn({ page, header, modal, nav })
     for (const label of ADMIN_LABELS) await expect(nav.link(label)).toHaveCount(0)
     const html = await (await page.request.get('/')).text()
@@ -66,7 +88,13 @@ test.describe('wallet connection and sign-in', () => {
     }
   })
 
-  test('the small-screen menu is a disclosure with the same links', async ({ page, wallet: _wallet, header, modal, nav }) => {
+  test('the small-screen menu is a disclosure with the same links', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await signIn({ page, header, modal, nav })
     await page.setViewportSize({ width: 390, height: 800 })
     await expect(nav.main).toBeHidden()
@@ -91,7 +119,13 @@ test.describe('wallet connection and sign-in', () => {
     await expect(nav.menu).toBeHidden()
   })
 
-  test('disconnecting signs out: after the reload the navigation is gone', async ({ page, wallet: _wallet, header, modal, nav }) => {
+  test('disconnecting signs out: after the reload the navigation is gone', async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await signIn({ page, header, modal, nav })
     await header.accountButton.click()
     await modal.expectOpen()
@@ -125,7 +159,13 @@ test.describe('wallet connection and sign-in', () => {
     expect((await readSession(page)).siwe).toBeNull()
   })
 
-  test('a declined signature shows Signature declined and signs nobody in', async ({ page, wallet, header, modal, nav }) => {
+  test('a declined signature shows Signature declined and signs nobody in', async ({
+    page,
+    wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     wallet.flags.rejectSignature = true
     await page.goto('/')
     await connectTestWallet({ header, modal })
@@ -164,7 +204,13 @@ test.describe('admin', () => {
 test.describe('a wallet on a chain the app does not offer', () => {
   test.use({ walletChainId: 10 })
 
-  test('Switch Network lists the offered networks, and switching goes on to sign-in', async ({ page, wallet, header, modal, nav }) => {
+  test('Switch Network lists the offered networks, and switching goes on to sign-in', async ({
+    page,
+    wallet,
+    header,
+    modal,
+    nav,
+  }) => {
     await page.goto('/')
     await connectTestWallet({ header, modal })
     await expect(modal.heading('Switch Network')).toBeVisible()

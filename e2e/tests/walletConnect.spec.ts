@@ -20,17 +20,36 @@ const requests: string[] = []
 
 test.beforeAll(async () => {
   relay = await startRelay()
-  app = await startWebApp({ appDir: WEB_DIR, env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_WALLETCONNECT_RELAY_URL: relay.url } })
-  phone = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Phone Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  app = await startWebApp({
+    appDir: WEB_DIR,
+    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_WALLETCONNECT_RELAY_URL: relay.url },
+  })
+  phone = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name: 'Phone Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   // The phone is on the local chain only (the app also offers Ethereum, which it does not grant).
   phone.on('session_proposal', ({ id, params }) => {
     const chains = (params.optionalNamespaces.eip155?.chains ?? []).filter((chain) => chain === 'eip155:1337')
-    void phone.approve({ id, namespaces: { eip155: { chains, accounts: chains.map((chain) => `${chain}:${account.address}`), methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] } } })
+    void phone.approve({
+      id,
+      namespaces: {
+        eip155: {
+          chains,
+          accounts: chains.map((chain) => `${chain}:${account.address}`),
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: ['accountsChanged', 'chainChanged'],
+        },
+      },
+    })
   })
   phone.on('session_request', ({ id, topic, params }) => {
     requests.push(params.request.method)
     const [message] = params.request.params as [Hex]
-    void account.signMessage({ message: { raw: message } }).then((result) => phone.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
+    void account
+      .signMessage({ message: { raw: message } })
+      .then((result) => phone.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
   })
 })
 test.afterAll(async () => {
@@ -40,7 +59,12 @@ test.afterAll(async () => {
 })
 
 test.describe('WalletConnect', () => {
-  test('scan the QR code, sign in through ApproveTransaction, stay connected after the reload, and the wallet disconnecting signs out', async ({ page, header, modal, nav }) => {
+  test('scan the QR code, sign in through ApproveTransaction, stay connected after the reload, and the wallet disconnecting signs out', async ({
+    page,
+    header,
+    modal,
+    nav,
+  }) => {
     await page.goto(app.url)
     await header.connectButton.click()
     await modal.expectOpen()

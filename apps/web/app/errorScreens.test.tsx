@@ -6,7 +6,11 @@ import GlobalError from './global-error'
 import NotFound from './not-found'
 
 const retry = () => {}
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 describe('error screens (the real boundary components, rendered)', () => {
   it('an HTTP-type error shows Server Error with its code and status text', () => {
@@ -16,7 +20,9 @@ describe('error screens (the real boundary components, rendered)', () => {
 
   it('a production server error keeps only its digest and still shows the status', () => {
     // What reaches the browser from a Server Component in production: no message, the digest survives.
-    const html = renderToStaticMarkup(<ErrorPage error={Object.assign(new Error(''), { digest: 'AGENTRY_HTTP;502' })} retry={retry} />)
+    const html = renderToStaticMarkup(
+      <ErrorPage error={Object.assign(new Error(''), { digest: 'AGENTRY_HTTP;502' })} retry={retry} />,
+    )
     expect(text(html)).toContain('Server Error 502 Bad Gateway')
   })
 
@@ -26,7 +32,9 @@ describe('error screens (the real boundary components, rendered)', () => {
   })
 
   it('an error without a message shows Unknown error', () => {
-    expect(text(renderToStaticMarkup(<ErrorPage error={{}} retry={retry} />))).toContain('Something went wrong! Unknown error')
+    expect(text(renderToStaticMarkup(<ErrorPage error={{}} retry={retry} />))).toContain(
+      'Something went wrong! Unknown error',
+    )
     expect(text(renderToStaticMarkup(<ErrorPage error={undefined} retry={retry} />))).toContain('Unknown error')
   })
 

@@ -25,7 +25,9 @@ async function main(): Promise<void> {
   const origin = `http://${hostname}:${port}`
   const server = createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }))
   server.once('error', (error: NodeJS.ErrnoException) => {
-    console.error(error.code === 'EADDRINUSE' ? `${hostname}:${port} is already in use: stop what runs there, or set PORT` : error)
+    console.error(
+      error.code === 'EADDRINUSE' ? `${hostname}:${port} is already in use: stop what runs there, or set PORT` : error,
+    )
     process.exit(1)
   })
   server.listen(port, hostname, () => console.info(`▲ Agentry ready on ${origin}`))

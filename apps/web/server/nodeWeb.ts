@@ -30,7 +30,11 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
  * @example
  * await sendWebResponse(res, Response.json({ ok: true }))
  */
-export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: readonly { key: string; value: string }[] = []): Promise<void> {
+export async function sendWebResponse(
+  res: ServerResponse,
+  response: Response,
+  extraHeaders: readonly { key: string; value: string }[] = [],
+): Promise<void> {
   const headers: Record<string, string | string[]> = {}
   for (const { key, value } of extraHeaders) headers[key.toLowerCase()] = value
   response.headers.forEach((value, name) => {

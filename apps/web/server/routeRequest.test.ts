@@ -52,12 +52,21 @@ describe('routeRequest', () => {
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/; HttpOnly', 'b=2; Path=/'])
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(response.headers.get('x-frame-options')).toBe('DENY')
-    expect(seen.at(-1)).toEqual({ method: 'GET', url: 'http://127.0.0.1:3000/auth/echo?x=1', body: '', cookie: 'agentry_session=abc' })
+    expect(seen.at(-1)).toEqual({
+      method: 'GET',
+      url: 'http://127.0.0.1:3000/auth/echo?x=1',
+      body: '',
+      cookie: 'agentry_session=abc',
+    })
   })
 
   it('streams a request body to the handler', async () => {
     const body = JSON.stringify({ message: 'x'.repeat(50_000), signature: '0x' })
-    const response = await fetch(`${base}/auth/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const response = await fetch(`${base}/auth/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ length: body.length })
   })

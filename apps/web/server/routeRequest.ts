@@ -36,7 +36,11 @@ export function routeRequest({ routes, origin, fallback }: RouteRequestParameter
     } catch (error) {
       console.error(error)
       if (!res.headersSent) {
-        await sendWebResponse(res, Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }), SECURITY_HEADERS)
+        await sendWebResponse(
+          res,
+          Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }),
+          SECURITY_HEADERS,
+        )
       } else res.destroy()
     }
   }

@@ -51,11 +51,25 @@ describe('POST /auth/login with bad input', () => {
     })
 
     it('a content type other than JSON', async () => {
-      await expectError(await post('message=x', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE')
+      await expectError(
+        await post('message=x', { 'content-type': 'application/x-www-form-urlencoded' }),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      )
     })
 
     it('wrong types and missing fields', async () => {
-      for (const body of [{ message: 1, signature: true }, {}, { message: 'x' }, { signature: '0x00' }, [], null, 'text', { message: 'x', signature: 'nothex' }, { message: 'x', signature: '0xabc' }]) {
+      for (const body of [
+        { message: 1, signature: true },
+        {},
+        { message: 'x' },
+        { signature: '0x00' },
+        [],
+        null,
+        'text',
+        { message: 'x', signature: 'nothex' },
+        { message: 'x', signature: '0xabc' },
+      ]) {
         const response = await post(JSON.stringify(body))
         await expectError(response, 400, 'INVALID_REQUEST')
       }
@@ -72,7 +86,11 @@ describe('POST /auth/login with bad input', () => {
         siweMessage(alice.address, 'abcdefgh12345678').replace(alice.address, alice.address.replace('f39F', 'F39f')),
       ]
       for (const message of cases) {
-        const body = await expectError(await post(JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` })), 400, 'INVALID_MESSAGE')
+        const body = await expectError(
+          await post(JSON.stringify({ message, signature: `0x${'11'.repeat(65)}` })),
+          400,
+          'INVALID_MESSAGE',
+        )
         expect(body.error.message).toMatch(/^Failed to verify message: not a valid EIP-4361 message/)
       }
       expect(await counts(fixture.db)).toEqual(before)

@@ -14,7 +14,11 @@ import { TestBrowser } from './helpers/testBrowser'
 describe('auth routes, behaviour', () => {
   let fixture: ServerFixture
   beforeAll(async () => {
-    fixture = await startServerFixture(DRIVERS[0].open, { RATE_LIMIT_NONCE_PER_MIN: '3', RATE_LIMIT_LOGIN_PER_MIN: '2', TRUST_PROXY: '1' })
+    fixture = await startServerFixture(DRIVERS[0].open, {
+      RATE_LIMIT_NONCE_PER_MIN: '3',
+      RATE_LIMIT_LOGIN_PER_MIN: '2',
+      TRUST_PROXY: '1',
+    })
   })
   afterAll(async () => {
     await fixture.stop()
@@ -50,7 +54,8 @@ describe('auth routes, behaviour', () => {
   })
 
   it('rate-limits login attempts per client', async () => {
-    const attempt = () => new TestBrowser().postJson(loginRoute.POST, '/auth/login', '{}', { 'x-forwarded-for': '203.0.113.4' })
+    const attempt = () =>
+      new TestBrowser().postJson(loginRoute.POST, '/auth/login', '{}', { 'x-forwarded-for': '203.0.113.4' })
     expect((await attempt()).status).toBe(400)
     expect((await attempt()).status).toBe(400)
     expect((await attempt()).status).toBe(429)
@@ -108,7 +113,8 @@ describe('auth routes, behaviour', () => {
       transaction: (fn) =>
         real.transaction((tx) =>
           fn({
-            query: (sql, params) => (sql.startsWith('INSERT INTO sessions') ? Promise.reject(new Error('disk full')) : tx.query(sql, params)),
+            query: (sql, params) =>
+              sql.startsWith('INSERT INTO sessions') ? Promise.reject(new Error('disk full')) : tx.query(sql, params),
           }),
         ),
     }
@@ -121,7 +127,12 @@ describe('auth routes, behaviour', () => {
     const original = console.error
     console.error = () => undefined
     try {
-      const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature }, { 'x-forwarded-for': '203.0.113.7' })
+      const response = await browser.postJson(
+        loginRoute.POST,
+        '/auth/login',
+        { message, signature },
+        { 'x-forwarded-for': '203.0.113.7' },
+      )
       expect(response.status).toBe(500)
       expect(response.headers.getSetCookie()).toEqual([])
     } finally {

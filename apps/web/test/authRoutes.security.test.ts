@@ -98,14 +98,21 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       const nonce = await fetchNonce(browser)
       const message = siweMessage(alice.address, nonce).replace(alice.address, alice.address.toLowerCase())
       expect(message).toContain(alice.address.toLowerCase())
-      const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) })
+      const response = await browser.postJson(loginRoute.POST, '/auth/login', {
+        message,
+        signature: await sign(alice, message),
+      })
       expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
     })
 
     it('signs in on the local chain 1337 when it is allowed', async () => {
       const browser = new TestBrowser()
       const { response } = await attempt(browser, { chainId: 1337 })
-      expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1337 }, isAdmin: false })
+      expect(await response.json()).toEqual({
+        ok: true,
+        siwe: { address: alice.address, chainId: 1337 },
+        isAdmin: false,
+      })
     })
 
     it('gives a new session id on every sign-in and revokes the one the browser held', async () => {
@@ -116,7 +123,9 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       stolenCopy.cookies.set('agentry_session', first)
       await attempt(browser, { chainId: 5777 })
       expect(browser.cookies.get('agentry_session')).not.toBe(first)
-      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { chainId: 5777 } })
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({
+        siwe: { chainId: 5777 },
+      })
       expect(await (await stolenCopy.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
     })
 
@@ -158,7 +167,11 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
     })
 
     it('refuses a wrong uri', async () => {
-      const body = await expectRejectedCleanly((b) => attempt(b, { uri: 'https://evil.example/login' }), 401, 'URI_MISMATCH')
+      const body = await expectRejectedCleanly(
+        (b) => attempt(b, { uri: 'https://evil.example/login' }),
+        401,
+        'URI_MISMATCH',
+      )
       expect(body.error.message).toBe('Failed to verify message: the URI is not on this site')
     })
 
@@ -177,15 +190,27 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
     })
 
     it('refuses a message that is not valid yet', async () => {
-      await expectRejectedCleanly((b) => attempt(b, { notBefore: new Date(Date.now() + 10 * 60_000) }), 401, 'NOT_YET_VALID')
+      await expectRejectedCleanly(
+        (b) => attempt(b, { notBefore: new Date(Date.now() + 10 * 60_000) }),
+        401,
+        'NOT_YET_VALID',
+      )
     })
 
     it('refuses a stale issuedAt', async () => {
-      await expectRejectedCleanly((b) => attempt(b, { issuedAt: new Date(Date.now() - 10 * 60_000) }), 401, 'STALE_ISSUED_AT')
+      await expectRejectedCleanly(
+        (b) => attempt(b, { issuedAt: new Date(Date.now() - 10 * 60_000) }),
+        401,
+        'STALE_ISSUED_AT',
+      )
     })
 
     it('refuses an issuedAt in the future beyond the clock skew', async () => {
-      await expectRejectedCleanly((b) => attempt(b, { issuedAt: new Date(Date.now() + 5 * 60_000) }), 401, 'STALE_ISSUED_AT')
+      await expectRejectedCleanly(
+        (b) => attempt(b, { issuedAt: new Date(Date.now() + 5 * 60_000) }),
+        401,
+        'STALE_ISSUED_AT',
+      )
     })
 
     it('refuses a malformed signature (checked on chain 1337 through the RPC too)', async () => {
@@ -193,7 +218,10 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
         async (browser) => {
           const nonce = await fetchNonce(browser)
           const message = siweMessage(alice.address, nonce, { chainId: 1337 })
-          const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: `0x${'ab'.repeat(65)}` })
+          const response = await browser.postJson(loginRoute.POST, '/auth/login', {
+            message,
+            signature: `0x${'ab'.repeat(65)}`,
+          })
           return { nonce, response }
         },
         401,
@@ -202,7 +230,11 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
     })
 
     it('refuses a signature by another address', async () => {
-      const body = await expectRejectedCleanly((b) => attempt(b, { chainId: 1337 }, { signer: bob, address: alice.address }), 401, 'BAD_SIGNATURE')
+      const body = await expectRejectedCleanly(
+        (b) => attempt(b, { chainId: 1337 }, { signer: bob, address: alice.address }),
+        401,
+        'BAD_SIGNATURE',
+      )
       expect(body.error.message).toBe('Failed to verify message: the signature does not match the address')
     })
 
@@ -225,7 +257,13 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           const nonce = await fetchNonce(new TestBrowser())
           const message = siweMessage(alice.address, nonce)
           await fetchNonce(browser)
-          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+          return {
+            nonce,
+            response: await browser.postJson(loginRoute.POST, '/auth/login', {
+              message,
+              signature: await sign(alice, message),
+            }),
+          }
         },
         401,
         'NONCE_INVALID',
@@ -238,7 +276,13 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           await fetchNonce(browser)
           const nonce = 'madeUpNonce12345678'
           const message = siweMessage(alice.address, nonce)
-          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+          return {
+            nonce,
+            response: await browser.postJson(loginRoute.POST, '/auth/login', {
+              message,
+              signature: await sign(alice, message),
+            }),
+          }
         },
         401,
         'NONCE_INVALID',
@@ -251,7 +295,13 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           const nonce = await fetchNonce(browser)
           browser.cookies.clear()
           const message = siweMessage(alice.address, nonce)
-          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+          return {
+            nonce,
+            response: await browser.postJson(loginRoute.POST, '/auth/login', {
+              message,
+              signature: await sign(alice, message),
+            }),
+          }
         },
         401,
         'NONCE_INVALID',
@@ -265,7 +315,13 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           const sealed = browser.cookies.get('agentry_session')!
           browser.cookies.set('agentry_session', `${sealed.slice(0, -6)}AAAAAA`)
           const message = siweMessage(alice.address, nonce)
-          return { nonce, response: await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(alice, message) }) }
+          return {
+            nonce,
+            response: await browser.postJson(loginRoute.POST, '/auth/login', {
+              message,
+              signature: await sign(alice, message),
+            }),
+          }
         },
         401,
         'NONCE_INVALID',
@@ -277,7 +333,9 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       await attempt(browser)
       const sealed = browser.cookies.get('agentry_session')!
       for (const tampered of [`${sealed.slice(0, 40)}x${sealed.slice(41)}`, 'garbage', `${sealed}*`, '']) {
-        const response = await new TestBrowser().get(sessionRoute.GET, '/auth/session', { cookie: `agentry_session=${tampered}` })
+        const response = await new TestBrowser().get(sessionRoute.GET, '/auth/session', {
+          cookie: `agentry_session=${tampered}`,
+        })
         expect(response.status).toBe(200)
         expect(await response.json()).toEqual({ siwe: null })
       }
@@ -313,19 +371,32 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       expect(await logout.json()).toEqual({ ok: true })
       expect(logout.headers.getSetCookie().find((c) => c.startsWith('agentry_session='))).toMatch(/Max-Age=0/i)
       expect(browser.cookies.has('agentry_session')).toBe(false)
-      const replayed = await new TestBrowser().get(sessionRoute.GET, '/auth/session', { cookie: `agentry_session=${copy}` })
+      const replayed = await new TestBrowser().get(sessionRoute.GET, '/auth/session', {
+        cookie: `agentry_session=${copy}`,
+      })
       expect(await replayed.json()).toEqual({ siwe: null })
-      const revoked = await fixture.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NOT NULL AND address = $1', [alice.address])
+      const revoked = await fixture.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NOT NULL AND address = $1',
+        [alice.address],
+      )
       expect(revoked[0]!.n).toBeGreaterThan(0)
     })
 
     it('logs out by POST with the site Origin, and refuses a foreign one', async () => {
       const browser = new TestBrowser()
       await attempt(browser)
-      const foreign = await browser.request(logoutRoute.POST, '/auth/logout', { method: 'POST', headers: { origin: 'https://evil.example' } })
+      const foreign = await browser.request(logoutRoute.POST, '/auth/logout', {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      })
       await expectError(foreign, 403, 'ORIGIN_MISMATCH')
-      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { address: alice.address } })
-      const own = await browser.request(logoutRoute.POST, '/auth/logout', { method: 'POST', headers: { origin: ORIGIN } })
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({
+        siwe: { address: alice.address },
+      })
+      const own = await browser.request(logoutRoute.POST, '/auth/logout', {
+        method: 'POST',
+        headers: { origin: ORIGIN },
+      })
       expect(await own.json()).toEqual({ ok: true })
       expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
     })
@@ -333,9 +404,19 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
     it('refuses a cross-site GET logout (a link or image on another site)', async () => {
       const browser = new TestBrowser()
       await attempt(browser)
-      await expectError(await browser.get(logoutRoute.GET, '/auth/logout', { 'sec-fetch-site': 'cross-site' }), 403, 'ORIGIN_MISMATCH')
-      await expectError(await browser.get(logoutRoute.GET, '/auth/logout', { origin: 'https://evil.example' }), 403, 'ORIGIN_MISMATCH')
-      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({ siwe: { address: alice.address } })
+      await expectError(
+        await browser.get(logoutRoute.GET, '/auth/logout', { 'sec-fetch-site': 'cross-site' }),
+        403,
+        'ORIGIN_MISMATCH',
+      )
+      await expectError(
+        await browser.get(logoutRoute.GET, '/auth/logout', { origin: 'https://evil.example' }),
+        403,
+        'ORIGIN_MISMATCH',
+      )
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({
+        siwe: { address: alice.address },
+      })
     })
 
     it('logs out an anonymous browser without error', async () => {

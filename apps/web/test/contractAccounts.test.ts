@@ -61,7 +61,11 @@ describe('contract accounts sign in (ERC-1271 deployed, ERC-6492 counterfactual)
     await fixture.stop()
   })
 
-  async function login(browser: TestBrowser, address: Address, signatureFor: (message: string) => Promise<`0x${string}`>) {
+  async function login(
+    browser: TestBrowser,
+    address: Address,
+    signatureFor: (message: string) => Promise<`0x${string}`>,
+  ) {
     const nonce = await fetchNonce(browser)
     const message = siweMessage(address, nonce, { chainId: 1337 })
     return await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await signatureFor(message) })
@@ -88,7 +92,10 @@ describe('contract accounts sign in (ERC-1271 deployed, ERC-6492 counterfactual)
     const browser = new TestBrowser()
     const nonce = await fetchNonce(browser)
     const message = siweMessage(account, nonce, { chainId: 1 })
-    const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(owner, message) })
+    const response = await browser.postJson(loginRoute.POST, '/auth/login', {
+      message,
+      signature: await sign(owner, message),
+    })
     expect(response.status).toBe(401)
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('BAD_SIGNATURE')
   })
@@ -103,9 +110,17 @@ describe('contract accounts sign in (ERC-1271 deployed, ERC-6492 counterfactual)
         opcode: 'CREATE2',
         from: factory,
         salt,
-        bytecode: encodeDeployData({ abi: contracts.OwnedAccount.abi, bytecode: contracts.OwnedAccount.bytecode, args: [owner.address] }),
+        bytecode: encodeDeployData({
+          abi: contracts.OwnedAccount.abi,
+          bytecode: contracts.OwnedAccount.bytecode,
+          args: [owner.address],
+        }),
       })
-      factoryData = encodeFunctionData({ abi: contracts.OwnedAccountFactory.abi, functionName: 'deploy', args: [owner.address, salt] })
+      factoryData = encodeFunctionData({
+        abi: contracts.OwnedAccountFactory.abi,
+        functionName: 'deploy',
+        args: [owner.address, salt],
+      })
     })
 
     it('signs in an account that is not deployed yet, without deploying it', async () => {
@@ -113,7 +128,11 @@ describe('contract accounts sign in (ERC-1271 deployed, ERC-6492 counterfactual)
       const response = await login(new TestBrowser(), counterfactual, async (message) =>
         serializeErc6492Signature({ address: factory, data: factoryData, signature: await sign(owner, message) }),
       )
-      expect(await response.json()).toEqual({ ok: true, siwe: { address: counterfactual, chainId: 1337 }, isAdmin: false })
+      expect(await response.json()).toEqual({
+        ok: true,
+        siwe: { address: counterfactual, chainId: 1337 },
+        isAdmin: false,
+      })
       expect(await client.getCode({ address: counterfactual })).toBeUndefined()
     })
 

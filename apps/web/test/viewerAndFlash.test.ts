@@ -38,7 +38,10 @@ describe('getViewer, requireAdmin and readFlash', () => {
     const account = privateKeyToAccount(privateKey)
     const browser = new TestBrowser()
     const message = siweMessage(account.address, await fetchNonce(browser))
-    const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature: await sign(account, message) })
+    const response = await browser.postJson(loginRoute.POST, '/auth/login', {
+      message,
+      signature: await sign(account, message),
+    })
     expect(response.status).toBe(200)
     for (const [name, value] of browser.cookies) requestCookies.set(name, decodeURIComponent(value))
     return account
@@ -70,7 +73,13 @@ describe('getViewer, requireAdmin and readFlash', () => {
   it('reads the toast set by sign-in once, and null for anything invalid', async () => {
     await signInAs(ANVIL_ACCOUNTS[1].privateKey)
     expect(await readFlash()).toEqual({ type: 'success', message: 'Signed in' })
-    for (const value of ['not json', '{"type":"party","message":"x"}', '{"type":"info"}', '{"type":"info","message":""}', '[]']) {
+    for (const value of [
+      'not json',
+      '{"type":"party","message":"x"}',
+      '{"type":"info"}',
+      '{"type":"info","message":""}',
+      '[]',
+    ]) {
       requestCookies.set(FLASH_COOKIE, value)
       expect(await readFlash()).toBeNull()
     }

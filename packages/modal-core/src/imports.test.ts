@@ -26,7 +26,8 @@ test('no import cycles between modules (stores never import each other in a loop
   const visit = (file: string, stack: string[]) => {
     state.set(file, 'visiting')
     for (const next of graph.get(file) ?? []) {
-      if (state.get(next) === 'visiting') cycles.push([...stack.slice(stack.indexOf(next)), next].map((f) => relative(root, f)).join(' → '))
+      if (state.get(next) === 'visiting')
+        cycles.push([...stack.slice(stack.indexOf(next)), next].map((f) => relative(root, f)).join(' → '))
       else if (!state.has(next)) visit(next, [...stack, next])
     }
     state.set(file, 'done')

@@ -32,7 +32,15 @@ export { ethereumMainnet } from './networks/ethereumMainnet.js'
 export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
-export type { Features, Metadata, ModalOptions, ServiceUrls, SocialProvider, TokenListEntry, WalletFeature } from './options/types.js'
+export type {
+  Features,
+  Metadata,
+  ModalOptions,
+  ServiceUrls,
+  SocialProvider,
+  TokenListEntry,
+  WalletFeature,
+} from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'
 export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
 export { initModal } from './options/initModal.js'
@@ -86,7 +94,13 @@ export type {
   ConnectorType,
   Eip1193Provider,
 } from './connectors/types.js'
-export { addConnector, connectorsState, getConnector, removeConnector, type ConnectorsState } from './connectors/connectorsState.js'
+export {
+  addConnector,
+  connectorsState,
+  getConnector,
+  removeConnector,
+  type ConnectorsState,
+} from './connectors/connectorsState.js'
 export { INJECTED_CONNECTOR_ID, watchInjectedConnectors } from './connectors/watchInjectedConnectors.js'
 export {
   CONNECTOR_SECTION_ORDER,
@@ -189,7 +203,12 @@ export { getConnectedNamespaces } from './storage/connectedNamespaces.js'
 export { STORAGE_PREFIX, STORAGE_VERSION, type StorageKey } from './storage/storage.js'
 
 // Alerts, snackbar and the errors of the numbers, transactions and EVM entries (light, for instanceof checks)
-export { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from './errors/numberErrors.js'
+export {
+  DivisionByZeroError,
+  InvalidDecimalPlacesError,
+  InvalidNumberError,
+  InvalidRoundingModeError,
+} from './errors/numberErrors.js'
 export { AdapterNotFoundError, ChainAdapterNotFoundError } from './errors/adapterErrors.js'
 export { ALERTS, type Alert, type AlertCode, type AlertSeverity } from './alerts/alerts.js'
 export { alertState, type AlertState } from './alerts/alertState.js'
@@ -216,7 +235,13 @@ export {
   TransactionRpcError,
   WaitForTransactionReceiptTimeoutError,
 } from './errors/transactionErrors.js'
-export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWatchHandlers, ChainAdapter } from './adapters/types.js'
+export type {
+  AdapterBalance,
+  AdapterConnection,
+  AdapterSendParameters,
+  AdapterWatchHandlers,
+  ChainAdapter,
+} from './adapters/types.js'
 export { getAdapter } from './adapters/getAdapter.js'
 export {
   EstimateGasFailedError,

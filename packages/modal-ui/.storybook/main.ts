@@ -22,7 +22,10 @@ const config: StorybookConfig = {
             find: /^@agentry\/modal-core\/(send|swap|names|frame|numbers|transactions|features|walletconnect)$/,
             replacement: local('../../modal-core/src/$1/index.ts'),
           },
-          { find: /^@agentry\/modal-core\/(evm|solana)$/, replacement: local('../../modal-core/src/adapters/$1/index.ts') },
+          {
+            find: /^@agentry\/modal-core\/(evm|solana)$/,
+            replacement: local('../../modal-core/src/adapters/$1/index.ts'),
+          },
         ],
       },
       // The view chunks are many and small; the size warning is about the Storybook bundle, not the package.

@@ -17,10 +17,6 @@ export { AgentryWalletImage } from './primitives/agentry-wallet-image.js'
 export { AgentryWalletRow } from './primitives/agentry-wallet-row.js'
 export { definePrimitives, primitiveElements, type PrimitiveTag } from './primitives/define-primitives.js'
 export { icon, type IconName } from './primitives/icons.js'
-export {
-  AgentryModalElement,
-  type OpenChangeDetail,
-  type ViewChangeDetail,
-} from './shell/agentry-modal.js'
+export { AgentryModalElement, type OpenChangeDetail, type ViewChangeDetail } from './shell/agentry-modal.js'
 export { isViewLoaded, loadView } from './shell/view-registry.js'
 export { baseStyles, themeDefaults, themeStyles, visuallyHiddenStyles, type ThemeMode } from './theme/theme-styles.js'

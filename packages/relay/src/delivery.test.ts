@@ -38,15 +38,20 @@ describe('irn_subscribe / irn_publish', () => {
     const receiver = await client()
     const subId = (await receiver.call('irn_subscribe', { topic: T1 })).result
     const before = Date.now()
-    expect(await sender.call('irn_publish', { topic: T1, message: 'hello', ttl: 300, tag: 1108, prompt: true })).toMatchObject(
-      { result: true },
-    )
+    expect(
+      await sender.call('irn_publish', { topic: T1, message: 'hello', ttl: 300, tag: 1108, prompt: true }),
+    ).toMatchObject({ result: true })
     const delivery = await receiver.waitFor(() => receiver.deliveries[0])
     expect(delivery).toMatchObject({ subId, topic: T1, message: 'hello', attestation: '' })
     expect(delivery.publishedAt).toBeGreaterThanOrEqual(before - 1000)
     const request = JSON.parse(receiver.frames.find((f) => f.includes('irn_subscription'))!) as Record<string, unknown>
     expect(Object.keys(request).sort()).toEqual(['id', 'jsonrpc', 'method', 'params'])
-    expect(Object.keys((request.params as { data: object }).data).sort()).toEqual(['attestation', 'message', 'publishedAt', 'topic'])
+    expect(Object.keys((request.params as { data: object }).data).sort()).toEqual([
+      'attestation',
+      'message',
+      'publishedAt',
+      'topic',
+    ])
     expect(Number.isSafeInteger(request.id)).toBe(true)
   })
 

@@ -5,10 +5,12 @@ import { startRelay, type RelayServer } from './startRelay.js'
 
 describe('parseFrame', () => {
   it('keeps a big integer id verbatim', () => {
-    expect(parseFrame('{"id":1732012345678901234,"jsonrpc":"2.0","method":"irn_subscribe","params":{}}')).toMatchObject({
-      kind: 'request',
-      rawId: '1732012345678901234',
-    })
+    expect(parseFrame('{"id":1732012345678901234,"jsonrpc":"2.0","method":"irn_subscribe","params":{}}')).toMatchObject(
+      {
+        kind: 'request',
+        rawId: '1732012345678901234',
+      },
+    )
     expect(formatResult('1732012345678901234', true)).toBe('{"id":1732012345678901234,"jsonrpc":"2.0","result":true}')
   })
 

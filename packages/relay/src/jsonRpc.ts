@@ -51,7 +51,11 @@ export function parseFrame(text: string): IncomingFrame {
     return { kind: 'invalid', rawId, error }
   }
   if (message.jsonrpc !== undefined && message.jsonrpc !== '2.0') {
-    return { kind: 'invalid', rawId, error: new RpcError(RPC_ERRORS.INVALID_REQUEST, 'Invalid request: jsonrpc must be "2.0".') }
+    return {
+      kind: 'invalid',
+      rawId,
+      error: new RpcError(RPC_ERRORS.INVALID_REQUEST, 'Invalid request: jsonrpc must be "2.0".'),
+    }
   }
   return { kind: 'request', rawId, method: message.method, params: message.params }
 }

@@ -26,7 +26,14 @@ describe('limits', () => {
     await setup({ maxMessageBytes: 1024 })
     const a = await client()
     expect((await a.call('irn_publish', { topic: 't', message: 'x'.repeat(500), ttl: 60 })).result).toBe(true)
-    a.send(JSON.stringify({ id: '9', jsonrpc: '2.0', method: 'irn_publish', params: { topic: 't', message: 'x'.repeat(2000), ttl: 60 } }))
+    a.send(
+      JSON.stringify({
+        id: '9',
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic: 't', message: 'x'.repeat(2000), ttl: 60 },
+      }),
+    )
     expect(await a.waitFor(() => a.closeCode)).toBe(1009)
     expect(relay!.stats().messages).toBe(1)
   })
@@ -93,7 +100,9 @@ describe('limits', () => {
   })
 
   it('refuses invalid limits', async () => {
-    await expect(startRelay({ port: 0, maxMessageBytes: 0 })).rejects.toThrow('startRelay: maxMessageBytes must be a positive number.')
+    await expect(startRelay({ port: 0, maxMessageBytes: 0 })).rejects.toThrow(
+      'startRelay: maxMessageBytes must be a positive number.',
+    )
   })
 })
 

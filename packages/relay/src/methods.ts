@@ -36,7 +36,10 @@ const METHODS: Record<string, Method> = {
       )
     }
     const subscribed = topics.map((topic) => hub.subscribe(connection, topic))
-    return { result: subscribed.map(({ id }) => id), after: runAll(subscribed.map(({ deliverStored }) => deliverStored)) }
+    return {
+      result: subscribed.map(({ id }) => id),
+      after: runAll(subscribed.map(({ deliverStored }) => deliverStored)),
+    }
   },
 
   irn_unsubscribe(params, { hub, connection }) {

@@ -29,7 +29,11 @@ async function init(prefix: string, options: object = {}): Promise<Client> {
 }
 
 function sign(message: string): Promise<unknown> {
-  return dapp.request({ topic: sessionTopic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, ACCOUNT.slice(9)] } })
+  return dapp.request({
+    topic: sessionTopic,
+    chainId: 'eip155:1',
+    request: { method: 'personal_sign', params: [message, ACCOUNT.slice(9)] },
+  })
 }
 
 beforeAll(async () => {
@@ -48,7 +52,10 @@ beforeAll(async () => {
       .then(({ acknowledged }) => acknowledged())
   })
   wallet.on('session_request', ({ id, topic, params }) => {
-    void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: `signed:${String(params.request.params[0])}` } })
+    void wallet.respond({
+      topic,
+      response: { id, jsonrpc: '2.0', result: `signed:${String(params.request.params[0])}` },
+    })
   })
 })
 

@@ -36,7 +36,8 @@ export function readMessage(params: Record<string, unknown>, key: string): strin
 /** A TTL in whole seconds (fractions rounded up), shortened to `maxTtlSeconds`. */
 export function readTtl(params: Record<string, unknown>, maxTtlSeconds: number, fallback?: number): number {
   const ttl = params.ttl ?? fallback
-  if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0) throw invalid('ttl must be a positive number of seconds')
+  if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl <= 0)
+    throw invalid('ttl must be a positive number of seconds')
   return Math.min(Math.ceil(ttl), maxTtlSeconds)
 }
 

@@ -97,7 +97,14 @@ export class RelayHub {
     const { topic, message, ttlSeconds, tag } = parameters
     let stored: StoredMessage
     try {
-      stored = this.store.add({ topic, message, ttlSeconds, tag, senderClientId: sender.clientId, now: this.clock() }).stored
+      stored = this.store.add({
+        topic,
+        message,
+        ttlSeconds,
+        tag,
+        senderClientId: sender.clientId,
+        now: this.clock(),
+      }).stored
     } catch (error) {
       if (error instanceof StoreFullError) {
         throw new RpcError(RPC_ERRORS.STORE_FULL, 'Relay store is full: try again later.')

@@ -2,7 +2,14 @@
 import { encodeDidKey, generateRelayKeyPair, signRelayJwt, type RelayKeyPair } from '@agentry/sign-client'
 import { WebSocket, type ClientOptions } from 'ws'
 
-export type Delivery = { requestId: number; subId: string; topic: string; message: string; publishedAt: number; attestation: unknown }
+export type Delivery = {
+  requestId: number
+  subId: string
+  topic: string
+  message: string
+  publishedAt: number
+  attestation: unknown
+}
 type Reply = { id: unknown; result?: unknown; error?: { code: number; message: string } }
 
 export type ConnectOptions = {
@@ -30,7 +37,11 @@ export class TestClient {
     socket.on('message', (data) => {
       const text = data.toString()
       this.frames.push(text)
-      const frame = JSON.parse(text) as { id: number; method?: string; params?: { id: string; data: Omit<Delivery, 'requestId' | 'subId'> } }
+      const frame = JSON.parse(text) as {
+        id: number
+        method?: string
+        params?: { id: string; data: Omit<Delivery, 'requestId' | 'subId'> }
+      }
       if (frame.method === 'irn_subscription' && frame.params) {
         this.deliveries.push({ requestId: frame.id, subId: frame.params.id, ...frame.params.data })
         if (this.autoAck) this.ack(frame.id)

@@ -66,18 +66,31 @@ export { createStore, type Store, type StoreKey } from './core/createStore.js'
 export { KeyChain, type KeyChainParameters } from './core/KeyChain.js'
 export { expirerTarget, parseExpirerTarget, type ExpirerTarget } from './core/expirerTarget.js'
 export { Expirer, type ExpirerEvents, type ExpirerParameters } from './core/Expirer.js'
-export {
-  JsonRpcHistory,
-  type JsonRpcHistoryParameters,
-  type JsonRpcRecord,
-} from './core/JsonRpcHistory.js'
+export { JsonRpcHistory, type JsonRpcHistoryParameters, type JsonRpcRecord } from './core/JsonRpcHistory.js'
 export { RECENTLY_DELETED_LIMIT, RecentlyDeleted } from './core/RecentlyDeleted.js'
 export { payloadId } from './core/payloadId.js'
 
 // The client
 export { PeerError, RequestExpiredError, SignClient, type SignClientOptions } from './client/SignClient.js'
-export { RPC_OPTIONS, SESSION_LIFETIME_SECONDS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, type ProtocolMethod, type RpcOption } from './client/rpcOptions.js'
-export { encodeRecap, decodeRecap, formatAuthMessage, isValidCacao, namespacesFromCacaos, parseDidPkh, type AuthPayload, type Cacao, type CacaoCheckOptions } from './client/cacao.js'
+export {
+  RPC_OPTIONS,
+  SESSION_LIFETIME_SECONDS,
+  PROPOSAL_LIFETIME_SECONDS,
+  REQUEST_EXPIRY_BOUNDS,
+  type ProtocolMethod,
+  type RpcOption,
+} from './client/rpcOptions.js'
+export {
+  encodeRecap,
+  decodeRecap,
+  formatAuthMessage,
+  isValidCacao,
+  namespacesFromCacaos,
+  parseDidPkh,
+  type AuthPayload,
+  type Cacao,
+  type CacaoCheckOptions,
+} from './client/cacao.js'
 export type {
   AuthRequestParams,
   AuthRequestStruct,

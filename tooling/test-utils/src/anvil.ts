@@ -48,20 +48,24 @@ function anvilEntry(): string {
 function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (text += chunk))
-      res.on('end', () => {
-        try {
-          const parsed = JSON.parse(text) as { result?: unknown; error?: { message: string } }
-          if (parsed.error) reject(new Error(parsed.error.message))
-          else resolve(parsed.result)
-        } catch (error) {
-          reject(error as Error)
-        }
-      })
-    })
+    const req = request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (text += chunk))
+        res.on('end', () => {
+          try {
+            const parsed = JSON.parse(text) as { result?: unknown; error?: { message: string } }
+            if (parsed.error) reject(new Error(parsed.error.message))
+            else resolve(parsed.result)
+          } catch (error) {
+            reject(error as Error)
+          }
+        })
+      },
+    )
     req.on('error', reject)
     req.end(body)
   })
@@ -80,7 +84,17 @@ export async function startAnvil(parameters: StartAnvilParameters = {}): Promise
   const chainId = parameters.chainId ?? LOCAL_CHAIN_ID
   const child: ChildProcess = spawn(
     process.execPath,
-    [anvilEntry(), '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId), '--silent', ...(parameters.args ?? [])],
+    [
+      anvilEntry(),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--chain-id',
+      String(chainId),
+      '--silent',
+      ...(parameters.args ?? []),
+    ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
   let stderr = ''

@@ -4,7 +4,11 @@ import { startBlockchainApiService, type BlockchainApiService } from './blockcha
 describe('the Blockchain API stand-in refuses what the documented contract does not allow', () => {
   let service: BlockchainApiService
   beforeAll(async () => {
-    service = await startBlockchainApiService({ projectId: 'p1', supportedChains: ['eip155:1'], sessions: { '0xabc': [{ pci: 'pci-1' }] } })
+    service = await startBlockchainApiService({
+      projectId: 'p1',
+      supportedChains: ['eip155:1'],
+      sessions: { '0xabc': [{ pci: 'pci-1' }] },
+    })
   })
   afterAll(async () => {
     await service.close()
@@ -15,28 +19,47 @@ describe('the Blockchain API stand-in refuses what the documented contract does 
   }
 
   it('answers a documented call', async () => {
-    expect(await call('/v1/supported-chains?st=agentry&sv=1&projectId=p1')).toEqual({ status: 200, body: { http: ['eip155:1'], ws: [] } })
+    expect(await call('/v1/supported-chains?st=agentry&sv=1&projectId=p1')).toEqual({
+      status: 200,
+      body: { http: ['eip155:1'], ws: [] },
+    })
   })
 
   it.each([
     ['no st/sv', '/v1/supported-chains?projectId=p1', 400],
     ['an undocumented parameter', '/v1/identity/0xabc?st=a&sv=1&projectId=p1&sender=0xabc&page=2', 400],
-    ['a balance in another currency', '/v1/account/0xabc/balance?st=a&sv=1&projectId=p1&currency=eur&chainId=eip155:1', 400],
+    [
+      'a balance in another currency',
+      '/v1/account/0xabc/balance?st=a&sv=1&projectId=p1&currency=eur&chainId=eip155:1',
+      400,
+    ],
     ['an unknown path', '/v1/nothing?st=a&sv=1&projectId=p1', 404],
   ])('%s: %s', async (_, path, status) => {
     expect((await call(path)).status).toBe(status)
   })
 
   it('a wrong project id is 401 Unauthorized: invalid key; a POST takes it in the body only', async () => {
-    expect(await call('/v1/supported-chains?st=a&sv=1&projectId=other')).toEqual({ status: 401, body: { message: 'Unauthorized: invalid key' } })
-    const post = (query: string, body: unknown) => call(`/v1/fungible/price?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    expect(await call('/v1/supported-chains?st=a&sv=1&projectId=other')).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized: invalid key' },
+    })
+    const post = (query: string, body: unknown) =>
+      call(`/v1/fungible/price?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     expect((await post('st=a&sv=1&projectId=p1', { currency: 'usd', addresses: [], projectId: 'p1' })).status).toBe(400)
     expect((await post('st=a&sv=1', { currency: 'usd', addresses: [], projectId: 'p1', extra: 1 })).status).toBe(400)
     expect((await post('st=a&sv=1', { currency: 'usd', addresses: [], projectId: 'p1' })).status).toBe(200)
   })
 
   const post = (path: string, body: unknown) =>
-    call(`${path}?st=a&sv=1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    call(`${path}?st=a&sv=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   it('on-ramp: quotes and the buy page take exactly the documented body', async () => {
     const quote = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100.00', network: 'ethereum' }
@@ -57,13 +80,31 @@ describe('the Blockchain API stand-in refuses what the documented contract does 
     expect((await post('/v1/onramp/quote', { ...quote, network: 'solana' })).status).toBe(400)
     expect((await post('/v1/onramp/quote', { ...quote, amount: '1.234' })).status).toBe(400)
     const wallets = [{ address: '0xabc', blockchains: ['ethereum'] }]
-    expect(await post('/v1/generators/onrampurl', { destinationWallets: wallets, defaultExperience: 'buy', defaultNetwork: 'ethereum' })).toEqual({
+    expect(
+      await post('/v1/generators/onrampurl', {
+        destinationWallets: wallets,
+        defaultExperience: 'buy',
+        defaultNetwork: 'ethereum',
+      }),
+    ).toEqual({
       status: 200,
       body: { url: 'https://onramp.example.org/buy?address=0xabc&network=ethereum' },
     })
-    expect((await post('/v1/generators/onrampurl', { destinationWallets: wallets, defaultExperience: 'send' })).status).toBe(400)
-    expect((await post('/v1/generators/onrampurl', { destinationWallets: [], defaultExperience: 'buy' })).status).toBe(400)
-    expect((await post('/v1/generators/onrampurl', { destinationWallets: wallets, defaultExperience: 'buy', presetFiatAmount: '10' })).status).toBe(400)
+    expect(
+      (await post('/v1/generators/onrampurl', { destinationWallets: wallets, defaultExperience: 'send' })).status,
+    ).toBe(400)
+    expect((await post('/v1/generators/onrampurl', { destinationWallets: [], defaultExperience: 'buy' })).status).toBe(
+      400,
+    )
+    expect(
+      (
+        await post('/v1/generators/onrampurl', {
+          destinationWallets: wallets,
+          defaultExperience: 'buy',
+          presetFiatAmount: '10',
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('history: two pages of the sample through the next cursor; an unknown cursor is refused', async () => {
@@ -83,7 +124,10 @@ describe('the Blockchain API stand-in refuses what the documented contract does 
     expect((await post('/v1/sessions/0xabc/revoke', { pci: 'pci-1', signature: 'nope' })).status).toBe(400)
     expect((await post('/v1/sessions/0xabc/revoke', { pci: 'pci-1' })).status).toBe(400)
     expect((await post('/v1/sessions/0xabc/revoke', { pci: 'pci-9', signature: '0x12' })).status).toBe(404)
-    expect(await post('/v1/sessions/0xabc/revoke', { pci: 'pci-1', signature: '0x12' })).toEqual({ status: 200, body: { success: true } })
+    expect(await post('/v1/sessions/0xabc/revoke', { pci: 'pci-1', signature: '0x12' })).toEqual({
+      status: 200,
+      body: { success: true },
+    })
     expect((await call('/v1/sessions/0xabc?st=a&sv=1&projectId=p1')).body).toEqual([])
   })
 })

@@ -45,7 +45,8 @@ export function startBlockchainApiService(options: BlockchainApiServiceOptions):
       const { st, sv, projectId, ...rest } = query
       if (!st || !sv) throw new Refusal(400, 'st and sv are required')
       if (route.method === 'GET' && projectId !== options.projectId) throw new Refusal(401, 'Unauthorized: invalid key')
-      if (route.method === 'POST' && projectId !== undefined) throw new Refusal(400, 'projectId goes in the body of a POST')
+      if (route.method === 'POST' && projectId !== undefined)
+        throw new Refusal(400, 'projectId goes in the body of a POST')
       return rest
     },
   })

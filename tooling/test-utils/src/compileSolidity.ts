@@ -15,7 +15,15 @@ type SolcOutput = {
  * @example
  * const { TestToken } = compileSolidity({ fileName: 'TestToken.sol', source, contracts: ['TestToken'] })
  */
-export function compileSolidity<name extends string>({ fileName, source, contracts }: { fileName: string; source: string; contracts: readonly name[] }): Record<name, CompiledContract> {
+export function compileSolidity<name extends string>({
+  fileName,
+  source,
+  contracts,
+}: {
+  fileName: string
+  source: string
+  contracts: readonly name[]
+}): Record<name, CompiledContract> {
   const input = {
     language: 'Solidity',
     sources: { [fileName]: { content: source } },

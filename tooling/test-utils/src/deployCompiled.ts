@@ -9,7 +9,17 @@ import type { CompiledContract } from './compileSolidity.js'
  * @example
  * const address = await deployCompiled({ rpcUrl: anvil.rpcUrl, contract: compileTestToken(), args: ['Test', 'TST', 18, 10n ** 24n] })
  */
-export async function deployCompiled({ rpcUrl, contract, args = [], privateKey = ANVIL_ACCOUNTS[0].privateKey }: { rpcUrl: string; contract: CompiledContract; args?: readonly unknown[]; privateKey?: Hex }): Promise<Address> {
+export async function deployCompiled({
+  rpcUrl,
+  contract,
+  args = [],
+  privateKey = ANVIL_ACCOUNTS[0].privateKey,
+}: {
+  rpcUrl: string
+  contract: CompiledContract
+  args?: readonly unknown[]
+  privateKey?: Hex
+}): Promise<Address> {
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const chain = defineChain({
     id: await publicClient.getChainId(),
@@ -18,7 +28,11 @@ export async function deployCompiled({ rpcUrl, contract, args = [], privateKey =
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const walletClient = createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) })
-  const hash = await walletClient.deployContract({ abi: contract.abi, bytecode: contract.bytecode, args: args as unknown[] })
+  const hash = await walletClient.deployContract({
+    abi: contract.abi,
+    bytecode: contract.bytecode,
+    args: args as unknown[],
+  })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('contract deployment failed')
   return receipt.contractAddress

@@ -7,7 +7,10 @@ describe('createTestDatabase', () => {
     const db = await createTestDatabase()
     const client = new pg.Client({ connectionString: db.url })
     await client.connect()
-    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_tables where schemaname = $1', ['public'])
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_tables where schemaname = $1',
+      ['public'],
+    )
     expect(rows[0]!.n).toBe(0)
     await client.end()
     await db.drop()

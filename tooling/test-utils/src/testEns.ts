@@ -41,16 +41,42 @@ export type TestUniversalResolver = { address: Address; abi: Abi }
  * @example
  * const resolver = await deployTestUniversalResolver({ rpcUrl, names: { [alice]: 'alice.eth' } })
  */
-export async function deployTestUniversalResolver({ rpcUrl, privateKey = ANVIL_ACCOUNTS[0].privateKey, names = {} }: { rpcUrl: string; privateKey?: Hex; names?: Record<Address, string> }): Promise<TestUniversalResolver> {
-  compiled ??= compileSolidity({ fileName: 'TestUniversalResolver.sol', source: SOURCE, contracts: ['TestUniversalResolver'] }).TestUniversalResolver
+export async function deployTestUniversalResolver({
+  rpcUrl,
+  privateKey = ANVIL_ACCOUNTS[0].privateKey,
+  names = {},
+}: {
+  rpcUrl: string
+  privateKey?: Hex
+  names?: Record<Address, string>
+}): Promise<TestUniversalResolver> {
+  compiled ??= compileSolidity({
+    fileName: 'TestUniversalResolver.sol',
+    source: SOURCE,
+    contracts: ['TestUniversalResolver'],
+  }).TestUniversalResolver
   const { abi, bytecode } = compiled
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const chain = defineChain({ id: await publicClient.getChainId(), name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: await publicClient.getChainId(),
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const walletClient = createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) })
-  const receipt = await publicClient.waitForTransactionReceipt({ hash: await walletClient.deployContract({ abi, bytecode }), pollingInterval: 50 })
-  if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('TestUniversalResolver deployment failed')
+  const receipt = await publicClient.waitForTransactionReceipt({
+    hash: await walletClient.deployContract({ abi, bytecode }),
+    pollingInterval: 50,
+  })
+  if (!receipt.contractAddress || receipt.status !== 'success')
+    throw new Error('TestUniversalResolver deployment failed')
   for (const [account, name] of Object.entries(names)) {
-    const hash = await walletClient.writeContract({ address: receipt.contractAddress, abi, functionName: 'setName', args: [account, name] })
+    const hash = await walletClient.writeContract({
+      address: receipt.contractAddress,
+      abi,
+      functionName: 'setName',
+      args: [account, name],
+    })
     await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   }
   return { address: receipt.contractAddress, abi }

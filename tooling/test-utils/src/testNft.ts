@@ -53,17 +53,39 @@ export async function deployTestNfts({
 }): Promise<TestNfts> {
   compiled ??= compileSolidity({ fileName: 'TestNfts.sol', source: SOURCE, contracts: ['TestErc721', 'TestErc1155'] })
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const chain = defineChain({ id: await publicClient.getChainId(), name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: await publicClient.getChainId(),
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const wallet = createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) })
   const mined = async (hash: Hex) => {
     const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     if (receipt.status !== 'success') throw new Error('TestNfts transaction failed')
     return receipt
   }
-  const erc721 = (await mined(await wallet.deployContract({ abi: compiled.TestErc721.abi, bytecode: compiled.TestErc721.bytecode }))).contractAddress!
+  const erc721 = (
+    await mined(await wallet.deployContract({ abi: compiled.TestErc721.abi, bytecode: compiled.TestErc721.bytecode }))
+  ).contractAddress!
   for (const [id, uri] of Object.entries(tokenUris)) {
-    await mined(await wallet.writeContract({ address: erc721, abi: compiled.TestErc721.abi, functionName: 'setTokenURI', args: [BigInt(id), uri] }))
+    await mined(
+      await wallet.writeContract({
+        address: erc721,
+        abi: compiled.TestErc721.abi,
+        functionName: 'setTokenURI',
+        args: [BigInt(id), uri],
+      }),
+    )
   }
-  const erc1155 = (await mined(await wallet.deployContract({ abi: compiled.TestErc1155.abi, bytecode: compiled.TestErc1155.bytecode, args: [erc1155Template] }))).contractAddress!
+  const erc1155 = (
+    await mined(
+      await wallet.deployContract({
+        abi: compiled.TestErc1155.abi,
+        bytecode: compiled.TestErc1155.bytecode,
+        args: [erc1155Template],
+      }),
+    )
+  ).contractAddress!
   return { erc721, erc1155, abi721: compiled.TestErc721.abi, abi1155: compiled.TestErc1155.abi }
 }

@@ -66,7 +66,11 @@ let compiled: CompiledContract | undefined
  * const { abi } = compileTestOffchainLookup()
  */
 export function compileTestOffchainLookup(): CompiledContract {
-  compiled ??= compileSolidity({ fileName: 'TestOffchainLookup.sol', source: SOURCE, contracts: ['TestOffchainLookup'] }).TestOffchainLookup
+  compiled ??= compileSolidity({
+    fileName: 'TestOffchainLookup.sol',
+    source: SOURCE,
+    contracts: ['TestOffchainLookup'],
+  }).TestOffchainLookup
   return compiled
 }
 
@@ -76,6 +80,14 @@ export function compileTestOffchainLookup(): CompiledContract {
  * @example
  * const address = await deployTestOffchainLookup({ rpcUrl: anvil.rpcUrl, urls: [`${gateway}/{sender}/{data}.json`] })
  */
-export async function deployTestOffchainLookup({ rpcUrl, urls, privateKey = ANVIL_ACCOUNTS[0].privateKey }: { rpcUrl: string; urls: readonly string[]; privateKey?: Hex }): Promise<Address> {
+export async function deployTestOffchainLookup({
+  rpcUrl,
+  urls,
+  privateKey = ANVIL_ACCOUNTS[0].privateKey,
+}: {
+  rpcUrl: string
+  urls: readonly string[]
+  privateKey?: Hex
+}): Promise<Address> {
   return deployCompiled({ rpcUrl, contract: compileTestOffchainLookup(), args: [urls], privateKey })
 }

@@ -45,7 +45,11 @@ let compiled: SmartAccountContracts | undefined
  * const { OwnedAccount, OwnedAccountFactory } = compileTestSmartAccounts()
  */
 export function compileTestSmartAccounts(): SmartAccountContracts {
-  compiled ??= compileSolidity({ fileName: 'SmartAccounts.sol', source: SOURCE, contracts: ['OwnedAccount', 'OwnedAccountFactory'] })
+  compiled ??= compileSolidity({
+    fileName: 'SmartAccounts.sol',
+    source: SOURCE,
+    contracts: ['OwnedAccount', 'OwnedAccountFactory'],
+  })
   return compiled
 }
 
@@ -55,6 +59,19 @@ export function compileTestSmartAccounts(): SmartAccountContracts {
  * @example
  * const account = await deployTestSmartAccount({ rpcUrl: anvil.rpcUrl, owner: ANVIL_ACCOUNTS[1].address })
  */
-export async function deployTestSmartAccount({ rpcUrl, owner, privateKey }: { rpcUrl: string; owner: Address; privateKey?: Hex }): Promise<Address> {
-  return deployCompiled({ rpcUrl, contract: compileTestSmartAccounts().OwnedAccount, args: [owner], ...(privateKey ? { privateKey } : {}) })
+export async function deployTestSmartAccount({
+  rpcUrl,
+  owner,
+  privateKey,
+}: {
+  rpcUrl: string
+  owner: Address
+  privateKey?: Hex
+}): Promise<Address> {
+  return deployCompiled({
+    rpcUrl,
+    contract: compileTestSmartAccounts().OwnedAccount,
+    args: [owner],
+    ...(privateKey ? { privateKey } : {}),
+  })
 }

@@ -1,4 +1,15 @@
-import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, parseEther, parseUnits, type Abi, type Address, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_ACCOUNTS } from './accounts.js'
 import { compileSolidity, type CompiledContract } from './compileSolidity.js'
@@ -66,7 +77,11 @@ let compiled: CompiledContract | undefined
 
 /** Compiles the test swap router once per process. */
 export function compileTestSwapRouter(): CompiledContract {
-  compiled ??= compileSolidity({ fileName: 'TestSwapRouter.sol', source: SOURCE, contracts: ['TestSwapRouter'] }).TestSwapRouter
+  compiled ??= compileSolidity({
+    fileName: 'TestSwapRouter.sol',
+    source: SOURCE,
+    contracts: ['TestSwapRouter'],
+  }).TestSwapRouter
   return compiled
 }
 
@@ -89,16 +104,31 @@ export type DeployTestSwapRouterParameters = {
  * @example
  * const router = await deployTestSwapRouter({ rpcUrl, nativeReserve: 10n ** 20n, rates: [{ from: NATIVE_TOKEN_ADDRESS, to: usdc, numerator: 3000n, denominator: 10n ** 12n }] })
  */
-export async function deployTestSwapRouter({ rpcUrl, privateKey = ANVIL_ACCOUNTS[0].privateKey, nativeReserve = 0n, rates = [] }: DeployTestSwapRouterParameters): Promise<TestSwapRouter> {
+export async function deployTestSwapRouter({
+  rpcUrl,
+  privateKey = ANVIL_ACCOUNTS[0].privateKey,
+  nativeReserve = 0n,
+  rates = [],
+}: DeployTestSwapRouterParameters): Promise<TestSwapRouter> {
   const { abi, bytecode } = compileTestSwapRouter()
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const chain = defineChain({ id: await publicClient.getChainId(), name: 'Local', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: await publicClient.getChainId(),
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const walletClient = createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) })
   const hash = await walletClient.deployContract({ abi, bytecode, value: nativeReserve })
   const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (!receipt.contractAddress || receipt.status !== 'success') throw new Error('TestSwapRouter deployment failed')
   for (const rate of rates) {
-    const set = await walletClient.writeContract({ address: receipt.contractAddress, abi, functionName: 'setRate', args: [rate.from, rate.to, rate.numerator, rate.denominator] })
+    const set = await walletClient.writeContract({
+      address: receipt.contractAddress,
+      abi,
+      functionName: 'setRate',
+      args: [rate.from, rate.to, rate.numerator, rate.denominator],
+    })
     await publicClient.waitForTransactionReceipt({ hash: set, pollingInterval: 50 })
   }
   return { address: receipt.contractAddress, abi }
@@ -120,7 +150,15 @@ export type SwapTestbed = {
  * const { usdc, service } = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: ANVIL_ACCOUNTS[2].privateKey })
  * await startBlockchainApiService({ projectId, supportedChains: ['eip155:1'], swap: service })
  */
-export async function deploySwapTestbed({ rpcUrl, privateKey, usdcPerEth = 3000n }: { rpcUrl: string; privateKey: Hex; usdcPerEth?: bigint }): Promise<SwapTestbed> {
+export async function deploySwapTestbed({
+  rpcUrl,
+  privateKey,
+  usdcPerEth = 3000n,
+}: {
+  rpcUrl: string
+  privateKey: Hex
+  usdcPerEth?: bigint
+}): Promise<SwapTestbed> {
   const usdc = await deployTestToken({ rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey })
   const router = await deployTestSwapRouter({
     rpcUrl,
@@ -133,7 +171,13 @@ export async function deploySwapTestbed({ rpcUrl, privateKey, usdcPerEth = 3000n
   })
   const publicClient = createPublicClient({ transport: http(rpcUrl) })
   const owner = createWalletClient({ account: privateKeyToAccount(privateKey), transport: http(rpcUrl) })
-  const funded = await owner.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [router.address, parseUnits('100000', 6)] })
+  const funded = await owner.writeContract({
+    chain: null,
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [router.address, parseUnits('100000', 6)],
+  })
   await publicClient.waitForTransactionReceipt({ hash: funded, pollingInterval: 50 })
   const caipNetworkId = `eip155:${await publicClient.getChainId()}`
   return {
@@ -144,7 +188,13 @@ export async function deploySwapTestbed({ rpcUrl, privateKey, usdcPerEth = 3000n
       router,
       tokens: {
         [caipNetworkId]: [
-          { name: 'Ether', symbol: 'ETH', address: `${caipNetworkId}:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`, decimals: 18, logoUri: '' },
+          {
+            name: 'Ether',
+            symbol: 'ETH',
+            address: `${caipNetworkId}:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`,
+            decimals: 18,
+            logoUri: '',
+          },
           { name: 'USD Coin', symbol: 'USDC', address: `${caipNetworkId}:${usdc.address}`, decimals: 6, logoUri: '' },
         ],
       },

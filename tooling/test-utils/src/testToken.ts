@@ -87,6 +87,11 @@ export async function deployTestToken(parameters: DeployTestTokenParameters): Pr
   const { rpcUrl, name = 'Test Token', symbol = 'TST', decimals = 18 } = parameters
   const supply = parameters.supply ?? 1_000_000n * 10n ** BigInt(decimals)
   const contract = compileTestToken()
-  const address = await deployCompiled({ rpcUrl, contract, args: [name, symbol, decimals, supply], ...(parameters.privateKey ? { privateKey: parameters.privateKey } : {}) })
+  const address = await deployCompiled({
+    rpcUrl,
+    contract,
+    args: [name, symbol, decimals, supply],
+    ...(parameters.privateKey ? { privateKey: parameters.privateKey } : {}),
+  })
   return { address, abi: contract.abi, name, symbol, decimals }
 }

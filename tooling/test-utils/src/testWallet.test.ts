@@ -17,7 +17,10 @@ describe('createTestWallet', () => {
     const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })
     expect(await wallet.request({ method: 'eth_accounts' })).toEqual([])
     expect(await wallet.request({ method: 'eth_requestAccounts' })).toEqual([ANVIL_ACCOUNTS[0].address])
-    const signature = (await wallet.request({ method: 'personal_sign', params: ['0x6869', ANVIL_ACCOUNTS[0].address] })) as Hex
+    const signature = (await wallet.request({
+      method: 'personal_sign',
+      params: ['0x6869', ANVIL_ACCOUNTS[0].address],
+    })) as Hex
     expect(await verifyMessage({ address: ANVIL_ACCOUNTS[0].address, message: 'hi', signature })).toBe(true)
     const hash = (await wallet.request({
       method: 'eth_sendTransaction',
@@ -31,12 +34,16 @@ describe('createTestWallet', () => {
   it('rejects like a user when flagged, with code 4001', async () => {
     const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl })
     wallet.flags.rejectSignature = true
-    await expect(wallet.request({ method: 'personal_sign', params: ['0x00', wallet.address] })).rejects.toMatchObject({ code: 4001 })
+    await expect(wallet.request({ method: 'personal_sign', params: ['0x00', wallet.address] })).rejects.toMatchObject({
+      code: 4001,
+    })
   })
 
   it('answers 4902 for an unknown chain and emits chainChanged for a known one', async () => {
     const wallet = createTestWallet({ rpcUrl: anvil.rpcUrl, knownChainIds: [1] })
-    await expect(wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] })).rejects.toMatchObject({ code: 4902 })
+    await expect(
+      wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
     const seen: unknown[] = []
     wallet.on('chainChanged', (id) => seen.push(id))
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })

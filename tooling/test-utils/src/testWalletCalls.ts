@@ -3,7 +3,13 @@ import { ProviderRpcError } from './testWalletErrors.js'
 
 /** One call of an EIP-5792 `wallet_sendCalls` request. */
 export type WalletCall = { to?: Hex; data?: Hex; value?: Hex }
-export type SendCallsRequest = { version?: string; chainId?: Hex; from?: Address; calls?: WalletCall[]; atomicRequired?: boolean }
+export type SendCallsRequest = {
+  version?: string
+  chainId?: Hex
+  from?: Address
+  calls?: WalletCall[]
+  atomicRequired?: boolean
+}
 
 type Bundle = { chainId: Hex; hashes: Hex[] }
 
@@ -32,10 +38,17 @@ export function createWalletCalls(options: {
     const { chainId, calls, atomicRequired } = (request ?? {}) as SendCallsRequest
     if (!Array.isArray(calls) || calls.length === 0) throw new ProviderRpcError(-32602, 'Invalid params: calls')
     if (atomicRequired) throw new ProviderRpcError(5760, 'Atomicity not supported')
-    if (chainId === undefined || Number(chainId) !== options.chainId()) throw new ProviderRpcError(5710, 'Unsupported chain id')
+    if (chainId === undefined || Number(chainId) !== options.chainId())
+      throw new ProviderRpcError(5710, 'Unsupported chain id')
     const hashes: Hex[] = []
     for (const call of calls) {
-      hashes.push(await options.sendTransaction({ to: call.to, data: call.data, value: call.value ? BigInt(call.value) : undefined }))
+      hashes.push(
+        await options.sendTransaction({
+          to: call.to,
+          data: call.data,
+          value: call.value ? BigInt(call.value) : undefined,
+        }),
+      )
     }
     const id = toHex(crypto.getRandomValues(new Uint8Array(32)))
     bundles.set(id, { chainId, hashes })
@@ -47,7 +60,9 @@ export function createWalletCalls(options: {
     if (!bundle) throw new ProviderRpcError(5730, 'Unknown bundle id')
     const client = options.publicClient()
     const receipts = await Promise.all(
-      bundle.hashes.map((hash) => client.getTransactionReceipt({ hash }).catch((): TransactionReceipt | undefined => undefined)),
+      bundle.hashes.map((hash) =>
+        client.getTransactionReceipt({ hash }).catch((): TransactionReceipt | undefined => undefined),
+      ),
     )
     const mined = receipts.filter((receipt): receipt is TransactionReceipt => receipt !== undefined)
     const reverted = mined.filter((receipt) => receipt.status !== 'success').length
@@ -76,12 +91,24 @@ export function createWalletCalls(options: {
     }
     const client = options.publicClient()
     const owner = account as Address
-    const native = { address: 'native', balance: toHex(await client.getBalance({ address: owner })), type: 'native', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 } }
+    const native = {
+      address: 'native',
+      balance: toHex(await client.getBalance({ address: owner })),
+      type: 'native',
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    }
     const erc20 = await Promise.all(
       [...tokens].map(async (address) => {
-        const read = <name extends 'balanceOf' | 'decimals' | 'symbol' | 'name'>(functionName: name, args: readonly [] | readonly [Address]) =>
-          client.readContract({ address, abi: erc20Abi, functionName, args } as never) as Promise<unknown>
-        const [balance, decimals, symbol, name] = await Promise.all([read('balanceOf', [owner]), read('decimals', []), read('symbol', []), read('name', [])])
+        const read = <name extends 'balanceOf' | 'decimals' | 'symbol' | 'name'>(
+          functionName: name,
+          args: readonly [] | readonly [Address],
+        ) => client.readContract({ address, abi: erc20Abi, functionName, args } as never) as Promise<unknown>
+        const [balance, decimals, symbol, name] = await Promise.all([
+          read('balanceOf', [owner]),
+          read('decimals', []),
+          read('symbol', []),
+          read('name', []),
+        ])
         return { address, balance: toHex(balance as bigint), type: 'erc20', metadata: { name, symbol, decimals } }
       }),
     )

@@ -18,7 +18,10 @@ export const TEST_WALLET_INFO = {
  */
 export function installTestWalletInPage(info: { uuid: string; name: string; rdns: string; icon: string }): void {
   type Listener = (payload: unknown) => void
-  type Bridge = (method: string, params: unknown) => Promise<{ ok: true; result: unknown } | { ok: false; code: number; message: string }>
+  type Bridge = (
+    method: string,
+    params: unknown,
+  ) => Promise<{ ok: true; result: unknown } | { ok: false; code: number; message: string }>
   const w = window as unknown as Record<string, unknown>
   const listeners = new Map<string, Set<Listener>>()
   const provider = {

@@ -34,7 +34,9 @@ function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<Mo
     features: { analytics: false },
     ...(modalServices?.projectId ? { projectId: modalServices.projectId } : {}),
     serviceUrls: { ...modalServices?.serviceUrls },
-    ...(modalServices?.walletConnectRelayUrl ? { walletConnect: { relayUrl: modalServices.walletConnectRelayUrl } } : {}),
+    ...(modalServices?.walletConnectRelayUrl
+      ? { walletConnect: { relayUrl: modalServices.walletConnectRelayUrl } }
+      : {}),
     metadata: {
       name: 'Agentry',
       description: 'Build, deploy and monetize AI agents on-chain without coding.',

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react'
 import styles from './Page.module.css'
 
 /** A page's title and one-line purpose. */
-export function PageHeader({ title, description, children }: { title: string; description: string; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  children,
+}: {
+  title: string
+  description: string
+  children?: ReactNode
+}) {
   return (
     <div className={styles.header}>
       <div>

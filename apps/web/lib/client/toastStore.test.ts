@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { dismissToast, getToastState, pauseToast, resetToasts, resumeToast, showToast, subscribeToasts, updateToast } from './toastStore'
+import {
+  dismissToast,
+  getToastState,
+  pauseToast,
+  resetToasts,
+  resumeToast,
+  showToast,
+  subscribeToasts,
+  updateToast,
+} from './toastStore'
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -17,7 +17,15 @@ type Holder = { [LAST_PURGE]?: number }
  * @example
  * const nonce = await issueBrowserNonce({ jar, config: getConfig(), db: await getDb() })
  */
-export async function issueBrowserNonce({ jar, config, db }: { jar: CookieJar; config: Config; db: Db }): Promise<string> {
+export async function issueBrowserNonce({
+  jar,
+  config,
+  db,
+}: {
+  jar: CookieJar
+  config: Config
+  db: Db
+}): Promise<string> {
   const cookie = await readSessionCookie(jar, config)
   let browserId = cookie.browserId
   if (!browserId) {

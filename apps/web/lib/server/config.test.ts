@@ -66,7 +66,10 @@ describe('parseConfig', () => {
   })
 
   it('keeps PGlite in memory for PGLITE_DIR=memory', () => {
-    expect(parseConfig({ SESSION_SECRET: SECRET, PGLITE_DIR: 'memory' }).database).toEqual({ driver: 'pglite', dataDir: null })
+    expect(parseConfig({ SESSION_SECRET: SECRET, PGLITE_DIR: 'memory' }).database).toEqual({
+      driver: 'pglite',
+      dataDir: null,
+    })
   })
 
   it('never invents a session secret, in any environment', () => {
@@ -117,14 +120,18 @@ describe('parseConfig', () => {
       serviceUrls: { blockchainApi: 'http://127.0.0.1:4100', walletDirectory: 'https://directory.example' },
       walletConnectRelayUrl: 'ws://127.0.0.1:8787',
     })
-    expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_WALLETCONNECT_RELAY_URL: 'http://127.0.0.1:8787' })).toThrow(/MODAL_WALLETCONNECT_RELAY_URL: must be a ws:\/\/ or wss:\/\/ URL/)
-    expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_PROJECT_ID: 'has spaces', MODAL_WALLET_DIRECTORY_URL: 'ftp://x' })).toThrow(
-      /MODAL_PROJECT_ID: must be a project id[\s\S]*MODAL_WALLET_DIRECTORY_URL: must be an http\(s\) URL/,
-    )
+    expect(() =>
+      parseConfig({ SESSION_SECRET: SECRET, MODAL_WALLETCONNECT_RELAY_URL: 'http://127.0.0.1:8787' }),
+    ).toThrow(/MODAL_WALLETCONNECT_RELAY_URL: must be a ws:\/\/ or wss:\/\/ URL/)
+    expect(() =>
+      parseConfig({ SESSION_SECRET: SECRET, MODAL_PROJECT_ID: 'has spaces', MODAL_WALLET_DIRECTORY_URL: 'ftp://x' }),
+    ).toThrow(/MODAL_PROJECT_ID: must be a project id[\s\S]*MODAL_WALLET_DIRECTORY_URL: must be an http\(s\) URL/)
   })
 
   it('rejects an origin with a path', () => {
-    expect(() => parseConfig({ SESSION_SECRET: SECRET, PUBLIC_ORIGIN: 'https://agentry.example/app' })).toThrow(/bare origin/)
+    expect(() => parseConfig({ SESSION_SECRET: SECRET, PUBLIC_ORIGIN: 'https://agentry.example/app' })).toThrow(
+      /bare origin/,
+    )
   })
 })
 

@@ -67,19 +67,17 @@ const intInRange = (min: number, max: number, fallback: number) =>
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 
-const chainIdList = z
-  .string()
-  .transform((value, ctx) => {
-    const ids = value
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-    if (ids.length === 0 || ids.some((id) => !/^\d{1,15}$/.test(id) || Number(id) === 0)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of positive chain ids' })
-      return z.NEVER
-    }
-    return [...new Set(ids.map(Number))]
-  })
+const chainIdList = z.string().transform((value, ctx) => {
+  const ids = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (ids.length === 0 || ids.some((id) => !/^\d{1,15}$/.test(id) || Number(id) === 0)) {
+    ctx.addIssue({ code: 'custom', message: 'must be a comma-separated list of positive chain ids' })
+    return z.NEVER
+  }
+  return [...new Set(ids.map(Number))]
+})
 
 const addressList = z.string().transform((value, ctx) => {
   const entries = value
@@ -98,7 +96,10 @@ const addressList = z.string().transform((value, ctx) => {
 const publicOrigin = httpUrl.transform((value, ctx) => {
   const url = new URL(value)
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
-    ctx.addIssue({ code: 'custom', message: 'must be a bare origin like https://example.com (no path, query or credentials)' })
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a bare origin like https://example.com (no path, query or credentials)',
+    })
     return z.NEVER
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname)
@@ -117,7 +118,9 @@ const envSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be a short lower-case name like production or staging')
     .optional(),
   SESSION_SECRET: z
-    .string({ error: 'is required (at least 32 characters); for local development run `node tooling/scripts/dev-env.mjs`' })
+    .string({
+      error: 'is required (at least 32 characters); for local development run `node tooling/scripts/dev-env.mjs`',
+    })
     .min(32, 'must be at least 32 characters'),
   // prefault: the default goes through the transform (a zod 4 `default` would skip it).
   PUBLIC_ORIGIN: publicOrigin.prefault('http://127.0.0.1:3000'),
@@ -164,7 +167,9 @@ function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Re
 export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
   const result = envSchema.safeParse(cleaned)
-  const issues = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
+  const issues = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)
   const rpcUrls = parseRpcUrls(cleaned, result.success ? result.data.LOCAL_RPC_URL : 'http://127.0.0.1:8545', issues)
   if (!result.success || issues.length > 0) {
     throw new ConfigError(`Invalid server configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`)
@@ -172,7 +177,10 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
   const data = result.data
   const database: DatabaseConfig = data.DATABASE_URL
     ? { driver: 'postgres', url: data.DATABASE_URL }
-    : { driver: 'pglite', dataDir: data.PGLITE_DIR === 'memory' ? null : (data.PGLITE_DIR ?? join(cwd, '.data', 'pglite')) }
+    : {
+        driver: 'pglite',
+        dataDir: data.PGLITE_DIR === 'memory' ? null : (data.PGLITE_DIR ?? join(cwd, '.data', 'pglite')),
+      }
   return {
     nodeEnv: data.NODE_ENV,
     deployEnv: data.DEPLOY_ENV ?? data.NODE_ENV,

@@ -149,6 +149,11 @@ export class BadSignatureError extends AuthError {
 export class VerifierUnavailableError extends AuthError {
   override name = 'VerifierUnavailableError'
   constructor(cause: unknown) {
-    super('VERIFIER_UNAVAILABLE', 503, `${VERIFY_FAILED}: the chain could not be reached to check a contract signature`, { cause })
+    super(
+      'VERIFIER_UNAVAILABLE',
+      503,
+      `${VERIFY_FAILED}: the chain could not be reached to check a contract signature`,
+      { cause },
+    )
   }
 }

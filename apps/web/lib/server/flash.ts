@@ -32,7 +32,11 @@ function writeOptions(secure: boolean) {
  * const response = NextResponse.redirect(url)
  * setFlash(response, { type: 'success', message: 'Signed in' })
  */
-export function setFlash(target: NextResponse | CookieJar, toast: Toast, { secure = getConfig().secureCookies }: { secure?: boolean } = {}): void {
+export function setFlash(
+  target: NextResponse | CookieJar,
+  toast: Toast,
+  { secure = getConfig().secureCookies }: { secure?: boolean } = {},
+): void {
   const value = JSON.stringify(toastSchema.parse(toast))
   if ('cookies' in target) target.cookies.set(FLASH_COOKIE, value, writeOptions(secure))
   else target.write(FLASH_COOKIE, value, writeOptions(secure))

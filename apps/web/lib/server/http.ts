@@ -10,7 +10,10 @@ const NO_STORE = 'no-store'
  * @example
  * return jsonResponse({ nonce }, { headers })
  */
-export function jsonResponse(body: unknown, { status = 200, headers = new Headers() }: { status?: number; headers?: Headers } = {}): Response {
+export function jsonResponse(
+  body: unknown,
+  { status = 200, headers = new Headers() }: { status?: number; headers?: Headers } = {},
+): Response {
   headers.set('cache-control', NO_STORE)
   headers.set('content-type', 'application/json')
   return new Response(JSON.stringify(body), { status, headers })

@@ -27,7 +27,10 @@ describe.each(DRIVERS)('nonce store ($driver)', ({ open }) => {
     const now = new Date('2026-01-01T00:00:00Z')
     const nonce = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 300, now })
     expect(nonce).toMatch(/^[A-Za-z0-9]{16,}$/)
-    const rows = await handle.db.query<{ browser_id: string; expires_at: Date }>('SELECT browser_id, expires_at FROM nonces WHERE nonce = $1', [nonce])
+    const rows = await handle.db.query<{ browser_id: string; expires_at: Date }>(
+      'SELECT browser_id, expires_at FROM nonces WHERE nonce = $1',
+      [nonce],
+    )
     expect(rows).toEqual([{ browser_id: 'browser-a', expires_at: new Date('2026-01-01T00:05:00Z') }])
   })
 
@@ -39,7 +42,9 @@ describe.each(DRIVERS)('nonce store ($driver)', ({ open }) => {
 
   it('is consumed once even by concurrent attempts', async () => {
     const nonce = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 300 })
-    const results = await Promise.all(Array.from({ length: 8 }, () => consumeNonce(handle.db, { nonce, browserId: 'browser-a' })))
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => consumeNonce(handle.db, { nonce, browserId: 'browser-a' })),
+    )
     expect(results.filter(Boolean)).toHaveLength(1)
   })
 
@@ -52,14 +57,18 @@ describe.each(DRIVERS)('nonce store ($driver)', ({ open }) => {
   it('expires after its TTL (and is gone after the attempt)', async () => {
     const issuedAt = new Date('2026-01-01T00:00:00Z')
     const nonce = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 60, now: issuedAt })
-    expect(await consumeNonce(handle.db, { nonce, browserId: 'browser-a', now: new Date('2026-01-01T00:01:00Z') })).toBe(false)
+    expect(
+      await consumeNonce(handle.db, { nonce, browserId: 'browser-a', now: new Date('2026-01-01T00:01:00Z') }),
+    ).toBe(false)
     expect(await handle.db.query('SELECT 1 FROM nonces WHERE nonce = $1', [nonce])).toEqual([])
   })
 
   it('accepts a nonce just before expiry', async () => {
     const issuedAt = new Date('2026-01-01T00:00:00Z')
     const nonce = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 60, now: issuedAt })
-    expect(await consumeNonce(handle.db, { nonce, browserId: 'browser-a', now: new Date('2026-01-01T00:00:59Z') })).toBe(true)
+    expect(
+      await consumeNonce(handle.db, { nonce, browserId: 'browser-a', now: new Date('2026-01-01T00:00:59Z') }),
+    ).toBe(true)
   })
 
   it('never accepts an unknown nonce', async () => {
@@ -68,7 +77,11 @@ describe.each(DRIVERS)('nonce store ($driver)', ({ open }) => {
 
   it('purges expired nonces only', async () => {
     const now = new Date()
-    const old = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 30, now: new Date(now.getTime() - 60_000) })
+    const old = await issueNonce(handle.db, {
+      browserId: 'browser-a',
+      ttlSeconds: 30,
+      now: new Date(now.getTime() - 60_000),
+    })
     const live = await issueNonce(handle.db, { browserId: 'browser-a', ttlSeconds: 300, now })
     await purgeExpired(handle.db, now)
     const left = (await handle.db.query<{ nonce: string }>('SELECT nonce FROM nonces')).map((row) => row.nonce)

@@ -33,7 +33,10 @@ export type IssueNonceParameters = { browserId: string; ttlSeconds: number; now?
  * @example
  * const nonce = await issueNonce(db, { browserId, ttlSeconds: 300 })
  */
-export async function issueNonce(db: Queryable, { browserId, ttlSeconds, now = new Date() }: IssueNonceParameters): Promise<string> {
+export async function issueNonce(
+  db: Queryable,
+  { browserId, ttlSeconds, now = new Date() }: IssueNonceParameters,
+): Promise<string> {
   const nonce = randomAlphanumeric(NONCE_LENGTH)
   await db.query('INSERT INTO nonces (nonce, browser_id, expires_at) VALUES ($1, $2, $3)', [
     nonce,

@@ -36,19 +36,33 @@ describe('clientKey', () => {
   const request = (headers: Record<string, string>) => new Request('http://127.0.0.1:3000/auth/login', { headers })
 
   it('uses one shared bucket unless a proxy is trusted: headers are forgeable otherwise', () => {
-    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.7' }), { trustProxy: false })).toEqual({ key: 'local', shared: true })
+    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.7' }), { trustProxy: false })).toEqual({
+      key: 'local',
+      shared: true,
+    })
   })
 
   it('uses the first X-Forwarded-For entry, then X-Real-IP, behind a trusted proxy', () => {
-    expect(clientKey(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }), { trustProxy: true })).toEqual({ key: '203.0.113.7', shared: false })
-    expect(clientKey(request({ 'x-real-ip': '198.51.100.2' }), { trustProxy: true })).toEqual({ key: '198.51.100.2', shared: false })
+    expect(clientKey(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }), { trustProxy: true })).toEqual({
+      key: '203.0.113.7',
+      shared: false,
+    })
+    expect(clientKey(request({ 'x-real-ip': '198.51.100.2' }), { trustProxy: true })).toEqual({
+      key: '198.51.100.2',
+      shared: false,
+    })
     expect(clientKey(request({}), { trustProxy: true })).toEqual({ key: 'unknown', shared: false })
   })
 })
 
 describe('enforceRateLimit', () => {
   afterEach(() => resetRateLimits())
-  const config = parseConfig({ SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: '1', RATE_LIMIT_LOGIN_PER_MIN: '2', RATE_LIMIT_NONCE_PER_MIN: '5' })
+  const config = parseConfig({
+    SESSION_SECRET: 'x'.repeat(32),
+    TRUST_PROXY: '1',
+    RATE_LIMIT_LOGIN_PER_MIN: '2',
+    RATE_LIMIT_NONCE_PER_MIN: '5',
+  })
   const from = (ip: string) => new Request('http://127.0.0.1:3000/auth/login', { headers: { 'x-forwarded-for': ip } })
 
   it('limits each client and each route separately', () => {

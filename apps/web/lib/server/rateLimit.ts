@@ -25,7 +25,13 @@ type Bucket = { tokens: number; updatedMs: number }
  * const limiter = createRateLimiter({ perMinute: 20 })
  * if (limiter.take('203.0.113.7') > 0) throw new RateLimitedError(...)
  */
-export function createRateLimiter({ perMinute, maxKeys = 10_000 }: { perMinute: number; maxKeys?: number }): RateLimiter {
+export function createRateLimiter({
+  perMinute,
+  maxKeys = 10_000,
+}: {
+  perMinute: number
+  maxKeys?: number
+}): RateLimiter {
   const buckets = new Map<string, Bucket>()
   const refillPerMs = perMinute / 60_000
 
@@ -77,7 +83,10 @@ export const SHARED_BUCKET_FACTOR = 10
  * @example
  * clientKey(request, { trustProxy: true }) // { key: '203.0.113.7', shared: false }
  */
-export function clientKey(request: Request, { trustProxy }: Pick<Config, 'trustProxy'>): { key: string; shared: boolean } {
+export function clientKey(
+  request: Request,
+  { trustProxy }: Pick<Config, 'trustProxy'>,
+): { key: string; shared: boolean } {
   if (!trustProxy) return { key: 'local', shared: true }
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
   const real = request.headers.get('x-real-ip')?.trim()
@@ -106,7 +115,11 @@ function limiterFor(name: string, perMinute: number): RateLimiter {
  * @example
  * enforceRateLimit(request, 'login', getConfig())
  */
-export function enforceRateLimit(request: Request, route: 'nonce' | 'login', config: Pick<Config, 'trustProxy' | 'rateLimits'>): void {
+export function enforceRateLimit(
+  request: Request,
+  route: 'nonce' | 'login',
+  config: Pick<Config, 'trustProxy' | 'rateLimits'>,
+): void {
   const { key, shared } = clientKey(request, config)
   const base = route === 'nonce' ? config.rateLimits.noncePerMinute : config.rateLimits.loginPerMinute
   const retryAfter = limiterFor(route, base * (shared ? SHARED_BUCKET_FACTOR : 1)).take(key)

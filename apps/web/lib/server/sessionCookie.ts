@@ -83,7 +83,10 @@ function rememberUnsealed(raw: string, data: SessionCookieData): void {
  */
 export async function writeSessionCookie(jar: CookieJar, config: Config, data: SessionCookieData): Promise<void> {
   // A jar-backed session that starts empty: reading the old cookie again is pointless when overwriting it.
-  const session = await getIronSession<SessionCookieData>({ ...jar, read: () => undefined, names: () => [] }, sessionOptions(config))
+  const session = await getIronSession<SessionCookieData>(
+    { ...jar, read: () => undefined, names: () => [] },
+    sessionOptions(config),
+  )
   if (data.browserId) session.browserId = data.browserId
   if (data.sessionId) session.sessionId = data.sessionId
   await session.save()
@@ -96,6 +99,9 @@ export async function writeSessionCookie(jar: CookieJar, config: Config, data: S
  * await clearSessionCookie(jar, config)
  */
 export async function clearSessionCookie(jar: CookieJar, config: Config): Promise<void> {
-  const session = await getIronSession<SessionCookieData>({ ...jar, read: () => undefined, names: () => [] }, sessionOptions(config))
+  const session = await getIronSession<SessionCookieData>(
+    { ...jar, read: () => undefined, names: () => [] },
+    sessionOptions(config),
+  )
   session.destroy()
 }

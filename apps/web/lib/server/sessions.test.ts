@@ -59,7 +59,11 @@ describe.each(DRIVERS)('sessions ($driver)', ({ open }) => {
 
   it('refuses a session for an address that is not a user (no half-written records)', async () => {
     await expect(
-      createSession(handle.db, { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', chainId: 1, maxAgeSeconds: 60 }),
+      createSession(handle.db, {
+        address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+        chainId: 1,
+        maxAgeSeconds: 60,
+      }),
     ).rejects.toThrow(/foreign key/)
   })
 })

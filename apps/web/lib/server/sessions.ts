@@ -58,7 +58,11 @@ export async function createSession(
  * @example
  * const session = await readSession(db, sessionId) // { address, chainId, role } | null
  */
-export async function readSession(db: Queryable, sessionId: string, now: Date = new Date()): Promise<SessionRecord | null> {
+export async function readSession(
+  db: Queryable,
+  sessionId: string,
+  now: Date = new Date(),
+): Promise<SessionRecord | null> {
   const rows = await db.query<{ address: Address; chain_id: number; role: Role }>(
     // read_session (migration 2) is the live-row lookup with the role from users, as a function so its
     // plan is cached: this runs on every signed-in request.

@@ -33,13 +33,27 @@ export type SignInReturnType = { sessionId: string; address: Address; chainId: n
  * @example
  * const { sessionId, isAdmin } = await signIn({ message, signature, browserId, config, db })
  */
-export async function signIn({ message, signature, browserId, previousSessionId, config, db, now = new Date() }: SignInParameters): Promise<SignInReturnType> {
+export async function signIn({
+  message,
+  signature,
+  browserId,
+  previousSessionId,
+  config,
+  db,
+  now = new Date(),
+}: SignInParameters): Promise<SignInReturnType> {
   const fields = parseSiweMessage(message)
   // Consumed even without a browser id: a nonce that reaches us from an unbound browser must die too.
   const nonceOk = await consumeNonce(db, { nonce: fields.nonce, browserId: browserId ?? '', now })
   if (!nonceOk || !browserId) throw new NonceInvalidError()
   checkSiweFields({ fields, config, now })
-  await verifySiweSignature({ address: fields.address, message, signature, chainId: fields.chainId, rpcUrl: config.rpcUrls[fields.chainId] })
+  await verifySiweSignature({
+    address: fields.address,
+    message,
+    signature,
+    chainId: fields.chainId,
+    rpcUrl: config.rpcUrls[fields.chainId],
+  })
 
   const { sessionId, role } = await db.transaction(async (tx) => {
     await ensureUser(tx, fields.address)

@@ -21,12 +21,25 @@ describe('classifyError', () => {
     const fromServer = Object.assign(new Error('An error occurred in the Server Components render.'), {
       digest: 'AGENTRY_HTTP;502',
     })
-    expect(classifyError(fromServer)).toEqual({ kind: 'http', title: 'Server Error', status: 502, statusText: 'Bad Gateway' })
+    expect(classifyError(fromServer)).toEqual({
+      kind: 'http',
+      title: 'Server Error',
+      status: 502,
+      statusText: 'Bad Gateway',
+    })
   })
 
   it("understands Next.js's notFound()/forbidden() digests", () => {
-    expect(classifyError({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })).toMatchObject({ kind: 'http', status: 404, statusText: 'Not Found' })
-    expect(classifyError({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' })).toMatchObject({ kind: 'http', status: 403, statusText: 'Forbidden' })
+    expect(classifyError({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' })).toMatchObject({
+      kind: 'http',
+      status: 404,
+      statusText: 'Not Found',
+    })
+    expect(classifyError({ digest: 'NEXT_HTTP_ERROR_FALLBACK;403' })).toMatchObject({
+      kind: 'http',
+      status: 403,
+      statusText: 'Forbidden',
+    })
   })
 
   it('treats a Response or a plain { status, statusText } as HTTP', () => {
@@ -39,9 +52,16 @@ describe('classifyError', () => {
   })
 
   it('ignores status values that are not HTTP error codes', () => {
-    expect(classifyError({ status: 200, message: 'odd' })).toEqual({ kind: 'other', title: 'Something went wrong!', message: 'odd' })
+    expect(classifyError({ status: 200, message: 'odd' })).toEqual({
+      kind: 'other',
+      title: 'Something went wrong!',
+      message: 'odd',
+    })
     expect(classifyError({ status: '404', message: 'text' })).toMatchObject({ kind: 'other', message: 'text' })
-    expect(classifyError({ digest: '1234567890', message: 'hashed' })).toMatchObject({ kind: 'other', message: 'hashed' })
+    expect(classifyError({ digest: '1234567890', message: 'hashed' })).toMatchObject({
+      kind: 'other',
+      message: 'hashed',
+    })
     expect(classifyError({ digest: 'AGENTRY_HTTP;abc' })).toMatchObject({ kind: 'other', message: 'Unknown error' })
   })
 

@@ -14,7 +14,11 @@ export async function fetchNonce(browser: TestBrowser): Promise<string> {
  * A valid EIP-4361 message for the test site (domain and uri from ORIGIN, issued now, statement of the
  * spec); `overrides` break one field at a time.
  */
-export function siweMessage(address: Address, nonce: string, overrides: Partial<CreateSiweMessageParameters> = {}): string {
+export function siweMessage(
+  address: Address,
+  nonce: string,
+  overrides: Partial<CreateSiweMessageParameters> = {},
+): string {
   return createSiweMessage({
     address,
     chainId: 1,

@@ -35,7 +35,9 @@ describe('account types', () => {
   test('a failing smart-account lookup gives an empty list, so the account is an EOA', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     await loadSmartAccountNetworks('eip155', async () => [1])
-    await expect(loadSmartAccountNetworks('eip155', async () => Promise.reject(new Error('frame gone')))).resolves.toEqual([])
+    await expect(
+      loadSmartAccountNetworks('eip155', async () => Promise.reject(new Error('frame gone'))),
+    ).resolves.toEqual([])
     expect(resolveAccountType({ namespace: 'eip155', chainId: 1, connectorType: 'AUTH' })).toBe('eoa')
     expect(info).toHaveBeenCalledWith('[@agentry/modal-core] SMART_ACCOUNT_LOOKUP_FAILED: frame gone')
     info.mockRestore()

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, TEST_WALLET_INFO, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  TEST_WALLET_INFO,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { deployTestUniversalResolver, type TestUniversalResolver } from '@agentry/test-utils/ens'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainState } from '../chain/chainState.js'
@@ -22,7 +29,11 @@ let service: BlockchainApiService
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  resolver = await deployTestUniversalResolver({ rpcUrl: anvil.rpcUrl, privateKey: ANVIL_ACCOUNTS[2].privateKey, names: { [me.address]: 'alice.eth' } })
+  resolver = await deployTestUniversalResolver({
+    rpcUrl: anvil.rpcUrl,
+    privateKey: ANVIL_ACCOUNTS[2].privateKey,
+    names: { [me.address]: 'alice.eth' },
+  })
   proxy = await startCountingProxy(anvil.rpcUrl)
   service = await startBlockchainApiService({
     projectId: 'project-1',
@@ -39,13 +50,16 @@ const fixture = useWalletFixture({ rpcUrl: () => anvil.rpcUrl })
 
 async function connected(options: Partial<ModalOptions> = {}, withResolver = true): Promise<void> {
   const local = createLocalDevChain({ rpcUrl: proxy.url })
-  initModal({ networks: [withResolver ? { ...local, contracts: { ensUniversalResolver: { address: resolver.address } } } : local], ...options })
+  initModal({
+    networks: [withResolver ? { ...local, contracts: { ensUniversalResolver: { address: resolver.address } } } : local],
+    ...options,
+  })
   await connect({ connectorId: TEST_WALLET_INFO.rdns })
   await settleBackgroundWork()
 }
 
 describe('fetchIdentity without a project id: ENS on chain', () => {
-  test('the primary name through the network\'s Universal Resolver, then from the 5-minute cache', async () => {
+  test("the primary name through the network's Universal Resolver, then from the 5-minute cache", async () => {
     await connected()
     const calls = proxy.count('eth_call')
     await fetchIdentity()
@@ -85,7 +99,10 @@ describe('fetchIdentity with a project id: the hosted identity call', () => {
   test('name and avatar from the service', async () => {
     await connected({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
     await fetchIdentity()
-    expect(getActiveAccount()).toMatchObject({ profileName: 'alice.hosted', profileImage: 'https://example.org/alice.png' })
+    expect(getActiveAccount()).toMatchObject({
+      profileName: 'alice.hosted',
+      profileImage: 'https://example.org/alice.png',
+    })
     expect(service.requests.at(-1)).toMatchObject({ path: `/v1/identity/${me.address}` })
   })
 })

@@ -11,7 +11,10 @@ import { logQuietly } from '../utils/log.js'
  * @example
  * await loadSmartAccountNetworks('eip155', () => frame.getSmartAccountEnabledNetworks())
  */
-export async function loadSmartAccountNetworks(namespace: ChainNamespace, lookup: () => Promise<readonly number[]>): Promise<number[]> {
+export async function loadSmartAccountNetworks(
+  namespace: ChainNamespace,
+  lookup: () => Promise<readonly number[]>,
+): Promise<number[]> {
   let networks: number[]
   try {
     const answer = await lookup()

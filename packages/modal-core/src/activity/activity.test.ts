@@ -23,7 +23,8 @@ afterEach(() => {
   service.failWith = undefined
   resetAllState()
 })
-const withProject = () => initModal({ networks: [localDevChain], projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+const withProject = () =>
+  initModal({ networks: [localDevChain], projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
 const historyRequests = () => service.requests.filter((request) => request.path.endsWith('/history'))
 const ids = () => activityState.transactions.map((transaction) => transaction.id)
 
@@ -32,12 +33,21 @@ describe('fetchTransactions', () => {
     withProject()
     const first = await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1' })
     expect(first.transactions.map((transaction) => transaction.id)).toEqual([`${ME}-1`, `${ME}-3`])
-    expect(activityState).toMatchObject({ next: 'page-2', pagesLoaded: 1, loading: false, empty: false, error: undefined })
+    expect(activityState).toMatchObject({
+      next: 'page-2',
+      pagesLoaded: 1,
+      loading: false,
+      empty: false,
+      error: undefined,
+    })
     await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1' })
     // Entry 2 moves a spam NFT; entry 4 an NFT that is not spam.
     expect(ids()).toEqual([`${ME}-1`, `${ME}-3`, `${ME}-4`, `${ME}-5`])
     expect(activityState).toMatchObject({ next: undefined, pagesLoaded: 2, empty: false })
-    await expect(fetchTransactions({ address: ME, caipNetworkId: 'eip155:1' })).resolves.toEqual({ transactions: [], next: undefined })
+    await expect(fetchTransactions({ address: ME, caipNetworkId: 'eip155:1' })).resolves.toEqual({
+      transactions: [],
+      next: undefined,
+    })
     expect(historyRequests()).toEqual([
       { method: 'GET', path: `/v1/account/${ME}/history`, query: { ...QUERY, chainId: 'eip155:1' } },
       { method: 'GET', path: `/v1/account/${ME}/history`, query: { ...QUERY, chainId: 'eip155:1', cursor: 'page-2' } },
@@ -60,7 +70,11 @@ describe('fetchTransactions', () => {
     await Promise.all([stale, fresh])
     expect(ids()).toEqual([`${OTHER}-1`, `${OTHER}-3`])
     expect(activityState).toMatchObject({ address: OTHER, onramp: 'coinbase', next: 'page-2', pagesLoaded: 1 })
-    expect(historyRequests().at(-1)).toEqual({ method: 'GET', path: `/v1/account/${OTHER}/history`, query: { ...QUERY, onramp: 'coinbase' } })
+    expect(historyRequests().at(-1)).toEqual({
+      method: 'GET',
+      path: `/v1/account/${OTHER}/history`,
+      query: { ...QUERY, onramp: 'coinbase' },
+    })
   })
 
   test("a failure: 'Failed to fetch transactions' thrown and shown; the same page is asked again next time", async () => {
@@ -72,7 +86,12 @@ describe('fetchTransactions', () => {
 
       Details: HTTP status code: 500]
     `)
-    expect(activityState).toMatchObject({ error: 'Failed to fetch transactions', errorCode: 'TRANSACTIONS_FETCH_FAILED', loading: false, pagesLoaded: 1 })
+    expect(activityState).toMatchObject({
+      error: 'Failed to fetch transactions',
+      errorCode: 'TRANSACTIONS_FETCH_FAILED',
+      loading: false,
+      pagesLoaded: 1,
+    })
     service.failWith = undefined
     await fetchTransactions({ address: ME })
     expect(activityState).toMatchObject({ error: undefined, pagesLoaded: 2 })
@@ -81,7 +100,10 @@ describe('fetchTransactions', () => {
 
   test('a network the service does not serve: an empty list, and no history request', async () => {
     withProject()
-    await expect(fetchTransactions({ address: ME, caipNetworkId: 'eip155:10' })).resolves.toEqual({ transactions: [], next: undefined })
+    await expect(fetchTransactions({ address: ME, caipNetworkId: 'eip155:10' })).resolves.toEqual({
+      transactions: [],
+      next: undefined,
+    })
     expect(activityState).toMatchObject({ transactions: [], empty: true, error: undefined })
     expect(historyRequests()).toEqual([])
   })
@@ -93,7 +115,11 @@ describe('fetchTransactions', () => {
       feature: 'history',
       shortMessage: 'Activity is not available: this app has no project id configured',
     })
-    expect(activityState).toMatchObject({ error: 'Activity is not available: this app has no project id configured', errorCode: 'FEATURE_UNAVAILABLE', loading: false })
+    expect(activityState).toMatchObject({
+      error: 'Activity is not available: this app has no project id configured',
+      errorCode: 'FEATURE_UNAVAILABLE',
+      loading: false,
+    })
     expect(service.requests).toEqual([])
   })
 })
@@ -101,13 +127,17 @@ describe('fetchTransactions', () => {
 describe('groupTransactionsByMonth', () => {
   test('groups by the UTC month mined, in list order', () => {
     const groups = groupTransactionsByMonth(createSampleHistory(ME))
-    expect(groups.map(({ year, month, transactions }) => [year, month, transactions.map((transaction) => transaction.id)])).toEqual([
+    expect(
+      groups.map(({ year, month, transactions }) => [year, month, transactions.map((transaction) => transaction.id)]),
+    ).toEqual([
       [2025, 3, [`${ME}-1`, `${ME}-2`, `${ME}-3`]],
       [2025, 2, [`${ME}-4`, `${ME}-5`]],
     ])
   })
 
   test('an unreadable minedAt is left out', () => {
-    expect(groupTransactionsByMonth([{ id: 'x', metadata: { minedAt: 'yesterday', chain: 'eip155:1' }, transfers: [] }])).toEqual([])
+    expect(
+      groupTransactionsByMonth([{ id: 'x', metadata: { minedAt: 'yesterday', chain: 'eip155:1' }, transfers: [] }]),
+    ).toEqual([])
   })
 })

@@ -28,7 +28,11 @@ export type FetchTransactionsReturnType = ActivityPage
  * await fetchTransactions({ address: '0xf39F…2266', caipNetworkId: 'eip155:1' })
  * if (activityState.next) await fetchTransactions({ address: '0xf39F…2266', caipNetworkId: 'eip155:1' }) // page 2
  */
-export async function fetchTransactions({ address, caipNetworkId, onramp }: FetchTransactionsParameters): Promise<FetchTransactionsReturnType> {
+export async function fetchTransactions({
+  address,
+  caipNetworkId,
+  onramp,
+}: FetchTransactionsParameters): Promise<FetchTransactionsReturnType> {
   const state = activityState
   if (state.address !== address || state.caipNetworkId !== caipNetworkId || state.onramp !== onramp) {
     resetActivityState()
@@ -55,7 +59,11 @@ export async function fetchTransactions({ address, caipNetworkId, onramp }: Fetc
       const transactions = data.filter((transaction) => !isSpamTransaction(transaction))
       if (isCurrent()) {
         state.transactions.push(...transactions)
-        Object.assign(state, { next, pagesLoaded: state.pagesLoaded + 1, empty: state.transactions.length === 0 && next === undefined })
+        Object.assign(state, {
+          next,
+          pagesLoaded: state.pagesLoaded + 1,
+          empty: state.transactions.length === 0 && next === undefined,
+        })
       }
       return { transactions, next }
     } catch (cause) {

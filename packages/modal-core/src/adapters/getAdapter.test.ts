@@ -18,11 +18,13 @@ describe('getAdapter', () => {
     expect(() => getAdapter('solana')).toThrow('Adapter not found')
   })
 
-  test("a connected browser wallet is driven through its provider", async () => {
+  test('a connected browser wallet is driven through its provider', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     const adapter = getAdapter()
     expect(adapter.namespace).toBe('eip155')
     const signature = await adapter.signMessage({ message: 'hi', address: fixture.wallet.address })
-    expect(await verifyMessage({ address: fixture.wallet.address, message: 'hi', signature: signature as Hex })).toBe(true)
+    expect(await verifyMessage({ address: fixture.wallet.address, message: 'hi', signature: signature as Hex })).toBe(
+      true,
+    )
   })
 })

@@ -12,7 +12,13 @@ export type AlertState = {
   open: boolean
 }
 
-const store = /* @__PURE__ */ createStore<AlertState>({ message: undefined, longMessage: undefined, code: undefined, variant: 'info', open: false })
+const store = /* @__PURE__ */ createStore<AlertState>({
+  message: undefined,
+  longMessage: undefined,
+  code: undefined,
+  variant: 'info',
+  open: false,
+})
 
 /** Codes that `showAlertOnce` already showed on this page. */
 export const shownOnceAlertCodes: Set<AlertCode> = new Set()

@@ -13,7 +13,8 @@ afterEach(() => resetAllState())
 
 describe('catalogue', () => {
   test("the specification's five alerts, each with a distinct code and a long message", () => {
-    expect(Object.values(ALERTS).map((alert) => `${alert.code} (${alert.severity}): ${alert.shortMessage}`)).toMatchInlineSnapshot(`
+    expect(Object.values(ALERTS).map((alert) => `${alert.code} (${alert.severity}): ${alert.shortMessage}`))
+      .toMatchInlineSnapshot(`
       [
         "NETWORK_NOT_FOUND (warning): Network Not Found",
         "INVALID_APP_CONFIGURATION (error): Invalid App Configuration",
@@ -23,7 +24,8 @@ describe('catalogue', () => {
       ]
     `)
     expect(new Set(Object.values(ALERTS).map((alert) => alert.code)).size).toBe(5)
-    for (const alert of Object.values(ALERTS)) expect(alert.longMessage.length).toBeGreaterThan(alert.shortMessage.length)
+    for (const alert of Object.values(ALERTS))
+      expect(alert.longMessage.length).toBeGreaterThan(alert.shortMessage.length)
   })
 
   test('long messages say what the specification describes', () => {
@@ -34,7 +36,13 @@ describe('catalogue', () => {
 
 describe('alertState', () => {
   test('showAlert opens the bar with the alert; closeAlert closes it and keeps the text', () => {
-    expect(alertState).toEqual({ message: undefined, longMessage: undefined, code: undefined, variant: 'info', open: false })
+    expect(alertState).toEqual({
+      message: undefined,
+      longMessage: undefined,
+      code: undefined,
+      variant: 'info',
+      open: false,
+    })
     showAlert(ALERTS.sessionExpired)
     expect(alertState).toEqual({
       message: 'Session Expired',
@@ -59,10 +67,14 @@ describe('alertFromServerMessage', () => {
     ['HTTP status code: 401. Unauthorized: origin not allowed', ALERTS.invalidAppConfiguration],
   ])('%s', (message, alert) => expect(alertFromServerMessage(message)).toBe(alert))
 
-  test.each([['Unauthorized'], ['unauthorized: invalid key'], ['JWT Token is expired'], [''], [undefined], [{ message: 'Unauthorized: invalid key' }]])(
-    '%s: no alert',
-    (message) => expect(alertFromServerMessage(message)).toBeUndefined(),
-  )
+  test.each([
+    ['Unauthorized'],
+    ['unauthorized: invalid key'],
+    ['JWT Token is expired'],
+    [''],
+    [undefined],
+    [{ message: 'Unauthorized: invalid key' }],
+  ])('%s: no alert', (message) => expect(alertFromServerMessage(message)).toBeUndefined())
 })
 
 describe('showAlertOnce (debug mode only, once per page)', () => {

@@ -35,10 +35,20 @@ describe('sendAnalyticsEvent', () => {
     await expect(sendAnalyticsEvent(event)).resolves.toBe(true)
     await sendAnalyticsEvent({ type: 'track', event: 'CONNECT_SUCCESS' })
     expect(service.events).toEqual([
-      { eventId: expect.stringMatching(/^[0-9a-f-]{36}$/), url: window.location.href, domain: window.location.hostname, timestamp: expect.any(Number), props: event },
+      {
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        url: window.location.href,
+        domain: window.location.hostname,
+        timestamp: expect.any(Number),
+        props: event,
+      },
       expect.objectContaining({ props: { type: 'track', event: 'CONNECT_SUCCESS' } }),
     ])
-    expect(service.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /getAnalyticsConfig', 'POST /e', 'POST /e'])
+    expect(service.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /getAnalyticsConfig',
+      'POST /e',
+      'POST /e',
+    ])
     expect(service.requests[1]!.query).toEqual({ projectId: 'project-1', st: 'agentry', sv: 'modal-core' })
   })
 
@@ -78,6 +88,11 @@ describe('sendAnalyticsEvent', () => {
     await expect(sendAnalyticsEvent(event)).resolves.toBe(false)
     service.failWith = undefined
     expect(alertState.open).toBe(false)
-    expect(service.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /getAnalyticsConfig', 'GET /getAnalyticsConfig', 'POST /e', 'POST /e'])
+    expect(service.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /getAnalyticsConfig',
+      'GET /getAnalyticsConfig',
+      'POST /e',
+      'POST /e',
+    ])
   })
 })

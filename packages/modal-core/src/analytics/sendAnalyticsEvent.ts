@@ -58,7 +58,13 @@ export async function sendAnalyticsEvent(event: AnalyticsEvent): Promise<boolean
     await requestJson({
       url: serviceUrl('e'),
       method: 'POST',
-      body: { eventId: randomUuid(), url: location?.href ?? '', domain: location?.hostname ?? '', timestamp: Date.now(), props: event },
+      body: {
+        eventId: randomUuid(),
+        url: location?.href ?? '',
+        domain: location?.hostname ?? '',
+        timestamp: Date.now(),
+        props: event,
+      },
     })
     return true
   } catch (error) {

@@ -32,8 +32,10 @@ export type CreateApiContextParameters = {
   fetch?: typeof globalThis.fetch
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-export const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /**
  * The transport of the Blockchain API client: URLs with the common parameters, JSON requests, and the
@@ -62,7 +64,8 @@ export function createApiContext({ baseUrl, projectId, sdkVersion, fetch }: Crea
       supported ??= context
         .get('/v1/supported-chains')
         .then((body) => {
-          if (!isRecord(body) || !isStringList(body.http) || !isStringList(body.ws)) throw context.malformed('/v1/supported-chains')
+          if (!isRecord(body) || !isStringList(body.http) || !isStringList(body.ws))
+            throw context.malformed('/v1/supported-chains')
           return { http: body.http as CaipNetworkId[], ws: body.ws as CaipNetworkId[] }
         })
         .catch((error: unknown) => {

@@ -39,7 +39,12 @@ export type BlockchainApiClient = {
  * const api = createBlockchainApiClient({ baseUrl: 'https://rpc.example.org', projectId })
  * const balances = await api.getBalances({ address, caipNetworkId: 'eip155:1' })
  */
-export function createBlockchainApiClient({ baseUrl, projectId, sdkVersion = 'modal-core', fetch }: CreateBlockchainApiClientParameters): BlockchainApiClient {
+export function createBlockchainApiClient({
+  baseUrl,
+  projectId,
+  sdkVersion = 'modal-core',
+  fetch,
+}: CreateBlockchainApiClientParameters): BlockchainApiClient {
   const context = createApiContext({ baseUrl, projectId, sdkVersion, fetch })
   return {
     getSupportedChains: context.getSupportedChains,

@@ -15,6 +15,7 @@ export function getBlockchainApi(): BlockchainApiClient | undefined {
   const { projectId, serviceUrls } = optionsState
   if (!projectId) return undefined
   const key = `${serviceUrls.blockchainApi}\n${projectId}`
-  if (current?.key !== key) current = { key, client: createBlockchainApiClient({ baseUrl: serviceUrls.blockchainApi, projectId }) }
+  if (current?.key !== key)
+    current = { key, client: createBlockchainApiClient({ baseUrl: serviceUrls.blockchainApi, projectId }) }
   return current.client
 }

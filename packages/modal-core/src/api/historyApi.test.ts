@@ -1,4 +1,9 @@
-import { createSampleHistory, startBlockchainApiService, type BlockchainApiService, type ServiceTransaction } from '@agentry/test-utils'
+import {
+  createSampleHistory,
+  startBlockchainApiService,
+  type BlockchainApiService,
+  type ServiceTransaction,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 
@@ -21,7 +26,8 @@ afterEach(() => {
   service.requests.length = 0
   service.failWith = undefined
 })
-const client = () => createBlockchainApiClient({ baseUrl: service.url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
+const client = () =>
+  createBlockchainApiClient({ baseUrl: service.url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
 
 describe('history of the Blockchain API client', () => {
   test('pages through the next cursor with exactly cursor, onramp and chainId', async () => {
@@ -32,8 +38,16 @@ describe('history of the Blockchain API client', () => {
     expect(second.next).toBeUndefined()
     expect([...first.data, ...second.data]).toEqual(createSampleHistory(ME))
     expect(service.requests.filter((request) => request.path !== '/v1/supported-chains')).toEqual([
-      { method: 'GET', path: `/v1/account/${ME}/history`, query: { ...COMMON, chainId: 'eip155:1', onramp: 'coinbase' } },
-      { method: 'GET', path: `/v1/account/${ME}/history`, query: { ...COMMON, chainId: 'eip155:1', onramp: 'coinbase', cursor: 'page-2' } },
+      {
+        method: 'GET',
+        path: `/v1/account/${ME}/history`,
+        query: { ...COMMON, chainId: 'eip155:1', onramp: 'coinbase' },
+      },
+      {
+        method: 'GET',
+        path: `/v1/account/${ME}/history`,
+        query: { ...COMMON, chainId: 'eip155:1', onramp: 'coinbase', cursor: 'page-2' },
+      },
     ])
   })
 
@@ -43,11 +57,17 @@ describe('history of the Blockchain API client', () => {
   })
 
   test('a network the service does not serve: empty, and only the supported chains are asked', async () => {
-    await expect(client().fetchHistory({ account: ME, chainId: 'eip155:10' })).resolves.toEqual({ data: [], next: undefined })
+    await expect(client().fetchHistory({ account: ME, chainId: 'eip155:10' })).resolves.toEqual({
+      data: [],
+      next: undefined,
+    })
     expect(service.requests.map((request) => request.path)).toEqual(['/v1/supported-chains'])
   })
 
   test('entries of another shape (no minedAt): Network request failed', async () => {
-    await expect(client().fetchHistory({ account: ODD })).rejects.toMatchObject({ name: 'RpcRequestError', shortMessage: 'Network request failed' })
+    await expect(client().fetchHistory({ account: ODD })).rejects.toMatchObject({
+      name: 'RpcRequestError',
+      shortMessage: 'Network request failed',
+    })
   })
 })

@@ -38,7 +38,9 @@ const isTransaction = (value: unknown): value is WalletTransaction =>
   typeof value.metadata.minedAt === 'string' &&
   typeof value.metadata.chain === 'string' &&
   Array.isArray(value.transfers) &&
-  value.transfers.every((transfer) => isRecord(transfer) && (transfer.nft_info === undefined || isRecord(transfer.nft_info)))
+  value.transfers.every(
+    (transfer) => isRecord(transfer) && (transfer.nft_info === undefined || isRecord(transfer.nft_info)),
+  )
 
 /**
  * Account activity of the Blockchain API (spec section 7, `GET /v1/account/{account}/history`).
@@ -52,8 +54,10 @@ export function createHistoryApi(context: ApiContext): HistoryApi {
     async fetchHistory({ account, cursor, onramp, chainId }) {
       if (chainId && !(await context.isSupported(chainId))) return { data: [], next: undefined }
       const body = await context.get(`/v1/account/${encodeURIComponent(account)}/history`, { cursor, onramp, chainId })
-      if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isTransaction)) throw context.malformed('/v1/account/history')
-      if (body.next !== undefined && body.next !== null && typeof body.next !== 'string') throw context.malformed('/v1/account/history')
+      if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isTransaction))
+        throw context.malformed('/v1/account/history')
+      if (body.next !== undefined && body.next !== null && typeof body.next !== 'string')
+        throw context.malformed('/v1/account/history')
       return { data: body.data, next: typeof body.next === 'string' && body.next ? body.next : undefined }
     },
   }

@@ -1,4 +1,9 @@
-import { SERVICE_ONRAMP_OPTIONS, startBlockchainApiService, type BlockchainApiService, type ServiceOnrampOptions } from '@agentry/test-utils'
+import {
+  SERVICE_ONRAMP_OPTIONS,
+  startBlockchainApiService,
+  type BlockchainApiService,
+  type ServiceOnrampOptions,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createBlockchainApiClient } from './createBlockchainApiClient.js'
 
@@ -16,16 +21,24 @@ afterEach(() => {
   service.requests.length = 0
   service.failWith = undefined
 })
-const client = (url = service.url) => createBlockchainApiClient({ baseUrl: url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
+const client = (url = service.url) =>
+  createBlockchainApiClient({ baseUrl: url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
 
 describe('on-ramp calls of the Blockchain API client', () => {
   test('options: GET /v1/onramp/options with the common parameters only', async () => {
     await expect(client().getOnrampOptions()).resolves.toEqual(SERVICE_ONRAMP_OPTIONS)
-    expect(service.requests).toEqual([{ method: 'GET', path: '/v1/onramp/options', query: { ...COMMON, projectId: 'project-1' } }])
+    expect(service.requests).toEqual([
+      { method: 'GET', path: '/v1/onramp/options', query: { ...COMMON, projectId: 'project-1' } },
+    ])
   })
 
   test('quote: POST /v1/onramp/quote with exactly purchaseCurrency, paymentCurrency, amount, network (no projectId)', async () => {
-    const quote = await client().getOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '250.00', network: 'ethereum' })
+    const quote = await client().getOnrampQuote({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'EUR',
+      amount: '250.00',
+      network: 'ethereum',
+    })
     expect(quote).toEqual({
       fees: [
         { type: 'network', amount: '1.00', currency: 'EUR' },
@@ -37,27 +50,50 @@ describe('on-ramp calls of the Blockchain API client', () => {
       quoteId: 'quote-ETH-EUR-250.00',
     })
     expect(service.requests).toEqual([
-      { method: 'POST', path: '/v1/onramp/quote', query: COMMON, body: { purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '250.00', network: 'ethereum' } },
+      {
+        method: 'POST',
+        path: '/v1/onramp/quote',
+        query: COMMON,
+        body: { purchaseCurrency: 'ETH', paymentCurrency: 'EUR', amount: '250.00', network: 'ethereum' },
+      },
     ])
   })
 
   test('buy page: POST /v1/generators/onrampurl with defaultExperience buy; keys left undefined are not sent', async () => {
-    const url = await client().generateOnrampUrl({ destinationWallets: [{ address: ME, blockchains: ['ethereum'] }], partnerUserId: ME, presetFiatAmount: 50 })
+    const url = await client().generateOnrampUrl({
+      destinationWallets: [{ address: ME, blockchains: ['ethereum'] }],
+      partnerUserId: ME,
+      presetFiatAmount: 50,
+    })
     expect(url).toBe(`https://onramp.example.org/buy?address=${ME}`)
     expect(service.requests).toEqual([
       {
         method: 'POST',
         path: '/v1/generators/onrampurl',
         query: COMMON,
-        body: { destinationWallets: [{ address: ME, blockchains: ['ethereum'] }], partnerUserId: ME, defaultExperience: 'buy', presetFiatAmount: 50 },
+        body: {
+          destinationWallets: [{ address: ME, blockchains: ['ethereum'] }],
+          partnerUserId: ME,
+          defaultExperience: 'buy',
+          presetFiatAmount: 50,
+        },
       },
     ])
   })
 
   test('failures reach the caller (the on-ramp state decides the fallbacks)', async () => {
     service.failWith = 500
-    await expect(client().getOnrampOptions()).rejects.toThrowErrorMatchingInlineSnapshot(`[HttpStatusError: HTTP status code: 500]`)
-    await expect(client().getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10.00', network: 'ethereum' })).rejects.toMatchObject({
+    await expect(client().getOnrampOptions()).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[HttpStatusError: HTTP status code: 500]`,
+    )
+    await expect(
+      client().getOnrampQuote({
+        purchaseCurrency: 'USDC',
+        paymentCurrency: 'USD',
+        amount: '10.00',
+        network: 'ethereum',
+      }),
+    ).rejects.toMatchObject({
       shortMessage: 'HTTP status code: 500',
     })
   })
@@ -66,9 +102,15 @@ describe('on-ramp calls of the Blockchain API client', () => {
     const odd = await startBlockchainApiService({
       projectId: 'project-1',
       supportedChains: [],
-      onrampOptions: { purchaseCurrencies: [], paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: 10, max: 7500 }] }] } as unknown as ServiceOnrampOptions,
+      onrampOptions: {
+        purchaseCurrencies: [],
+        paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: 10, max: 7500 }] }],
+      } as unknown as ServiceOnrampOptions,
     })
-    await expect(client(odd.url).getOnrampOptions()).rejects.toMatchObject({ name: 'RpcRequestError', shortMessage: 'Network request failed' })
+    await expect(client(odd.url).getOnrampOptions()).rejects.toMatchObject({
+      name: 'RpcRequestError',
+      shortMessage: 'Network request failed',
+    })
     await odd.close()
   })
 })

@@ -65,7 +65,8 @@ export type OnrampApi = {
 }
 
 const isNetwork = (value: unknown): value is OnrampNetwork =>
-  isRecord(value) && [value.name, value.display_name, value.chain_id, value.contract_address].every((field) => typeof field === 'string')
+  isRecord(value) &&
+  [value.name, value.display_name, value.chain_id, value.contract_address].every((field) => typeof field === 'string')
 
 const isPurchaseCurrency = (value: unknown): value is OnrampPurchaseCurrency =>
   isRecord(value) &&
@@ -79,9 +80,13 @@ const isLimit = (value: unknown): value is OnrampPaymentMethodLimit =>
   isRecord(value) && typeof value.id === 'string' && typeof value.min === 'string' && typeof value.max === 'string'
 
 const isPaymentCurrency = (value: unknown): value is OnrampPaymentCurrency =>
-  isRecord(value) && typeof value.id === 'string' && Array.isArray(value.payment_method_limits) && value.payment_method_limits.every(isLimit)
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  Array.isArray(value.payment_method_limits) &&
+  value.payment_method_limits.every(isLimit)
 
-const isMoney = (value: unknown): value is OnrampMoney => isRecord(value) && typeof value.amount === 'string' && typeof value.currency === 'string'
+const isMoney = (value: unknown): value is OnrampMoney =>
+  isRecord(value) && typeof value.amount === 'string' && typeof value.currency === 'string'
 
 const isQuote = (value: unknown): value is OnrampQuote =>
   isRecord(value) &&
@@ -119,7 +124,13 @@ export function createOnrampApi(context: ApiContext): OnrampApi {
       if (!isQuote(body)) throw context.malformed('/v1/onramp/quote')
       return body
     },
-    async generateOnrampUrl({ destinationWallets, defaultNetwork, partnerUserId, presetCryptoAmount, presetFiatAmount }) {
+    async generateOnrampUrl({
+      destinationWallets,
+      defaultNetwork,
+      partnerUserId,
+      presetCryptoAmount,
+      presetFiatAmount,
+    }) {
       const body = await context.post('/v1/generators/onrampurl', {
         destinationWallets,
         defaultNetwork,

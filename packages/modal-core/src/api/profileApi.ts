@@ -30,8 +30,13 @@ export type ProfileApi = {
   registerName(parameters: RegisterNameParameters): Promise<void>
 }
 
-const isAccountName = (value: unknown): value is AccountName => isRecord(value) && typeof value.name === 'string' && isRecord(value.addresses)
-const normalise = (value: AccountName): AccountName => ({ name: value.name, addresses: value.addresses, attributes: isRecord(value.attributes) ? (value.attributes as Record<string, string>) : {} })
+const isAccountName = (value: unknown): value is AccountName =>
+  isRecord(value) && typeof value.name === 'string' && isRecord(value.addresses)
+const normalise = (value: AccountName): AccountName => ({
+  name: value.name,
+  addresses: value.addresses,
+  attributes: isRecord(value.attributes) ? (value.attributes as Record<string, string>) : {},
+})
 
 /**
  * The account-name ("profile") calls of the Blockchain API (spec section 7).
@@ -54,15 +59,22 @@ export function createProfileApi(context: ApiContext): ProfileApi {
       }
     },
     async getNamesForAddress(address) {
-      const body = await context.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, { sender: address, apiVersion: '2' })
+      const body = await context.get(`/v1/profile/reverse/${encodeURIComponent(address)}`, {
+        sender: address,
+        apiVersion: '2',
+      })
       if (!Array.isArray(body) || !body.every(isAccountName)) throw context.malformed('/v1/profile/reverse')
       return (body as AccountName[]).map(normalise)
     },
     async getNameSuggestions({ name, zone }) {
       const body = await context.get(`/v1/profile/suggestions/${encodeURIComponent(name)}`, { zone })
       const list = isRecord(body) ? body.suggestions : undefined
-      if (!Array.isArray(list) || !list.every((item) => isRecord(item) && typeof item.name === 'string')) throw context.malformed('/v1/profile/suggestions')
-      return (list as Record<string, unknown>[]).map((item) => ({ name: item.name as string, registered: item.registered === true }))
+      if (!Array.isArray(list) || !list.every((item) => isRecord(item) && typeof item.name === 'string'))
+        throw context.malformed('/v1/profile/suggestions')
+      return (list as Record<string, unknown>[]).map((item) => ({
+        name: item.name as string,
+        registered: item.registered === true,
+      }))
     },
     async registerName({ coinType, address, message, signature }) {
       await context.post('/v1/profile/account', { coin_type: coinType, address, message, signature })

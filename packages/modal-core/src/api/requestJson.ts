@@ -32,7 +32,13 @@ async function readReason(response: Response): Promise<string | undefined> {
  * @example
  * const body = await requestJson({ url: new URL('https://api.example/v1/supported-chains'), method: 'GET' })
  */
-export async function requestJson({ url, method, body, fetch = globalThis.fetch, timeout = API_TIMEOUT_MS }: RequestJsonParameters): Promise<unknown> {
+export async function requestJson({
+  url,
+  method,
+  body,
+  fetch = globalThis.fetch,
+  timeout = API_TIMEOUT_MS,
+}: RequestJsonParameters): Promise<unknown> {
   const label = `${method} ${url.pathname}`
   try {
     const response = await fetch(url, {

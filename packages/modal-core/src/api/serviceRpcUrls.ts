@@ -12,7 +12,10 @@ import { optionsState } from '../options/optionsState.js'
 export function getRpcProxyUrl(caipNetworkId: CaipNetworkId): string | undefined {
   const { projectId, serviceUrls } = optionsState
   if (!projectId) return undefined
-  const url = new URL('v1/', serviceUrls.blockchainApi.endsWith('/') ? serviceUrls.blockchainApi : `${serviceUrls.blockchainApi}/`)
+  const url = new URL(
+    'v1/',
+    serviceUrls.blockchainApi.endsWith('/') ? serviceUrls.blockchainApi : `${serviceUrls.blockchainApi}/`,
+  )
   url.searchParams.set('chainId', caipNetworkId)
   url.searchParams.set('projectId', projectId)
   return url.href
@@ -29,7 +32,10 @@ export function getRpcProxyUrl(caipNetworkId: CaipNetworkId): string | undefined
 export function getBundlerUrl({ chainId, bundler }: { chainId: number; bundler: string }): string | undefined {
   const { projectId, serviceUrls } = optionsState
   if (!projectId) return undefined
-  const url = new URL('v1/bundler', serviceUrls.blockchainApi.endsWith('/') ? serviceUrls.blockchainApi : `${serviceUrls.blockchainApi}/`)
+  const url = new URL(
+    'v1/bundler',
+    serviceUrls.blockchainApi.endsWith('/') ? serviceUrls.blockchainApi : `${serviceUrls.blockchainApi}/`,
+  )
   url.searchParams.set('projectId', projectId)
   url.searchParams.set('chainId', String(chainId))
   url.searchParams.set('bundler', bundler)

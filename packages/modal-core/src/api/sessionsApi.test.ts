@@ -26,7 +26,8 @@ afterAll(async () => {
 afterEach(() => {
   service.requests.length = 0
 })
-const client = () => createBlockchainApiClient({ baseUrl: service.url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
+const client = () =>
+  createBlockchainApiClient({ baseUrl: service.url, projectId: 'project-1', sdkVersion: 'modal-core-test' })
 
 describe('sessions of the Blockchain API client', () => {
   test('lists sessions and revokes one with exactly { pci, signature }', async () => {
@@ -38,19 +39,35 @@ describe('sessions of the Blockchain API client', () => {
     await expect(api.revokeSession(ME, { pci: 'pci-1', signature: SIGNATURE })).resolves.toBeUndefined()
     await expect(api.getSessions(ME)).resolves.toEqual([{ pci: 'pci-2', expiry: 1_900_000_100 }])
     expect(service.requests).toEqual([
-      { method: 'GET', path: `/v1/sessions/${ME}`, query: { st: 'agentry', sv: 'modal-core-test', projectId: 'project-1' } },
-      { method: 'POST', path: `/v1/sessions/${ME}/revoke`, query: { st: 'agentry', sv: 'modal-core-test' }, body: { pci: 'pci-1', signature: SIGNATURE } },
-      { method: 'GET', path: `/v1/sessions/${ME}`, query: { st: 'agentry', sv: 'modal-core-test', projectId: 'project-1' } },
+      {
+        method: 'GET',
+        path: `/v1/sessions/${ME}`,
+        query: { st: 'agentry', sv: 'modal-core-test', projectId: 'project-1' },
+      },
+      {
+        method: 'POST',
+        path: `/v1/sessions/${ME}/revoke`,
+        query: { st: 'agentry', sv: 'modal-core-test' },
+        body: { pci: 'pci-1', signature: SIGNATURE },
+      },
+      {
+        method: 'GET',
+        path: `/v1/sessions/${ME}`,
+        query: { st: 'agentry', sv: 'modal-core-test', projectId: 'project-1' },
+      },
     ])
   })
 
   test('a session the address does not hold: the service refuses with 404', async () => {
-    await expect(client().revokeSession(ME, { pci: 'pci-9', signature: SIGNATURE })).rejects.toThrowErrorMatchingInlineSnapshot(
-      `[HttpStatusError: HTTP status code: 404]`,
-    )
+    await expect(
+      client().revokeSession(ME, { pci: 'pci-9', signature: SIGNATURE }),
+    ).rejects.toThrowErrorMatchingInlineSnapshot(`[HttpStatusError: HTTP status code: 404]`)
   })
 
   test('sessions without a pci: Network request failed', async () => {
-    await expect(client().getSessions(ODD)).rejects.toMatchObject({ name: 'RpcRequestError', shortMessage: 'Network request failed' })
+    await expect(client().getSessions(ODD)).rejects.toMatchObject({
+      name: 'RpcRequestError',
+      shortMessage: 'Network request failed',
+    })
   })
 })

@@ -37,7 +37,12 @@ describe('fetchBalance', () => {
     await settleBackgroundWork()
     chainState.chains.eip155.accountState.balance = undefined
     await fetchBalance({ force: true })
-    expect(getActiveAccount()).toMatchObject({ balance: '10000', balanceSymbol: 'ETH', balanceError: undefined, balanceLoading: false })
+    expect(getActiveAccount()).toMatchObject({
+      balance: '10000',
+      balanceSymbol: 'ETH',
+      balanceError: undefined,
+      balanceLoading: false,
+    })
     expect(getActiveAccount().address).toBe(ANVIL_ACCOUNTS[0].address)
   })
 
@@ -64,7 +69,11 @@ describe('fetchBalance', () => {
     const proxy = await connectThroughProxy('http://127.0.0.1:1')
     vi.useFakeTimers({ toFake: ['Date'] })
     await expect(fetchBalance()).resolves.toBeUndefined()
-    expect(getActiveAccount()).toMatchObject({ balance: undefined, balanceError: BALANCE_UNAVAILABLE, balanceLoading: false })
+    expect(getActiveAccount()).toMatchObject({
+      balance: undefined,
+      balanceError: BALANCE_UNAVAILABLE,
+      balanceLoading: false,
+    })
     expect(proxy.count('eth_getBalance')).toBe(1)
     await fetchBalance()
     clearCacheMemory()

@@ -21,7 +21,10 @@ async function readBalance(network: CaipNetwork, address: string): Promise<{ bal
     if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
     // Loaded on demand: viem's RPC client is only needed once an address is connected.
     const { readNativeBalance } = await import('./readNativeBalance.js')
-    return { balance: await readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals }), symbol: network.nativeCurrency.symbol }
+    return {
+      balance: await readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals }),
+      symbol: network.nativeCurrency.symbol,
+    }
   }
   const connection = getNamespaceConnection(network.chainNamespace)
   const adapter = connection && getConnector(connection.connectorId)?.adapter
@@ -55,15 +58,26 @@ export async function fetchBalance({ force = false }: FetchBalanceParameters = {
     const cached = nativeBalanceCache.get(caipAddress)
     // balanceLoading too: a read for the previous account may still be in flight, and it leaves the flag alone.
     if (cached) {
-      Object.assign(accountState, { balance: cached.balance, balanceSymbol: cached.symbol, balanceError: undefined, balanceLoading: false })
+      Object.assign(accountState, {
+        balance: cached.balance,
+        balanceSymbol: cached.symbol,
+        balanceError: undefined,
+        balanceLoading: false,
+      })
       return
     }
     if (balanceRetryBlock.get(caipAddress)) {
-      Object.assign(accountState, { balance: undefined, balanceSymbol: undefined, balanceError: BALANCE_UNAVAILABLE, balanceLoading: false })
+      Object.assign(accountState, {
+        balance: undefined,
+        balanceSymbol: undefined,
+        balanceError: BALANCE_UNAVAILABLE,
+        balanceLoading: false,
+      })
       return
     }
   }
-  const stale = () => accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
+  const stale = () =>
+    accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
   accountState.balanceLoading = true
   try {
     const { balance, symbol } = await readBalance(network, address)

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, TEST_WALLET_INFO, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  TEST_WALLET_INFO,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { deployTestToken, type TestToken } from '@agentry/test-utils/token'
 import { createWalletClient, erc20Abi, getAddress, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -29,21 +36,50 @@ let service: BlockchainApiService
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  const deploy = (symbol: string, decimals: number) => deployTestToken({ rpcUrl: anvil.rpcUrl, name: symbol, symbol, decimals, privateKey: deployer.privateKey })
+  const deploy = (symbol: string, decimals: number) =>
+    deployTestToken({ rpcUrl: anvil.rpcUrl, name: symbol, symbol, decimals, privateKey: deployer.privateKey })
   usdc = await deploy('USDC', 6)
   unheld = await deploy('NONE', 18)
   wholeOnly = await deploy('WHOLE', 0)
-  const wallet = createWalletClient({ account: privateKeyToAccount(deployer.privateKey), transport: http(anvil.rpcUrl) })
-  for (const [token, amount] of [[usdc, parseUnits('250.5', 6)], [wholeOnly, 7n]] as const) {
-    await wallet.writeContract({ chain: null, address: token.address, abi: erc20Abi, functionName: 'transfer', args: [me, amount] })
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(deployer.privateKey),
+    transport: http(anvil.rpcUrl),
+  })
+  for (const [token, amount] of [
+    [usdc, parseUnits('250.5', 6)],
+    [wholeOnly, 7n],
+  ] as const) {
+    await wallet.writeContract({
+      chain: null,
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [me, amount],
+    })
   }
   service = await startBlockchainApiService({
     projectId: 'project-1',
     supportedChains: ['eip155:1337'],
     balances: {
       [`eip155:1337:${me}`]: [
-        { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1337', price: 3000, value: 30_000_000, quantity: { decimals: '18', numeric: '10000' }, iconUrl: '' },
-        { name: 'Spam', symbol: 'SPAM', chainId: 'eip155:1337', address: 'eip155:1337:0x1', price: 0, quantity: { decimals: '0', numeric: '5' }, iconUrl: '' },
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:1337',
+          price: 3000,
+          value: 30_000_000,
+          quantity: { decimals: '18', numeric: '10000' },
+          iconUrl: '',
+        },
+        {
+          name: 'Spam',
+          symbol: 'SPAM',
+          chainId: 'eip155:1337',
+          address: 'eip155:1337:0x1',
+          price: 0,
+          quantity: { decimals: '0', numeric: '5' },
+          iconUrl: '',
+        },
       ],
     },
   })
@@ -66,7 +102,12 @@ describe('fetchTokenBalances without a project id: straight from the chain', () 
   test('native first, then the configured tokens the account holds; none held and decimals 0 left out', async () => {
     await connected({
       tokens: {
-        'eip155:1337': [usdc, unheld, wholeOnly].map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+        'eip155:1337': [usdc, unheld, wholeOnly].map(({ address, name, symbol, decimals }) => ({
+          address,
+          name,
+          symbol,
+          decimals,
+        })),
       },
     })
     await fetchTokenBalances()
@@ -84,7 +125,11 @@ describe('fetchTokenBalances without a project id: straight from the chain', () 
     await connected()
     chainState.chains.eip155.networkState.caipNetwork!.rpcUrls.default = { http: ['http://127.0.0.1:9'] }
     await fetchTokenBalances()
-    expect(getActiveAccount()).toMatchObject({ tokenBalance: [], tokenBalanceError: BALANCE_UNAVAILABLE, tokenBalanceLoading: false })
+    expect(getActiveAccount()).toMatchObject({
+      tokenBalance: [],
+      tokenBalanceError: BALANCE_UNAVAILABLE,
+      tokenBalanceLoading: false,
+    })
   })
 })
 
@@ -96,13 +141,19 @@ describe('fetchTokenBalances with a project id: the hosted Blockchain API', () =
     await connected(hosted())
     await fetchTokenBalances({ force: true })
     expect(getActiveAccount().tokenBalance.map((token) => token.symbol)).toEqual(['ETH'])
-    expect(service.requests.at(-1)).toMatchObject({ path: `/v1/account/${me}/balance`, query: { chainId: 'eip155:1337', forceUpdate: 'true' } })
+    expect(service.requests.at(-1)).toMatchObject({
+      path: `/v1/account/${me}/balance`,
+      query: { chainId: 'eip155:1337', forceUpdate: 'true' },
+    })
   })
 
   test('a network the service does not serve: Token Balance Unavailable', async () => {
     await connected(hosted())
     // The stand-in lists only eip155:1337: the active network becomes one it does not serve.
-    chainState.chains.eip155.networkState.caipNetwork = { ...chainState.chains.eip155.networkState.caipNetwork!, caipNetworkId: 'eip155:31337' }
+    chainState.chains.eip155.networkState.caipNetwork = {
+      ...chainState.chains.eip155.networkState.caipNetwork!,
+      caipNetworkId: 'eip155:31337',
+    }
     service.requests.length = 0
     await fetchTokenBalances()
     expect(getActiveAccount().tokenBalanceError).toBe(BALANCE_UNAVAILABLE)
@@ -116,13 +167,22 @@ describe('fetchTokenBalances with a project id: the hosted Blockchain API', () =
     expect(getActiveAccount().tokenBalanceError).toBe(BALANCE_UNAVAILABLE)
     service.failWith = undefined
     await fetchTokenBalances({ force: true })
-    expect(getActiveAccount()).toMatchObject({ tokenBalanceError: undefined, tokenBalance: [expect.objectContaining({ symbol: 'ETH' })] })
+    expect(getActiveAccount()).toMatchObject({
+      tokenBalanceError: undefined,
+      tokenBalance: [expect.objectContaining({ symbol: 'ETH' })],
+    })
   })
 })
 
 describe('supportsBalances', () => {
   const network = (testnet: boolean, url: string) =>
-    defineNetwork({ id: 11155111, name: 'Sepolia', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [url] } }, testnet })
+    defineNetwork({
+      id: 11155111,
+      name: 'Sepolia',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [url] } },
+      testnet,
+    })
   test.each([
     [false, 'https://rpc.example.org', true],
     [true, 'https://rpc.example.org', false],

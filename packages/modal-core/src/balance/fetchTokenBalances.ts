@@ -25,7 +25,16 @@ async function readTokens(network: CaipNetwork, address: string, force: boolean)
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
   const { balance, symbol } = await adapter.getBalance({ address, network })
   const { name, decimals } = network.nativeCurrency
-  return [{ name, symbol, chainId: network.caipNetworkId, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: network.assets?.imageUrl ?? '' }]
+  return [
+    {
+      name,
+      symbol,
+      chainId: network.caipNetworkId,
+      price: 0,
+      quantity: { decimals: String(decimals), numeric: balance },
+      iconUrl: network.assets?.imageUrl ?? '',
+    },
+  ]
 }
 
 /**
@@ -48,7 +57,8 @@ export async function fetchTokenBalances({ force = false }: FetchTokenBalancesPa
     Object.assign(accountState, { tokenBalance: [], tokenBalanceError: undefined, tokenBalanceLoading: false })
     return
   }
-  const stale = () => accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
+  const stale = () =>
+    accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
   accountState.tokenBalanceLoading = true
   sendState.lastRetry = Date.now()
   try {

@@ -22,7 +22,9 @@ describe('parseCaipAddress', () => {
     expect(parseCaipAddress(`eip155:1337:${address}`)).toEqual({ chainNamespace: 'eip155', chainId: '1337', address })
   })
   test('errors', () => {
-    expect(() => parseCaipAddress('')).toThrowErrorMatchingInlineSnapshot(`[InvalidCaipAddressError: Invalid CAIP Address]`)
+    expect(() => parseCaipAddress('')).toThrowErrorMatchingInlineSnapshot(
+      `[InvalidCaipAddressError: Invalid CAIP Address]`,
+    )
     expect(() => parseCaipAddress('eip155:1')).toThrowErrorMatchingInlineSnapshot(
       `[InvalidCaipAddressError: Invalid CAIP-10 address: eip155:1]`,
     )

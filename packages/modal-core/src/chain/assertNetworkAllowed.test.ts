@@ -18,7 +18,10 @@ describe('the allowed networks of a connected wallet', () => {
 
   test('a wallet with a fixed approved list is not asked for another network', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
-    Object.assign(chainState.chains.eip155.networkState, { supportsAllNetworks: false, approvedNetworkIds: ['eip155:1337'] })
+    Object.assign(chainState.chains.eip155.networkState, {
+      supportsAllNetworks: false,
+      approvedNetworkIds: ['eip155:1337'],
+    })
     await expect(switchNetwork(getNetwork(1))).rejects.toThrowErrorMatchingInlineSnapshot(`
       [RpcCallNotAllowedError: Requested RPC call is not allowed
 

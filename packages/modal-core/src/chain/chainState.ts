@@ -6,7 +6,13 @@ export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'co
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'
 
 /** One account a wallet exposes (spec section 3, "Account"). */
-export type Account = { namespace: ChainNamespace; address: string; type: AccountType; publicKey?: string; path?: string }
+export type Account = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}
 
 export type NetworkState = {
   /** The active network when it is one of the configured networks. */

@@ -21,7 +21,12 @@ import { switchNetwork } from './switchNetwork.js'
 
 const fixture = useWalletFixture({
   modal: (rpcUrl) => ({
-    networks: [createLocalDevChain({ rpcUrl }), { ...ethereumMainnet, rpcUrls: { default: { http: [rpcUrl] } } }, solanaOne, solanaTwo],
+    networks: [
+      createLocalDevChain({ rpcUrl }),
+      { ...ethereumMainnet, rpcUrls: { default: { http: [rpcUrl] } } },
+      solanaOne,
+      solanaTwo,
+    ],
   }),
   wallet: { knownChainIds: [10] },
 })
@@ -43,12 +48,18 @@ describe('networks per namespace', () => {
   })
 
   test('defaultNetwork of another namespace makes that namespace active; a stored network wins over it', () => {
-    initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), solanaOne, solanaTwo], defaultNetwork: solanaTwo })
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), solanaOne, solanaTwo],
+      defaultNetwork: solanaTwo,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(getActiveNetwork()?.caipNetworkId).toBe(solanaTwo.caipNetworkId)
     expect(chainState.chains.eip155.networkState.caipNetworkId).toBe('eip155:1337')
     localStorage.setItem('@agentry/activeNetworkId', JSON.stringify({ version: 1, value: 'eip155:1337' }))
-    initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), solanaOne, solanaTwo], defaultNetwork: solanaTwo })
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), solanaOne, solanaTwo],
+      defaultNetwork: solanaTwo,
+    })
     expect(chainState.activeNamespace).toBe('eip155')
     expect(chainState.chains.solana?.networkState.caipNetworkId).toBe(solanaTwo.caipNetworkId)
   })

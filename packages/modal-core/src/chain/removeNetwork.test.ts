@@ -34,7 +34,9 @@ const fixture = useWalletFixture({
 
 describe('removeNetwork', () => {
   test('an unknown id: Network with ID … not found', async () => {
-    await expect(removeNetwork('eip155:10')).rejects.toThrowErrorMatchingInlineSnapshot(`[NetworkNotFoundError: Network with ID eip155:10 not found]`)
+    await expect(removeNetwork('eip155:10')).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[NetworkNotFoundError: Network with ID eip155:10 not found]`,
+    )
   })
 
   test('the last network of a namespace cannot go, whatever other namespaces hold', async () => {
@@ -42,13 +44,20 @@ describe('removeNetwork', () => {
     await expect(removeNetwork('eip155:1337')).rejects.toThrowErrorMatchingInlineSnapshot(
       `[LastNetworkRemovalError: Cannot remove last network for a namespace]`,
     )
-    expect(optionsState.networks.map((network) => network.caipNetworkId)).toEqual([solanaOne.caipNetworkId, solanaTwo.caipNetworkId, 'eip155:1337'])
+    expect(optionsState.networks.map((network) => network.caipNetworkId)).toEqual([
+      solanaOne.caipNetworkId,
+      solanaTwo.caipNetworkId,
+      'eip155:1337',
+    ])
   })
 
   test('a network that is not current leaves the active one alone and the requested list shrinks', async () => {
     chainState.activeNamespace = 'eip155'
     await removeNetwork(solanaTwo.caipNetworkId)
-    expect(chainState.chains.solana?.networkState).toMatchObject({ caipNetworkId: solanaOne.caipNetworkId, requestedNetworkIds: [solanaOne.caipNetworkId] })
+    expect(chainState.chains.solana?.networkState).toMatchObject({
+      caipNetworkId: solanaOne.caipNetworkId,
+      requestedNetworkIds: [solanaOne.caipNetworkId],
+    })
   })
 
   test('removing the current network of a namespace makes its first remaining network current', async () => {
@@ -68,10 +77,19 @@ describe('removeNetwork', () => {
 
   test('a wallet that refuses to leave the removed network ends on UnsupportedChain and the refusal is thrown', async () => {
     chainState.activeNamespace = 'eip155'
-    addConnector(createMockConnector({ accounts: [fixture.wallet.address], chainId: 1337, features: { switchChainErrorCode: 4001 } }))
+    addConnector(
+      createMockConnector({
+        accounts: [fixture.wallet.address],
+        chainId: 1337,
+        features: { switchChainErrorCode: 4001 },
+      }),
+    )
     await connect({ connectorId: 'mock' })
     await expect(removeNetwork('eip155:1337')).rejects.toBeInstanceOf(UserRejectedError)
-    expect(chainState.chains.eip155.networkState).toMatchObject({ caipNetwork: undefined, caipNetworkId: 'eip155:1337' })
+    expect(chainState.chains.eip155.networkState).toMatchObject({
+      caipNetwork: undefined,
+      caipNetworkId: 'eip155:1337',
+    })
     expect(modalState.open).toBe(true)
     expect(routerState.view).toBe('UnsupportedChain')
   })

@@ -30,7 +30,9 @@ export async function removeNetwork(id: CaipNetworkId): Promise<void> {
   if (!chain) return
   const { networkState, accountState } = chain
   networkState.requestedNetworkIds = remaining.map((other) => other.caipNetworkId)
-  networkState.approvedNetworkIds = networkState.approvedNetworkIds.filter((approved) => approved !== network.caipNetworkId)
+  networkState.approvedNetworkIds = networkState.approvedNetworkIds.filter(
+    (approved) => approved !== network.caipNetworkId,
+  )
   if (networkState.caipNetworkId !== network.caipNetworkId) return
   if (!accountState.address || chainState.activeNamespace !== namespace) {
     networkState.caipNetwork = first

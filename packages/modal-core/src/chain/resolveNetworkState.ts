@@ -21,10 +21,12 @@ export function getNamespaceNetworks(namespace: ChainNamespace): CaipNetwork[] {
 export function resolveNetworkState(namespace: ChainNamespace): NetworkState {
   const networks = getNamespaceNetworks(namespace)
   const storedId = readStorage('activeNetworkId', isString)
-  const defaultNetwork = optionsState.defaultNetwork?.chainNamespace === namespace ? optionsState.defaultNetwork : undefined
+  const defaultNetwork =
+    optionsState.defaultNetwork?.chainNamespace === namespace ? optionsState.defaultNetwork : undefined
   const caipNetwork =
     networks.find((network) => network.caipNetworkId === storedId) ??
-    (defaultNetwork && (networks.find((network) => network.caipNetworkId === defaultNetwork.caipNetworkId) ?? defaultNetwork)) ??
+    (defaultNetwork &&
+      (networks.find((network) => network.caipNetworkId === defaultNetwork.caipNetworkId) ?? defaultNetwork)) ??
     networks[0]
   return {
     ...structuredClone(initialNetworkState),

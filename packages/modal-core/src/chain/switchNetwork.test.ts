@@ -44,8 +44,15 @@ describe('switchNetwork', () => {
   })
 
   test('a network that is not configured throws NetworkNotFoundError', async () => {
-    const other = defineNetwork({ id: 10, name: 'OP', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [] } } })
-    await expect(switchNetwork(other)).rejects.toThrowErrorMatchingInlineSnapshot(`[NetworkNotFoundError: Network with ID eip155:10 not found]`)
+    const other = defineNetwork({
+      id: 10,
+      name: 'OP',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+    })
+    await expect(switchNetwork(other)).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[NetworkNotFoundError: Network with ID eip155:10 not found]`,
+    )
     expect(alertState).toMatchObject({ open: true, message: 'Network Not Found' })
     expect(optionsState.networks).toHaveLength(2)
   })

@@ -47,7 +47,11 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   const connector = getConnector(connection.connectorId)
   if (target.chainNamespace !== 'eip155') {
     // Namespaces without a wallet-side chain switch (Solana) only check the wallet supports the network.
-    if (!connector?.adapter) throw new ChainAdapterNotFoundError({ namespace: target.chainNamespace, details: `connector ${connection.connectorId}` })
+    if (!connector?.adapter)
+      throw new ChainAdapterNotFoundError({
+        namespace: target.chainNamespace,
+        details: `connector ${connection.connectorId}`,
+      })
     try {
       await connector.adapter.switchNetwork({ network: target })
     } catch (error) {

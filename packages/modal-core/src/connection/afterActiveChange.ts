@@ -14,5 +14,8 @@ async function signInPolicy(): Promise<void> {
  * chain opens UnsupportedChain, otherwise the sign-in policy runs. Never rejects.
  */
 export async function afterActiveChange(): Promise<void> {
-  await Promise.all([fetchBalance(), signInPolicy().catch((error: unknown) => logQuietly('UNSUPPORTED_CHAIN_CHECK_FAILED', error))])
+  await Promise.all([
+    fetchBalance(),
+    signInPolicy().catch((error: unknown) => logQuietly('UNSUPPORTED_CHAIN_CHECK_FAILED', error)),
+  ])
 }

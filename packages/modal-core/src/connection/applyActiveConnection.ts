@@ -41,6 +41,8 @@ export function applyActiveConnection(connection: Connection | undefined = getAc
     addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
     allAccounts: connection.accounts.map((account) => ({ namespace, address: normalise(account), type })),
     preferredAccountType: type,
-    connectedWalletInfo: connector ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns } : undefined,
+    connectedWalletInfo: connector
+      ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns }
+      : undefined,
   })
 }

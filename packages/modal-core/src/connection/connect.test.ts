@@ -23,7 +23,13 @@ describe('connect', () => {
     statuses.push(connectionState.status)
     expect(statuses).toEqual(['connecting', 'connected'])
     expect(connectionState.connections).toEqual([
-      { connectorId: TEST_WALLET_INFO.rdns, namespace: 'eip155', accounts: [ANVIL_ACCOUNTS[0].address], chainId: 1337, status: 'connected' },
+      {
+        connectorId: TEST_WALLET_INFO.rdns,
+        namespace: 'eip155',
+        accounts: [ANVIL_ACCOUNTS[0].address],
+        chainId: 1337,
+        status: 'connected',
+      },
     ])
     const account = getActiveAccount()
     expect(account.address).toBe(ANVIL_ACCOUNTS[0].address)

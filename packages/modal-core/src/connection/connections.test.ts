@@ -13,7 +13,12 @@ import { disconnect } from './disconnect.js'
 import { syncConnection } from './syncConnection.js'
 
 const fixture = useWalletFixture()
-const SECOND = { uuid: '0b9d1c2e-0000-4000-8000-000000000002', name: 'Second Wallet', rdns: 'dev.agentry.second', icon: 'data:,' }
+const SECOND = {
+  uuid: '0b9d1c2e-0000-4000-8000-000000000002',
+  name: 'Second Wallet',
+  rdns: 'dev.agentry.second',
+  icon: 'data:,',
+}
 
 describe('several connections', () => {
   test('the latest connection is current; disconnecting it makes the other current', async () => {
@@ -41,14 +46,22 @@ describe('disconnect', () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     await disconnect()
     expect(connectionState).toMatchObject({ status: 'disconnected', connections: [], activeConnectorId: undefined })
-    expect(getActiveAccount()).toMatchObject({ address: undefined, caipAddress: undefined, balance: undefined, status: 'disconnected' })
+    expect(getActiveAccount()).toMatchObject({
+      address: undefined,
+      caipAddress: undefined,
+      balance: undefined,
+      status: 'disconnected',
+    })
     expect(chainState.chains.eip155.networkState.caipNetwork?.caipNetworkId).toBe('eip155:1337')
     expect(getStoredConnectorIds()).toEqual([])
   })
 
   test('errors of several connectors are joined with "; ", logged, and it still ends disconnected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    for (const [id, message] of [['a', 'first failed'], ['b', 'second failed']] as const) {
+    for (const [id, message] of [
+      ['a', 'first failed'],
+      ['b', 'second failed'],
+    ] as const) {
       addConnector({
         id,
         name: id,
@@ -62,7 +75,9 @@ describe('disconnect', () => {
     await disconnect()
     expect(connectionState.status).toBe('disconnected')
     expect(connectionState.error).toMatchInlineSnapshot(`"first failed; second failed"`)
-    expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(`"[@agentry/modal-core] Failed to disconnect: first failed; second failed"`)
+    expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
+      `"[@agentry/modal-core] Failed to disconnect: first failed; second failed"`,
+    )
     warn.mockRestore()
   })
 

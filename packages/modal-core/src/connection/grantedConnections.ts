@@ -2,7 +2,12 @@ import type { ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 
 /** What a wallet granted in one namespace, under the connector that serves that namespace. */
-export type GrantedConnection = { connectorId: string; namespace: ChainNamespace; accounts: string[]; chainId: number | string }
+export type GrantedConnection = {
+  connectorId: string
+  namespace: ChainNamespace
+  accounts: string[]
+  chainId: number | string
+}
 
 /**
  * A connector whose one approval can grant accounts of several namespaces (WalletConnect: a session
@@ -28,6 +33,13 @@ export function isMultiNamespaceConnector(connector: Connector): connector is Mu
  * @example
  * pickActiveGrant(grants, { activeNamespace: 'solana', connectorId: 'walletConnect' })?.namespace // 'solana'
  */
-export function pickActiveGrant(grants: readonly GrantedConnection[], { activeNamespace, connectorId }: { activeNamespace: ChainNamespace; connectorId: string }): GrantedConnection | undefined {
-  return grants.find((grant) => grant.namespace === activeNamespace) ?? grants.find((grant) => grant.connectorId === connectorId) ?? grants[0]
+export function pickActiveGrant(
+  grants: readonly GrantedConnection[],
+  { activeNamespace, connectorId }: { activeNamespace: ChainNamespace; connectorId: string },
+): GrantedConnection | undefined {
+  return (
+    grants.find((grant) => grant.namespace === activeNamespace) ??
+    grants.find((grant) => grant.connectorId === connectorId) ??
+    grants[0]
+  )
 }

@@ -18,15 +18,22 @@ export type ConnectorWallet = { accounts: string[]; chainId: number | string }
  * @example
  * const { accounts, chainId } = await readConnectorWallet(connector, { prompt: true })
  */
-export async function readConnectorWallet(connector: Connector, { prompt }: { prompt: boolean }): Promise<ConnectorWallet> {
+export async function readConnectorWallet(
+  connector: Connector,
+  { prompt }: { prompt: boolean },
+): Promise<ConnectorWallet> {
   if (connector.chain === 'eip155') {
     if (!connector.provider) throw new ProviderNotFoundError({ details: `No provider for connector "${connector.id}"` })
     return await readWallet(connector.provider, prompt ? 'eth_requestAccounts' : 'eth_accounts')
   }
   const { adapter } = connector
-  if (!adapter) throw new ChainAdapterNotFoundError({ namespace: connector.chain, details: `connector ${connector.id}` })
+  if (!adapter)
+    throw new ChainAdapterNotFoundError({ namespace: connector.chain, details: `connector ${connector.id}` })
   const network = ensureChainState(connector.chain).networkState.caipNetwork
   const result = prompt ? await adapter.connect({ network }) : await adapter.reconnect({ network })
   if (!result) return { accounts: [], chainId: 0 }
-  return { accounts: result.accounts.map((account) => account.address), chainId: parseCaipNetworkId(result.caipNetworkId).chainId }
+  return {
+    accounts: result.accounts.map((account) => account.address),
+    chainId: parseCaipNetworkId(result.caipNetworkId).chainId,
+  }
 }

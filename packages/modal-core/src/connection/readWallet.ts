@@ -20,9 +20,7 @@ export async function readWallet(
   accountsMethod: 'eth_requestAccounts' | 'eth_accounts',
 ): Promise<{ accounts: string[]; chainId: number }> {
   const answer = await ask(provider, accountsMethod, 'connect')
-  const accounts = (Array.isArray(answer) ? answer : []).filter(
-    (item): item is string => isHexAddress(item),
-  )
+  const accounts = (Array.isArray(answer) ? answer : []).filter((item): item is string => isHexAddress(item))
   if (accounts.length === 0) return { accounts: [], chainId: 0 }
   const chainId = Number(await ask(provider, 'eth_chainId', 'connect'))
   if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new ProviderRequestError({ method: 'eth_chainId' })

@@ -43,7 +43,13 @@ export async function syncConnection(): Promise<void> {
         removeStoredConnectorId(connectorId)
         continue
       }
-      upsertConnection({ connectorId, namespace: connector.chain, accounts: wallet.accounts, chainId: wallet.chainId, status: 'connected' })
+      upsertConnection({
+        connectorId,
+        namespace: connector.chain,
+        accounts: wallet.accounts,
+        chainId: wallet.chainId,
+        status: 'connected',
+      })
       connectionState.activeConnectorId = connectorId
       watchConnector(connector)
       addConnectedNamespace(connector.chain)
@@ -59,7 +65,9 @@ export async function syncConnection(): Promise<void> {
   connectionState.status = 'connected'
   const storedId = readStorage('activeNetworkId', (value: unknown): value is string => typeof value === 'string')
   const storedNamespace = storedId ? findNetwork(storedId)?.chainNamespace : undefined
-  const onStoredNamespace = connectionState.connections.findLast((connection) => connection.namespace === storedNamespace)
+  const onStoredNamespace = connectionState.connections.findLast(
+    (connection) => connection.namespace === storedNamespace,
+  )
   if (onStoredNamespace) connectionState.activeConnectorId = onStoredNamespace.connectorId
   // Every namespace gets its wallet back; the most recently used one is current and active.
   for (const connection of connectionState.connections) applyActiveConnection(connection)

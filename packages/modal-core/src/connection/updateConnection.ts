@@ -13,7 +13,9 @@ export type UpdateConnectionParameters = { accounts?: readonly string[]; chainId
 export async function updateConnection(connectorId: string, update: UpdateConnectionParameters): Promise<void> {
   const connection = connectionState.connections.find((existing) => existing.connectorId === connectorId)
   if (!connection) return
-  const accounts = update.accounts?.map((account) => (connection.namespace === 'eip155' ? checksumAddress(account) : account))
+  const accounts = update.accounts?.map((account) =>
+    connection.namespace === 'eip155' ? checksumAddress(account) : account,
+  )
   const accountsChanged = accounts !== undefined && accounts.join() !== connection.accounts.join()
   const chainChanged = update.chainId !== undefined && update.chainId !== connection.chainId
   if (!accountsChanged && !chainChanged) return

@@ -10,7 +10,14 @@ import { addRecentWallet, getRecentWallets } from './recentWallets.js'
 import type { Connector, ConnectorType } from './types.js'
 
 const provider = { request: async () => null }
-const make = (id: string, type: ConnectorType, extra: Partial<Connector> = {}): Connector => ({ id, name: id, type, chain: 'eip155', provider, ...extra })
+const make = (id: string, type: ConnectorType, extra: Partial<Connector> = {}): Connector => ({
+  id,
+  name: id,
+  type,
+  chain: 'eip155',
+  provider,
+  ...extra,
+})
 
 beforeEach(() => {
   localStorage.clear()
@@ -29,8 +36,9 @@ describe('getConnectorSections', () => {
     addConnector(make('walletConnect', 'WALLET_CONNECT'))
     addConnector(make('com.coinbase', 'ANNOUNCED', { info: { rdns: 'com.coinbase' } }))
     addRecentWallet(make('com.coinbase', 'ANNOUNCED'))
-    expect(getConnectorSections().map(({ section, connectors }) => `${section}: ${connectors.map((c) => c.id).join(', ')}`))
-      .toMatchInlineSnapshot(`
+    expect(
+      getConnectorSections().map(({ section, connectors }) => `${section}: ${connectors.map((c) => c.id).join(', ')}`),
+    ).toMatchInlineSnapshot(`
         [
           "walletConnect: walletConnect",
           "recent: com.coinbase",
@@ -78,7 +86,12 @@ describe('recent wallets', () => {
 
   test('corrupted or foreign entries read as empty, are removed, and are only logged quietly, once each', () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    const defects = ['{not json', JSON.stringify({ version: 0, value: [] }), JSON.stringify({ version: 1, value: [{ id: 1 }] }), 'null']
+    const defects = [
+      '{not json',
+      JSON.stringify({ version: 0, value: [] }),
+      JSON.stringify({ version: 1, value: [{ id: 1 }] }),
+      'null',
+    ]
     const readAll = () => {
       for (const raw of defects) {
         localStorage.setItem('@agentry/recentWallets', raw)
@@ -103,7 +116,9 @@ describe('recent wallets', () => {
       throw new Error('QuotaExceededError')
     })
     expect(() => addRecentWallet(make('a', 'ANNOUNCED'))).not.toThrow()
-    expect(info.mock.calls[0]?.[0]).toMatchInlineSnapshot(`"[@agentry/modal-core] STORAGE_WRITE_FAILED: QuotaExceededError"`)
+    expect(info.mock.calls[0]?.[0]).toMatchInlineSnapshot(
+      `"[@agentry/modal-core] STORAGE_WRITE_FAILED: QuotaExceededError"`,
+    )
     setItem.mockRestore()
     info.mockRestore()
   })

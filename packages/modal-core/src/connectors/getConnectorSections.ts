@@ -16,11 +16,17 @@ export const CONNECTOR_SECTION_ORDER: readonly ConnectorSection[] = [
   'recommended',
 ]
 
-function sectionOf(connector: Connector, recentIds: Set<string>, featuredIds: Set<string>): ConnectorSection | undefined {
+function sectionOf(
+  connector: Connector,
+  recentIds: Set<string>,
+  featuredIds: Set<string>,
+): ConnectorSection | undefined {
   if (connector.type === 'WALLET_CONNECT') return 'walletConnect'
   if (recentIds.has(connector.id) || (connector.info?.rdns && recentIds.has(connector.info.rdns))) return 'recent'
-  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN') return 'injected'
-  if ((connector.explorerId && featuredIds.has(connector.explorerId)) || featuredIds.has(connector.id)) return 'featured'
+  if (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'MULTI_CHAIN')
+    return 'injected'
+  if ((connector.explorerId && featuredIds.has(connector.explorerId)) || featuredIds.has(connector.id))
+    return 'featured'
   if (connector.type === 'EXTERNAL') return 'external'
   // AUTH (email / social) is offered as a connect method, not in the wallet list.
   return undefined

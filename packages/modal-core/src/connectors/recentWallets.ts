@@ -11,7 +11,8 @@ const isRecentWallet = (value: unknown): value is RecentWallet => {
   const item = value as Partial<RecentWallet> | null
   return typeof item === 'object' && item !== null && typeof item.id === 'string' && typeof item.name === 'string'
 }
-const isRecentWalletList = (value: unknown): value is RecentWallet[] => Array.isArray(value) && value.every(isRecentWallet)
+const isRecentWalletList = (value: unknown): value is RecentWallet[] =>
+  Array.isArray(value) && value.every(isRecentWallet)
 
 /**
  * The recently used wallets, most recent first (at most 2).

@@ -35,7 +35,14 @@ export type Connector = {
 }
 
 /** Sections of the wallet list, in display order (spec section 2). */
-export type ConnectorSection = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended'
+export type ConnectorSection =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
 
 /** Ways of connecting offered on the Connect view. */
 export type ConnectMethod = 'email' | 'social' | 'wallet'

@@ -8,7 +8,12 @@ import { connectorsState } from './connectorsState.js'
 import type { Eip1193Provider } from './types.js'
 import { watchInjectedConnectors } from './watchInjectedConnectors.js'
 
-const info = (n: number): WalletInfo => ({ uuid: `uuid-${n}`, name: `Wallet ${n}`, rdns: `dev.wallet${n}`, icon: `data:,${n}` })
+const info = (n: number): WalletInfo => ({
+  uuid: `uuid-${n}`,
+  name: `Wallet ${n}`,
+  rdns: `dev.wallet${n}`,
+  icon: `data:,${n}`,
+})
 const makeProvider = (): Eip1193Provider => ({ request: async () => null })
 const cleanups: (() => void)[] = []
 const w = window as unknown as { ethereum?: Eip1193Provider }
@@ -28,7 +33,12 @@ describe('watchInjectedConnectors', () => {
     cleanups.push(watchInjectedConnectors())
     cleanups.push(announceWallet(makeProvider(), info(2)))
     expect(summary()).toEqual(['ANNOUNCED dev.wallet1', 'ANNOUNCED dev.wallet2'])
-    expect(connectorsState.connectors[0]).toMatchObject({ name: 'Wallet 1', imageUrl: 'data:,1', chain: 'eip155', info: { rdns: 'dev.wallet1', uuid: 'uuid-1' } })
+    expect(connectorsState.connectors[0]).toMatchObject({
+      name: 'Wallet 1',
+      imageUrl: 'data:,1',
+      chain: 'eip155',
+      info: { rdns: 'dev.wallet1', uuid: 'uuid-1' },
+    })
   })
 
   test('repeated announcements are de-duplicated by rdns and uuid', () => {
@@ -71,7 +81,9 @@ describe('watchInjectedConnectors', () => {
   test('announcements without a provider or id are ignored', () => {
     cleanups.push(watchInjectedConnectors())
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: info(1) } }))
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info: { name: 'x' }, provider: makeProvider() } }))
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: { info: { name: 'x' }, provider: makeProvider() } }),
+    )
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider'))
     expect(summary()).toEqual([])
   })

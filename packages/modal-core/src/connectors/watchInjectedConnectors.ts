@@ -36,11 +36,18 @@ function syncInjectedFallback(): void {
     (connector) => connector.type === 'ANNOUNCED' && connector.provider === ethereum,
   )
   if (!optionsState.enableInjected || !isProvider(ethereum) || announcedSame) {
-    if (connectorsState.connectors.some((connector) => connector.id === INJECTED_CONNECTOR_ID)) removeConnector(INJECTED_CONNECTOR_ID)
+    if (connectorsState.connectors.some((connector) => connector.id === INJECTED_CONNECTOR_ID))
+      removeConnector(INJECTED_CONNECTOR_ID)
     return
   }
   if (connectorsState.connectors.some((connector) => connector.id === INJECTED_CONNECTOR_ID)) return
-  addConnector({ id: INJECTED_CONNECTOR_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', provider: ethereum })
+  addConnector({
+    id: INJECTED_CONNECTOR_ID,
+    name: 'Browser Wallet',
+    type: 'INJECTED',
+    chain: 'eip155',
+    provider: ethereum,
+  })
 }
 
 /**
@@ -61,7 +68,8 @@ export function watchInjectedConnectors(): () => void {
     const connector = toConnector((event as CustomEvent<Eip6963Detail>).detail ?? {})
     if (!connector) return
     const known = connectorsState.connectors.find(
-      (existing) => existing.id === connector.id || (connector.info?.uuid && existing.info?.uuid === connector.info.uuid),
+      (existing) =>
+        existing.id === connector.id || (connector.info?.uuid && existing.info?.uuid === connector.info.uuid),
     )
     if (known && known.provider === connector.provider) return
     if (known && known.id !== connector.id) removeConnector(known.id)

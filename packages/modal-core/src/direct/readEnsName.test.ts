@@ -24,13 +24,18 @@ beforeAll(async () => {
       if (request.url !== '/name') return void response.writeHead(502).end()
       const { data } = JSON.parse(text) as { data: string }
       const name = data.toLowerCase() === alice.address.toLowerCase() ? 'alice.eth' : ''
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ data: encodeAbiParameters([{ type: 'string' }], [name]) }))
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ data: encodeAbiParameters([{ type: 'string' }], [name]) }))
     })
   })
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
   anvil = await startAnvil()
-  const withResolver = (address: Address): CaipNetwork => ({ ...createLocalDevChain({ rpcUrl: anvil.rpcUrl }), contracts: { ensUniversalResolver: { address } } })
+  const withResolver = (address: Address): CaipNetwork => ({
+    ...createLocalDevChain({ rpcUrl: anvil.rpcUrl }),
+    contracts: { ensUniversalResolver: { address } },
+  })
   named = withResolver(await deployTestOffchainLookup({ rpcUrl: anvil.rpcUrl, urls: [`${base}/name`] }))
   broken = withResolver(await deployTestOffchainLookup({ rpcUrl: anvil.rpcUrl, urls: [`${base}/down`] }))
 })
@@ -40,7 +45,10 @@ afterAll(async () => {
 })
 
 const viemName = (network: CaipNetwork, address: Address) =>
-  getEnsName(createPublicClient({ transport: http(anvil.rpcUrl) }), { address, universalResolverAddress: network.contracts!.ensUniversalResolver!.address as Address })
+  getEnsName(createPublicClient({ transport: http(anvil.rpcUrl) }), {
+    address,
+    universalResolverAddress: network.contracts!.ensUniversalResolver!.address as Address,
+  })
 
 describe('readEnsName through a Universal Resolver that answers by CCIP-read and the local batch gateway', () => {
   test('the primary name from the gateway, as viem getEnsName reads it', async () => {
@@ -59,10 +67,17 @@ describe('readEnsName through a Universal Resolver that answers by CCIP-read and
   })
 
   test('a network without a resolver: null, the chain not asked', async () => {
-    await expect(readEnsName({ network: createLocalDevChain({ rpcUrl: 'http://127.0.0.1:9' }), address: alice.address })).resolves.toBeNull()
+    await expect(
+      readEnsName({ network: createLocalDevChain({ rpcUrl: 'http://127.0.0.1:9' }), address: alice.address }),
+    ).resolves.toBeNull()
   })
 
   test('an RPC that does not answer: Network request failed', async () => {
-    await expect(readEnsName({ network: { ...named, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }, address: alice.address })).rejects.toThrow('Network request failed')
+    await expect(
+      readEnsName({
+        network: { ...named, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } },
+        address: alice.address,
+      }),
+    ).rejects.toThrow('Network request failed')
   })
 })

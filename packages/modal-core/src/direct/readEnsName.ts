@@ -21,14 +21,28 @@ const NO_NAME_ERRORS = ['0x01800152', '0x95c0c752', '0x1e9535f2', '0x77209fe8', 
  * @example
  * await readEnsName({ network: ethereumMainnet, address: '0xd8dA…6045' }) // 'vitalik.eth'
  */
-export async function readEnsName({ network, address }: { network: CaipNetwork; address: string }): Promise<string | null> {
+export async function readEnsName({
+  network,
+  address,
+}: {
+  network: CaipNetwork
+  address: string
+}): Promise<string | null> {
   const resolver = network.contracts?.ensUniversalResolver?.address
   if (network.chainNamespace !== 'eip155' || !resolver) return null
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
   try {
-    const data = encodeCall(REVERSE_WITH_GATEWAYS, ['bytes', 'uint256', { array: 'string' }], [checksumAddress(address), ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY_URL]])
-    const [name] = decodeAbi(['string', 'address', 'address'], await ethCall({ rpcUrl, to: resolver, data })) as [string, string, string]
+    const data = encodeCall(
+      REVERSE_WITH_GATEWAYS,
+      ['bytes', 'uint256', { array: 'string' }],
+      [checksumAddress(address), ETH_COIN_TYPE, [LOCAL_BATCH_GATEWAY_URL]],
+    )
+    const [name] = decodeAbi(['string', 'address', 'address'], await ethCall({ rpcUrl, to: resolver, data })) as [
+      string,
+      string,
+      string,
+    ]
     return name || null
   } catch (error) {
     if (NO_NAME_ERRORS.includes(getRevertData(error)?.slice(0, 10).toLowerCase() ?? '')) return null

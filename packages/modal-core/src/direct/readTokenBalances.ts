@@ -20,7 +20,11 @@ const BALANCE_OF = '0x70a08231' // balanceOf(address)
  * @example
  * const balances = await readTokenBalances({ network, address, tokens: [{ address: usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6 }] })
  */
-export async function readTokenBalances({ network, address, tokens }: ReadTokenBalancesParameters): Promise<TokenBalance[]> {
+export async function readTokenBalances({
+  network,
+  address,
+  tokens,
+}: ReadTokenBalancesParameters): Promise<TokenBalance[]> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
   // One HTTP batch for the native balance and every token: a token list costs one round trip.
@@ -39,7 +43,10 @@ export async function readTokenBalances({ network, address, tokens }: ReadTokenB
       symbol: nativeCurrency.symbol,
       chainId: network.caipNetworkId,
       price: 0,
-      quantity: { decimals: String(nativeCurrency.decimals), numeric: formatUnitsDecimal(native!, nativeCurrency.decimals) },
+      quantity: {
+        decimals: String(nativeCurrency.decimals),
+        numeric: formatUnitsDecimal(native!, nativeCurrency.decimals),
+      },
       iconUrl: network.assets?.imageUrl ?? '',
     },
   ]

@@ -10,7 +10,8 @@ export class FetchTransactionsError extends BaseError {
   override name = 'FetchTransactionsError'
   constructor({ cause }: { cause?: unknown } = {}) {
     // The service's own text ('HTTP status code: 500') is what a log reader needs.
-    const details = cause instanceof BaseError ? [cause.shortMessage, cause.details].filter(Boolean).join(': ') : undefined
+    const details =
+      cause instanceof BaseError ? [cause.shortMessage, cause.details].filter(Boolean).join(': ') : undefined
     super('Failed to fetch transactions', { code: 'TRANSACTIONS_FETCH_FAILED', cause, details })
   }
 }

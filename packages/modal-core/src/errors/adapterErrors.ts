@@ -10,7 +10,10 @@ import { BaseError } from './BaseError.js'
 export class AdapterNotFoundError extends BaseError {
   override name = 'AdapterNotFoundError'
   constructor({ namespace }: { namespace?: ChainNamespace } = {}) {
-    super('Adapter not found', { code: 'ADAPTER_NOT_FOUND', ...(namespace ? { metaMessages: [`Namespace: ${namespace}`] } : {}) })
+    super('Adapter not found', {
+      code: 'ADAPTER_NOT_FOUND',
+      ...(namespace ? { metaMessages: [`Namespace: ${namespace}`] } : {}),
+    })
   }
 }
 

@@ -10,7 +10,12 @@ import {
   NetworkNotFoundError,
   RpcCallNotAllowedError,
 } from './networkErrors.js'
-import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from './numberErrors.js'
+import {
+  DivisionByZeroError,
+  InvalidDecimalPlacesError,
+  InvalidNumberError,
+  InvalidRoundingModeError,
+} from './numberErrors.js'
 import { NotConnectedError, ProviderNotFoundError, ProviderRequestError, UserRejectedError } from './providerErrors.js'
 import { RequestAbortedError } from './rpcErrors.js'
 import { SessionFetchError, VerifyMessageError } from './siwxErrors.js'
@@ -32,7 +37,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
 } from './transactionErrors.js'
 
-describe('messages are the specification\'s, with a code', () => {
+describe("messages are the specification's, with a code", () => {
   test.each([
     [new ConfigError(), 'CONFIG_INVALID'],
     [new InvalidCaipAddressError(), 'CAIP_ADDRESS_INVALID'],
@@ -150,8 +155,11 @@ describe('transaction errors', () => {
 
       The node did not know it after 6 retries.]
     `)
-    expect(new WaitForTransactionReceiptTimeoutError({ hash, timeout: 25_000 })).toMatchInlineSnapshot(`[WaitForTransactionReceiptTimeoutError: Timed out after 25000 ms waiting for the receipt of transaction 0x1212121212121212121212121212121212121212121212121212121212121212]`)
-    expect(new TransactionRpcError({ method: 'eth_getTransactionByHash', cause: new Error('fetch failed') })).toMatchInlineSnapshot(`
+    expect(new WaitForTransactionReceiptTimeoutError({ hash, timeout: 25_000 })).toMatchInlineSnapshot(
+      `[WaitForTransactionReceiptTimeoutError: Timed out after 25000 ms waiting for the receipt of transaction 0x1212121212121212121212121212121212121212121212121212121212121212]`,
+    )
+    expect(new TransactionRpcError({ method: 'eth_getTransactionByHash', cause: new Error('fetch failed') }))
+      .toMatchInlineSnapshot(`
       [TransactionRpcError: Network request failed
 
       Method: eth_getTransactionByHash
@@ -238,5 +246,9 @@ test('RPC errors keep the spec message short and the details apart', () => {
   // One mechanism for failed requests: the transaction helpers' error is an RpcRequestError with its own code.
   const transactionError = new TransactionRpcError({ method: 'eth_getTransactionByHash' })
   expect(transactionError).toBeInstanceOf(RpcRequestError)
-  expect(transactionError).toMatchObject({ code: 'TRANSACTION_RPC_FAILED', shortMessage: 'Network request failed', method: 'eth_getTransactionByHash' })
+  expect(transactionError).toMatchObject({
+    code: 'TRANSACTION_RPC_FAILED',
+    shortMessage: 'Network request failed',
+    method: 'eth_getTransactionByHash',
+  })
 })

@@ -11,7 +11,10 @@ export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   readonly request: string
   constructor({ request, message }: { request: string; message?: string }) {
-    super(message?.trim() ? message : 'An error occurred', { code: 'FRAME_REQUEST_FAILED', metaMessages: [`Request: ${request}`] })
+    super(message?.trim() ? message : 'An error occurred', {
+      code: 'FRAME_REQUEST_FAILED',
+      metaMessages: [`Request: ${request}`],
+    })
     this.request = request
   }
 }
@@ -27,7 +30,10 @@ export class FrameTimeoutError extends BaseError {
   override name = 'FrameTimeoutError'
   readonly request: string
   constructor({ request, timeout }: { request: string; timeout: number }) {
-    super('Something went wrong', { code: 'FRAME_TIMEOUT', details: `${request} had no answer from the embedded wallet in ${timeout} ms` })
+    super('Something went wrong', {
+      code: 'FRAME_TIMEOUT',
+      details: `${request} had no answer from the embedded wallet in ${timeout} ms`,
+    })
     this.request = request
   }
 }
@@ -96,9 +102,14 @@ export class SocialLoginError extends BaseError {
   override name = 'SocialLoginError'
   readonly reason: 'blocked' | 'closed'
   constructor({ reason }: { reason: 'blocked' | 'closed' }) {
-    super(reason === 'blocked' ? 'The login window was blocked: allow pop-ups for this site and try again' : 'The login window was closed before the login finished', {
-      code: reason === 'blocked' ? 'SOCIAL_POPUP_BLOCKED' : 'SOCIAL_LOGIN_CANCELLED',
-    })
+    super(
+      reason === 'blocked'
+        ? 'The login window was blocked: allow pop-ups for this site and try again'
+        : 'The login window was closed before the login finished',
+      {
+        code: reason === 'blocked' ? 'SOCIAL_POPUP_BLOCKED' : 'SOCIAL_LOGIN_CANCELLED',
+      },
+    )
     this.reason = reason
   }
 }

@@ -20,8 +20,16 @@ const MESSAGES: Record<Exclude<NameAction, 'register'>, string> = {
 export class AccountNameError extends BaseError {
   override name = 'AccountNameError'
   readonly action: NameAction
-  constructor({ action, name, reason, cause }: { action: NameAction; name?: string; reason?: string } & Pick<BaseErrorParameters, 'cause'>) {
-    super(reason ?? (action === 'register' ? `Error registering name ${name ?? ''}`.trim() : MESSAGES[action]), { code: 'ACCOUNT_NAME_FAILED', cause })
+  constructor({
+    action,
+    name,
+    reason,
+    cause,
+  }: { action: NameAction; name?: string; reason?: string } & Pick<BaseErrorParameters, 'cause'>) {
+    super(reason ?? (action === 'register' ? `Error registering name ${name ?? ''}`.trim() : MESSAGES[action]), {
+      code: 'ACCOUNT_NAME_FAILED',
+      cause,
+    })
     this.action = action
   }
 }
@@ -37,7 +45,10 @@ export class AccountNameError extends BaseError {
 export class InvalidAccountNameError extends BaseError {
   override name = 'InvalidAccountNameError'
   constructor(parameters: Pick<BaseErrorParameters, 'details' | 'cause'> = {}) {
-    super('Name must be at least 4 characters: letters, digits and hyphens only', { code: 'ACCOUNT_NAME_INVALID', ...parameters })
+    super('Name must be at least 4 characters: letters, digits and hyphens only', {
+      code: 'ACCOUNT_NAME_INVALID',
+      ...parameters,
+    })
   }
 }
 
@@ -63,6 +74,8 @@ export class InvalidChainIdError extends BaseError {
 export class NameRegistrationUnavailableError extends BaseError {
   override name = 'NameRegistrationUnavailableError'
   constructor({ missing }: { missing: 'network' | 'account' }) {
-    super(missing === 'network' ? 'Network not found' : 'Address or auth connector not found', { code: 'ACCOUNT_NAME_FAILED' })
+    super(missing === 'network' ? 'Network not found' : 'Address or auth connector not found', {
+      code: 'ACCOUNT_NAME_FAILED',
+    })
   }
 }

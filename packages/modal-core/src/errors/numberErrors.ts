@@ -9,7 +9,10 @@ import { BaseError } from './BaseError.js'
 export class InvalidNumberError extends BaseError {
   override name = 'InvalidNumberError'
   constructor({ value }: { value?: unknown } = {}) {
-    super('Invalid number', { code: 'NUMBER_INVALID', ...(value === undefined ? {} : { metaMessages: [`Value: ${describe(value)}`] }) })
+    super('Invalid number', {
+      code: 'NUMBER_INVALID',
+      ...(value === undefined ? {} : { metaMessages: [`Value: ${describe(value)}`] }),
+    })
   }
 }
 

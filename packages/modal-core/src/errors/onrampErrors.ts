@@ -11,7 +11,8 @@ export class InvalidOnrampAmountError extends BaseError {
   constructor({ amount }: { amount: string | undefined }) {
     super('Please enter a valid amount', {
       code: 'ONRAMP_AMOUNT_INVALID',
-      details: amount === undefined ? 'no amount' : `'${amount}' is not an amount above zero with at most 2 decimal places`,
+      details:
+        amount === undefined ? 'no amount' : `'${amount}' is not an amount above zero with at most 2 decimal places`,
     })
   }
 }
@@ -28,8 +29,21 @@ export class OnrampAmountOutOfRangeError extends BaseError {
   override name = 'OnrampAmountOutOfRangeError'
   readonly min: string
   readonly max: string
-  constructor({ min, max, currency, paymentMethod }: { min: string; max: string; currency: string; paymentMethod: string }) {
-    super(`Enter an amount between ${min} and ${max} ${currency}`, { code: 'ONRAMP_AMOUNT_OUT_OF_RANGE', details: `limits of ${paymentMethod}` })
+  constructor({
+    min,
+    max,
+    currency,
+    paymentMethod,
+  }: {
+    min: string
+    max: string
+    currency: string
+    paymentMethod: string
+  }) {
+    super(`Enter an amount between ${min} and ${max} ${currency}`, {
+      code: 'ONRAMP_AMOUNT_OUT_OF_RANGE',
+      details: `limits of ${paymentMethod}`,
+    })
     this.min = min
     this.max = max
   }
@@ -45,6 +59,9 @@ export class OnrampAmountOutOfRangeError extends BaseError {
 export class OnrampSelectionError extends BaseError {
   override name = 'OnrampSelectionError'
   constructor({ missing }: { missing: 'purchaseCurrency' | 'paymentCurrency' | 'paymentMethod' | 'network' }) {
-    super('Choose what to buy and how to pay', { code: 'ONRAMP_SELECTION_INCOMPLETE', details: `${missing} is not chosen` })
+    super('Choose what to buy and how to pay', {
+      code: 'ONRAMP_SELECTION_INCOMPLETE',
+      details: `${missing} is not chosen`,
+    })
   }
 }

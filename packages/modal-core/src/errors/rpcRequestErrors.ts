@@ -42,7 +42,10 @@ export class RpcRequestError extends BaseError {
   override name = 'RpcRequestError'
   /** The request that failed; undefined when none could be made. */
   readonly method: string | undefined
-  constructor({ method, details, cause }: { method?: string; details?: string; cause?: unknown }, code: ErrorCode = 'RPC_REQUEST_FAILED') {
+  constructor(
+    { method, details, cause }: { method?: string; details?: string; cause?: unknown },
+    code: ErrorCode = 'RPC_REQUEST_FAILED',
+  ) {
     super('Network request failed', { code, details, cause, metaMessages: method ? [`Method: ${method}`] : undefined })
     this.method = method
   }

@@ -9,7 +9,10 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
 export class SwapNetworkNotSupportedError extends BaseError {
   override name = 'SwapNetworkNotSupportedError'
   constructor({ caipNetworkId }: { caipNetworkId?: string } = {}) {
-    super('Network not supported for Swaps', { code: 'SWAP_NETWORK_UNSUPPORTED', ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}) })
+    super('Network not supported for Swaps', {
+      code: 'SWAP_NETWORK_UNSUPPORTED',
+      ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}),
+    })
   }
 }
 
@@ -22,7 +25,10 @@ export class SwapNetworkNotSupportedError extends BaseError {
 export class GasPriceNetworkNotSupportedError extends BaseError {
   override name = 'GasPriceNetworkNotSupportedError'
   constructor({ caipNetworkId }: { caipNetworkId?: string } = {}) {
-    super('Network not supported for Gas Price', { code: 'GAS_PRICE_NETWORK_UNSUPPORTED', ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}) })
+    super('Network not supported for Gas Price', {
+      code: 'GAS_PRICE_NETWORK_UNSUPPORTED',
+      ...(caipNetworkId ? { metaMessages: [`Network: ${caipNetworkId}`] } : {}),
+    })
   }
 }
 

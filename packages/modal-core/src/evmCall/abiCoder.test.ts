@@ -1,4 +1,13 @@
-import { decodeErrorResult, decodeFunctionResult, encodeAbiParameters, encodeErrorResult, encodeFunctionData, encodeFunctionResult, parseAbi, toFunctionSelector } from 'viem'
+import {
+  decodeErrorResult,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  encodeErrorResult,
+  encodeFunctionData,
+  encodeFunctionResult,
+  parseAbi,
+  toFunctionSelector,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import { decodeAbi, encodeAbi, encodeCall } from './abiCoder.js'
 
@@ -23,9 +32,22 @@ describe('encodeCall: the same calldata as viem encodeFunctionData', () => {
     ['decimals()', [], []],
     ['tokenURI(uint256)', ['uint256'], [2n ** 255n + 7n]],
     ['uri(uint256)', ['uint256'], [0n]],
-    ['reverseWithGateways(bytes,uint256,string[])', ['bytes', 'uint256', { array: 'string' }], [owner, 60n, ['x-batch-gateway:true', 'https://gw.example/{sender}/{data}', '']]],
+    [
+      'reverseWithGateways(bytes,uint256,string[])',
+      ['bytes', 'uint256', { array: 'string' }],
+      [owner, 60n, ['x-batch-gateway:true', 'https://gw.example/{sender}/{data}', '']],
+    ],
     ['reverseWithGateways(bytes,uint256,string[])', ['bytes', 'uint256', { array: 'string' }], ['0x', 2147483658n, []]],
-    ['query((address,string[],bytes)[])', [{ array: ['address', { array: 'string' }, 'bytes'] }], [[[owner, ['https://a.example', 'ünïcode ✓'], '0x1234'], [other, [], '0x']]]],
+    [
+      'query((address,string[],bytes)[])',
+      [{ array: ['address', { array: 'string' }, 'bytes'] }],
+      [
+        [
+          [owner, ['https://a.example', 'ünïcode ✓'], '0x1234'],
+          [other, [], '0x'],
+        ],
+      ],
+    ],
   ] as const)('%s', (signature, types, values) => {
     const functionName = signature.slice(0, signature.indexOf('(')) as 'decimals'
     const expected = encodeFunctionData({ abi, functionName, args: values as never } as never)
@@ -34,9 +56,16 @@ describe('encodeCall: the same calldata as viem encodeFunctionData', () => {
   })
 
   test('encodeAbi of (bool[], bytes[]) and (bytes, bytes) as encodeAbiParameters', () => {
-    const values = [[true, false], ['0x', '0x' + 'ab'.repeat(33)]] as const
-    expect(encodeAbi([{ array: 'bool' }, { array: 'bytes' }], values)).toBe(encodeAbiParameters([{ type: 'bool[]' }, { type: 'bytes[]' }], values as never))
-    expect(encodeAbi(['bytes', 'bytes'], ['0xdeadbeef', '0x'])).toBe(encodeAbiParameters([{ type: 'bytes' }, { type: 'bytes' }], ['0xdeadbeef', '0x']))
+    const values = [
+      [true, false],
+      ['0x', '0x' + 'ab'.repeat(33)],
+    ] as const
+    expect(encodeAbi([{ array: 'bool' }, { array: 'bytes' }], values)).toBe(
+      encodeAbiParameters([{ type: 'bool[]' }, { type: 'bytes[]' }], values as never),
+    )
+    expect(encodeAbi(['bytes', 'bytes'], ['0xdeadbeef', '0x'])).toBe(
+      encodeAbiParameters([{ type: 'bytes' }, { type: 'bytes' }], ['0xdeadbeef', '0x']),
+    )
   })
 
   test('a uint out of range is refused', () => {
@@ -59,19 +88,36 @@ describe('decodeAbi: the same values as viem decodeFunctionResult / decodeErrorR
   test('the (string, address, address) tuple, addresses checksummed', () => {
     const result = ['alice.eth', owner, other] as const
     const data = encodeFunctionResult({ abi, functionName: 'reverseWithGateways', result })
-    expect(decodeAbi(['string', 'address', 'address'], data)).toEqual(decodeFunctionResult({ abi, functionName: 'reverseWithGateways', data }))
+    expect(decodeAbi(['string', 'address', 'address'], data)).toEqual(
+      decodeFunctionResult({ abi, functionName: 'reverseWithGateways', data }),
+    )
   })
 
   test('(bool[], bytes[]) and the query((address,string[],bytes)[]) arguments', () => {
-    const data = encodeFunctionResult({ abi, functionName: 'query', result: [[false, true], ['0x1234', '0x']] })
-    expect(decodeAbi([{ array: 'bool' }, { array: 'bytes' }], data)).toEqual(decodeFunctionResult({ abi, functionName: 'query', data }))
+    const data = encodeFunctionResult({
+      abi,
+      functionName: 'query',
+      result: [
+        [false, true],
+        ['0x1234', '0x'],
+      ],
+    })
+    expect(decodeAbi([{ array: 'bool' }, { array: 'bytes' }], data)).toEqual(
+      decodeFunctionResult({ abi, functionName: 'query', data }),
+    )
     const queries = [[owner, ['https://a.example/{data}'], '0xabcdef']] as const
     const call = encodeFunctionData({ abi, functionName: 'query', args: [queries as never] })
     expect(decodeAbi([{ array: ['address', { array: 'string' }, 'bytes'] }], `0x${call.slice(10)}`)).toEqual([queries])
   })
 
   test('OffchainLookup arguments', () => {
-    const args = [owner, ['https://gw.example/{sender}/{data}.json', 'https://gw2.example'], '0x00ff', '0x12345678', '0x'] as const
+    const args = [
+      owner,
+      ['https://gw.example/{sender}/{data}.json', 'https://gw2.example'],
+      '0x00ff',
+      '0x12345678',
+      '0x',
+    ] as const
     const data = encodeErrorResult({ abi, errorName: 'OffchainLookup', args })
     expect(data.slice(0, 10)).toBe('0x556f1830')
     const decoded = decodeAbi(['address', { array: 'string' }, 'bytes', 'bytes4', 'bytes'], `0x${data.slice(10)}`)
@@ -80,12 +126,17 @@ describe('decodeAbi: the same values as viem decodeFunctionResult / decodeErrorR
 
   test('errors the batch gateway encodes decode as viem does', () => {
     const http = encodeCall('0x01800152', ['uint16', 'string'], [502, 'HTTP status code: 502'])
-    expect(decodeErrorResult({ abi, data: http })).toEqual({ abiItem: expect.anything(), errorName: 'HttpError', args: [502, 'HTTP status code: 502'] })
+    expect(decodeErrorResult({ abi, data: http })).toEqual({
+      abiItem: expect.anything(),
+      errorName: 'HttpError',
+      args: [502, 'HTTP status code: 502'],
+    })
     expect(decodeAbi(['uint16', 'string'], `0x${http.slice(10)}`)).toEqual([502, 'HTTP status code: 502'])
   })
 
   test('data too short: RpcRequestError', () => {
-    expect(() => decodeAbi(['string'], '0x0000000000000000000000000000000000000000000000000000000000000020')).toThrowErrorMatchingInlineSnapshot(`
+    expect(() => decodeAbi(['string'], '0x0000000000000000000000000000000000000000000000000000000000000020'))
+      .toThrowErrorMatchingInlineSnapshot(`
       [RpcRequestError: Network request failed
 
       Method: eth_call

@@ -6,17 +6,27 @@ import type { Hex } from './hex.js'
  * The ABI types the modal's own contract reads need: `address`, `bool`, `uintN`, `bytesN`, `bytes`,
  * `string`, a tuple (an array of types) and a dynamic array (`{ array: type }`).
  */
-export type AbiType = 'address' | 'bool' | 'string' | `uint${number}` | `bytes${'' | number}` | readonly AbiType[] | { readonly array: AbiType }
+export type AbiType =
+  | 'address'
+  | 'bool'
+  | 'string'
+  | `uint${number}`
+  | `bytes${'' | number}`
+  | readonly AbiType[]
+  | { readonly array: AbiType }
 /** A value of an AbiType: uints up to 48 bits decode to numbers (as viem does), wider ones to bigints. */
 export type AbiValue = string | number | bigint | boolean | readonly AbiValue[]
 
 const WORD = 64
 
 const isDynamic = (type: AbiType): boolean =>
-  type === 'string' || type === 'bytes' || (typeof type === 'object' && ('array' in type || (type as readonly AbiType[]).some(isDynamic)))
+  type === 'string' ||
+  type === 'bytes' ||
+  (typeof type === 'object' && ('array' in type || (type as readonly AbiType[]).some(isDynamic)))
 
 /** Bytes a type takes in its tuple's head. */
-const headSize = (type: AbiType): number => (Array.isArray(type) && !isDynamic(type) ? (type as AbiType[]).reduce((sum, t) => sum + headSize(t), 0) : 32)
+const headSize = (type: AbiType): number =>
+  Array.isArray(type) && !isDynamic(type) ? (type as AbiType[]).reduce((sum, t) => sum + headSize(t), 0) : 32
 
 const word = (value: bigint): string => {
   if (value < 0n || value >= 1n << 256n) throw new RangeError(`${value} is out of uint256 range`)
@@ -24,7 +34,9 @@ const word = (value: bigint): string => {
 }
 const padRight = (hex: string): string => hex.padEnd(Math.ceil(hex.length / WORD) * WORD, '0')
 const toBytesHex = (type: 'string' | 'bytes', value: AbiValue): string =>
-  type === 'string' ? Array.from(new TextEncoder().encode(String(value)), (byte) => byte.toString(16).padStart(2, '0')).join('') : String(value).slice(2).toLowerCase()
+  type === 'string'
+    ? Array.from(new TextEncoder().encode(String(value)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+    : String(value).slice(2).toLowerCase()
 
 function encodeTuple(types: readonly AbiType[], values: readonly AbiValue[]): string {
   if (types.length !== values.length) throw new RangeError(`expected ${types.length} values, got ${values.length}`)
@@ -45,7 +57,13 @@ function encodeValue(type: AbiType, value: AbiValue): string {
   if (typeof type === 'object') {
     if ('array' in type) {
       const items = value as readonly AbiValue[]
-      return word(BigInt(items.length)) + encodeTuple(items.map(() => type.array), items)
+      return (
+        word(BigInt(items.length)) +
+        encodeTuple(
+          items.map(() => type.array),
+          items,
+        )
+      )
     }
     return encodeTuple(type as readonly AbiType[], value as readonly AbiValue[])
   }
@@ -83,16 +101,19 @@ class Reader {
   constructor(readonly hex: string) {}
   /** The 32-byte word at a byte offset, as a bigint. */
   word(at: number): bigint {
-    if (at < 0 || (at + 32) * 2 > this.hex.length) throw new RpcRequestError({ method: 'eth_call', details: 'ABI data too short' })
+    if (at < 0 || (at + 32) * 2 > this.hex.length)
+      throw new RpcRequestError({ method: 'eth_call', details: 'ABI data too short' })
     return BigInt(`0x${this.hex.slice(at * 2, (at + 32) * 2)}`)
   }
   offset(at: number): number {
     const value = this.word(at)
-    if (value > BigInt(this.hex.length)) throw new RpcRequestError({ method: 'eth_call', details: 'ABI offset out of range' })
+    if (value > BigInt(this.hex.length))
+      throw new RpcRequestError({ method: 'eth_call', details: 'ABI offset out of range' })
     return Number(value)
   }
   bytes(at: number, length: number): string {
-    if ((at + length) * 2 > this.hex.length) throw new RpcRequestError({ method: 'eth_call', details: 'ABI data too short' })
+    if ((at + length) * 2 > this.hex.length)
+      throw new RpcRequestError({ method: 'eth_call', details: 'ABI data too short' })
     return this.hex.slice(at * 2, (at + length) * 2)
   }
 }
@@ -100,7 +121,9 @@ class Reader {
 function decodeTuple(reader: Reader, types: readonly AbiType[], base: number): AbiValue[] {
   let head = base
   return types.map((type) => {
-    const value = isDynamic(type) ? decodeValue(reader, type, base + reader.offset(head)) : decodeValue(reader, type, head)
+    const value = isDynamic(type)
+      ? decodeValue(reader, type, base + reader.offset(head))
+      : decodeValue(reader, type, head)
     head += headSize(type)
     return value
   })
@@ -110,7 +133,11 @@ function decodeValue(reader: Reader, type: AbiType, at: number): AbiValue {
   if (typeof type === 'object') {
     if (!('array' in type)) return decodeTuple(reader, type as readonly AbiType[], at)
     const length = reader.offset(at)
-    return decodeTuple(reader, Array.from({ length }, () => type.array), at + 32)
+    return decodeTuple(
+      reader,
+      Array.from({ length }, () => type.array),
+      at + 32,
+    )
   }
   if (type === 'address') return checksumAddress(`0x${reader.bytes(at + 12, 20)}`)
   if (type === 'bool') return reader.word(at) !== 0n
@@ -120,7 +147,9 @@ function decodeValue(reader: Reader, type: AbiType, at: number): AbiValue {
   }
   if (type === 'string' || type === 'bytes') {
     const hex = reader.bytes(at + 32, reader.offset(at))
-    return type === 'string' ? new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16))) : `0x${hex}`
+    return type === 'string'
+      ? new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16)))
+      : `0x${hex}`
   }
   return `0x${reader.bytes(at, Number(type.slice(5)))}`
 }

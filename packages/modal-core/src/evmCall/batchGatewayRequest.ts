@@ -25,10 +25,19 @@ export async function batchGatewayRequest(callData: Hex): Promise<Hex> {
         if (urls.includes(LOCAL_BATCH_GATEWAY_URL)) throw new Error('nested batch gateway')
         return [false, await ccipRequest({ urls, sender, data })] as const
       } catch (error) {
-        const message = error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
-        return [true, error instanceof HttpStatusError ? encodeCall(HTTP_ERROR, ['uint16', 'string'], [error.status, message]) : encodeCall(ERROR, ['string'], [message])] as const
+        const message =
+          error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+        return [
+          true,
+          error instanceof HttpStatusError
+            ? encodeCall(HTTP_ERROR, ['uint16', 'string'], [error.status, message])
+            : encodeCall(ERROR, ['string'], [message]),
+        ] as const
       }
     }),
   )
-  return encodeAbi([{ array: 'bool' }, { array: 'bytes' }], [answers.map(([failed]) => failed), answers.map(([, response]) => response)])
+  return encodeAbi(
+    [{ array: 'bool' }, { array: 'bytes' }],
+    [answers.map(([failed]) => failed), answers.map(([, response]) => response)],
+  )
 }

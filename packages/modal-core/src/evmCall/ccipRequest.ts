@@ -19,7 +19,8 @@ export async function ccipRequest({ urls, sender, data }: CcipRequestParameters)
     const requestUrl = url.replace('{sender}', sender.toLowerCase()).replace('{data}', data)
     const post = !url.includes('{data}')
     try {
-      if (!/^https?:\/\//.test(requestUrl)) throw new RpcRequestError({ method: 'ccip-read', details: `CCIP Read URL not allowed: ${url}` })
+      if (!/^https?:\/\//.test(requestUrl))
+        throw new RpcRequestError({ method: 'ccip-read', details: `CCIP Read URL not allowed: ${url}` })
       const response = await fetch(requestUrl, {
         method: post ? 'POST' : 'GET',
         ...(post ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data, sender }) } : {}),
@@ -27,11 +28,17 @@ export async function ccipRequest({ urls, sender, data }: CcipRequestParameters)
       })
       if (!response.ok) throw new HttpStatusError({ status: response.status })
       const text = await response.text()
-      const result: unknown = (response.headers.get('content-type') ?? '').startsWith('application/json') ? (JSON.parse(text) as { data?: unknown }).data : text
-      if (!isHex(result)) throw new RpcRequestError({ method: 'ccip-read', details: `gateway answered no hex data: ${url}` })
+      const result: unknown = (response.headers.get('content-type') ?? '').startsWith('application/json')
+        ? (JSON.parse(text) as { data?: unknown }).data
+        : text
+      if (!isHex(result))
+        throw new RpcRequestError({ method: 'ccip-read', details: `gateway answered no hex data: ${url}` })
       return result
     } catch (error) {
-      failure = error instanceof HttpStatusError || error instanceof RpcRequestError ? error : new RpcRequestError({ method: 'ccip-read', details: url, cause: error })
+      failure =
+        error instanceof HttpStatusError || error instanceof RpcRequestError
+          ? error
+          : new RpcRequestError({ method: 'ccip-read', details: url, cause: error })
     }
   }
   throw failure

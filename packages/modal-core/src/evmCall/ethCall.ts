@@ -18,8 +18,13 @@ const MAX_HOPS = 4
  * getRevertData(error)?.slice(0, 10) // '0x556f1830'
  */
 export function getRevertData(error: unknown): Hex | undefined {
-  for (let current = error as { data?: unknown; cause?: unknown } | undefined; current && typeof current === 'object'; current = current.cause as typeof current) {
-    const data = typeof current.data === 'object' && current.data ? (current.data as { data?: unknown }).data : current.data
+  for (
+    let current = error as { data?: unknown; cause?: unknown } | undefined;
+    current && typeof current === 'object';
+    current = current.cause as typeof current
+  ) {
+    const data =
+      typeof current.data === 'object' && current.data ? (current.data as { data?: unknown }).data : current.data
     if (typeof data === 'string' && data.startsWith('0x')) return data as Hex
   }
   return undefined
@@ -42,10 +47,25 @@ export async function ethCall({ rpcUrl, to, data }: EthCallParameters): Promise<
     } catch (error) {
       const revert = getRevertData(error)
       if (!revert?.toLowerCase().startsWith(OFFCHAIN_LOOKUP)) throw error
-      if (hop >= MAX_HOPS) throw new RpcRequestError({ method: 'eth_call', details: `CCIP Read exceeded ${MAX_HOPS} lookups`, cause: error })
-      const [sender, urls, lookupData, callback, extraData] = decodeAbi(OFFCHAIN_LOOKUP_ARGS, `0x${revert.slice(10)}`) as [Hex, string[], Hex, Hex, Hex]
-      if (sender.toLowerCase() !== to.toLowerCase()) throw new RpcRequestError({ method: 'eth_call', details: `OffchainLookup sender ${sender} is not ${to}`, cause: error })
-      const response = urls.includes(LOCAL_BATCH_GATEWAY_URL) ? await batchGatewayRequest(lookupData) : await ccipRequest({ urls, sender, data: lookupData })
+      if (hop >= MAX_HOPS)
+        throw new RpcRequestError({
+          method: 'eth_call',
+          details: `CCIP Read exceeded ${MAX_HOPS} lookups`,
+          cause: error,
+        })
+      const [sender, urls, lookupData, callback, extraData] = decodeAbi(
+        OFFCHAIN_LOOKUP_ARGS,
+        `0x${revert.slice(10)}`,
+      ) as [Hex, string[], Hex, Hex, Hex]
+      if (sender.toLowerCase() !== to.toLowerCase())
+        throw new RpcRequestError({
+          method: 'eth_call',
+          details: `OffchainLookup sender ${sender} is not ${to}`,
+          cause: error,
+        })
+      const response = urls.includes(LOCAL_BATCH_GATEWAY_URL)
+        ? await batchGatewayRequest(lookupData)
+        : await ccipRequest({ urls, sender, data: lookupData })
       callData = `${callback}${encodeAbi(['bytes', 'bytes'], [response, extraData]).slice(2)}`
     }
   }

@@ -13,7 +13,12 @@ type JsonRpcAnswer = { id?: unknown; result?: unknown; error?: JsonRpcError }
 async function post(rpcUrl: string, body: unknown, method: string): Promise<unknown> {
   let response: Response
   try {
-    response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(TIMEOUT_MS) })
+    response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
   } catch (error) {
     throw new RpcRequestError({ method, details: error instanceof Error ? error.message : String(error), cause: error })
   }
@@ -52,7 +57,11 @@ export async function rpcRequest({ rpcUrl, method, params }: RpcRequestParameter
  * const [balance, gasPrice] = await rpcBatch(rpcUrl, [{ method: 'eth_getBalance', params: [owner, 'latest'] }, { method: 'eth_gasPrice', params: [] }])
  */
 export async function rpcBatch(rpcUrl: string, calls: readonly RpcCall[]): Promise<unknown[]> {
-  const answers = await post(rpcUrl, calls.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })), calls[0]?.method ?? 'batch')
+  const answers = await post(
+    rpcUrl,
+    calls.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })),
+    calls[0]?.method ?? 'batch',
+  )
   if (!Array.isArray(answers)) return calls.map(({ method }) => unwrap(answers as JsonRpcAnswer, method))
   const byId = new Map((answers as JsonRpcAnswer[]).map((answer) => [answer.id, answer]))
   return calls.map(({ method }, id) => unwrap(byId.get(id), method))

@@ -78,7 +78,12 @@ export { groupTransactionsByMonth, type TransactionMonthGroup } from '../activit
 // NFTs the account holds, derived from its history (the spec has no NFT listing API; needs a project id)
 export { deriveNfts, type DeriveNftsParameters, type DeriveNftsReturnType, type HeldNft } from '../nfts/deriveNfts.js'
 export { nftsState, resetNftsState, type NftsState } from '../nfts/nftsState.js'
-export { fetchNfts, NFT_HISTORY_PAGE_LIMIT, type FetchNftsParameters, type FetchNftsReturnType } from '../nfts/fetchNfts.js'
+export {
+  fetchNfts,
+  NFT_HISTORY_PAGE_LIMIT,
+  type FetchNftsParameters,
+  type FetchNftsReturnType,
+} from '../nfts/fetchNfts.js'
 
 // Wallet directory (AllWallets; needs a project id) and analytics (off unless enabled)
 export {
@@ -90,7 +95,11 @@ export {
   type WalletRecord,
 } from '../walletDirectory/createWalletDirectoryClient.js'
 export { getWalletDirectory } from '../walletDirectory/getWalletDirectory.js'
-export { walletDirectoryState, resetWalletDirectoryState, type WalletDirectoryState } from '../walletDirectory/walletDirectoryState.js'
+export {
+  walletDirectoryState,
+  resetWalletDirectoryState,
+  type WalletDirectoryState,
+} from '../walletDirectory/walletDirectoryState.js'
 export {
   FEATURED_WALLETS_COUNT,
   IMAGE_PRELOAD_TIMEOUT_MS,

@@ -58,8 +58,22 @@ describe('the string formats agree with the decimal module rounding down', () =>
     return `${sign}${whole || (fraction ? '' : '0')}${dot}${fraction}`
   })
   const edges = [
-    '0', '-0', '0.0009', '-0.0009', '0.999999', '-0.999999', '9.9995', '-9.9995', '.5', '-.5', '5.', '-5.', '000.000',
-    '10000', '10000.99999', '115792089237316195423570985008687907853269984665640564039457.584007913129639935',
+    '0',
+    '-0',
+    '0.0009',
+    '-0.0009',
+    '0.999999',
+    '-0.999999',
+    '9.9995',
+    '-9.9995',
+    '.5',
+    '-.5',
+    '5.',
+    '-5.',
+    '000.000',
+    '10000',
+    '10000.99999',
+    '115792089237316195423570985008687907853269984665640564039457.584007913129639935',
     '-115792089237316195423570985008687907853269984665640564039457.584007913129639935',
   ]
   const values = [...edges, ...generated]
@@ -68,13 +82,20 @@ describe('the string formats agree with the decimal module rounding down', () =>
     for (const value of values) {
       expect([value, formatBalance(value)]).toEqual([value, roundDecimal(value, { decimals: 3, rounding: 'down' })])
       const decimals = value.length % 7
-      expect([value, decimals, formatBalance(value, decimals)]).toEqual([value, decimals, roundDecimal(value, { decimals, rounding: 'down' })])
+      expect([value, decimals, formatBalance(value, decimals)]).toEqual([
+        value,
+        decimals,
+        roundDecimal(value, { decimals, rounding: 'down' }),
+      ])
     }
   })
 
   test('formatBalanceExact (header) equals formatDecimal down with 3 places', () => {
     for (const value of values) {
-      expect([value, formatBalanceExact(value)]).toEqual([value, formatDecimal(value, { decimals: 3, rounding: 'down' })])
+      expect([value, formatBalanceExact(value)]).toEqual([
+        value,
+        formatDecimal(value, { decimals: 3, rounding: 'down' }),
+      ])
     }
   })
 

@@ -1,6 +1,11 @@
 import { ALERTS } from '../alerts/alerts.js'
 import { showAlert } from '../alerts/showAlert.js'
-import { EmailCooldownError, FrameRequestError, FrameTimeoutError, InvalidFrameInputError } from '../errors/frameErrors.js'
+import {
+  EmailCooldownError,
+  FrameRequestError,
+  FrameTimeoutError,
+  InvalidFrameInputError,
+} from '../errors/frameErrors.js'
 import { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
 import { EMAIL_COOLDOWN_MS, FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './frameProtocol.js'
 import type { FrameTransport } from './frameTransport.js'
@@ -40,7 +45,10 @@ export type EmbeddedWalletClient = {
   updateEmail(parameters: { email: string }): Promise<void>
   updateEmailPrimaryOtp(parameters: { otp: string }): Promise<void>
   updateEmailSecondaryOtp(parameters: { otp: string }): Promise<void>
-  syncTheme(parameters: { themeMode: 'light' | 'dark'; themeVariables?: Record<string, string | number> }): Promise<void>
+  syncTheme(parameters: {
+    themeMode: 'light' | 'dark'
+    themeVariables?: Record<string, string | number>
+  }): Promise<void>
   syncDappData(parameters: { projectId?: string; sdkVersion: string; metadata?: unknown }): Promise<void>
   reload(): Promise<void>
 }
@@ -48,7 +56,8 @@ export type EmbeddedWalletClient = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const checkEmail = (email: unknown) => {
-  if (typeof email !== 'string' || !EMAIL.test(email.trim())) throw new InvalidFrameInputError({ problem: 'email', details: JSON.stringify(email) })
+  if (typeof email !== 'string' || !EMAIL.test(email.trim()))
+    throw new InvalidFrameInputError({ problem: 'email', details: JSON.stringify(email) })
   return email.trim()
 }
 const checkOtp = (otp: unknown) => {
@@ -57,7 +66,12 @@ const checkOtp = (otp: unknown) => {
 }
 const isUser = (value: unknown): value is EmbeddedUser => {
   const user = value as Partial<EmbeddedUser> | null
-  return typeof user === 'object' && user !== null && typeof user.address === 'string' && (typeof user.chainId === 'number' || typeof user.chainId === 'string')
+  return (
+    typeof user === 'object' &&
+    user !== null &&
+    typeof user.address === 'string' &&
+    (typeof user.chainId === 'number' || typeof user.chainId === 'string')
+  )
 }
 /** An answer without what the request promises: 'An error occurred'. */
 const malformed = (request: string) => new FrameRequestError({ request })
@@ -77,7 +91,13 @@ const checkUser = (request: string, value: unknown): EmbeddedUser => {
  * const { action } = await wallet.connectEmail({ email: 'alice@example.org' })
  * if (action === 'VERIFY_OTP') await wallet.connectOtp({ otp: '123456' })
  */
-export function createEmbeddedWalletClient({ transport, now = Date.now }: { transport: FrameTransport; now?: () => number }): EmbeddedWalletClient {
+export function createEmbeddedWalletClient({
+  transport,
+  now = Date.now,
+}: {
+  transport: FrameTransport
+  now?: () => number
+}): EmbeddedWalletClient {
   const { request } = transport
   // Spec section 8: a social login that times out shows an alert (the embedded wallet did not load
   // or answer: 'Invalid App Configuration' covers that case), then fails as usual.
@@ -99,7 +119,8 @@ export function createEmbeddedWalletClient({ transport, now = Date.now }: { tran
     connectDevice: () => request('CONNECT_DEVICE'),
     connectOtp: ({ otp }) => request('CONNECT_OTP', { otp: checkOtp(otp) }),
     async getSocialRedirectUri({ provider }) {
-      if (!FRAME_SOCIAL_PROVIDERS.includes(provider)) throw new InvalidFrameInputError({ problem: 'socialProvider', details: String(provider) })
+      if (!FRAME_SOCIAL_PROVIDERS.includes(provider))
+        throw new InvalidFrameInputError({ problem: 'socialProvider', details: String(provider) })
       const answer = await request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider }).catch(alertingTimeout)
       if (typeof answer?.uri !== 'string') throw malformed('GET_SOCIAL_REDIRECT_URI')
       return { uri: answer.uri }
@@ -139,7 +160,9 @@ export function createEmbeddedWalletClient({ transport, now = Date.now }: { tran
     switchNetwork: ({ chainId }) => request('SWITCH_NETWORK', { chainId }),
     async getSmartAccountEnabledNetworks() {
       const answer = await request<{ smartAccountEnabledNetworks?: unknown }>('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
-      const networks = Array.isArray(answer?.smartAccountEnabledNetworks) ? answer.smartAccountEnabledNetworks.filter((id): id is number => Number.isInteger(id)) : []
+      const networks = Array.isArray(answer?.smartAccountEnabledNetworks)
+        ? answer.smartAccountEnabledNetworks.filter((id): id is number => Number.isInteger(id))
+        : []
       updateEmailLoginCache({ smartAccountEnabledNetworks: networks })
       return networks
     },
@@ -150,7 +173,8 @@ export function createEmbeddedWalletClient({ transport, now = Date.now }: { tran
     updateEmailPrimaryOtp: ({ otp }) => request('UPDATE_EMAIL_PRIMARY_OTP', { otp: checkOtp(otp) }),
     updateEmailSecondaryOtp: ({ otp }) => request('UPDATE_EMAIL_SECONDARY_OTP', { otp: checkOtp(otp) }),
     async syncTheme({ themeMode, themeVariables }) {
-      if (themeMode !== 'light' && themeMode !== 'dark') throw new InvalidFrameInputError({ problem: 'themeMode', details: String(themeMode) })
+      if (themeMode !== 'light' && themeMode !== 'dark')
+        throw new InvalidFrameInputError({ problem: 'themeMode', details: String(themeMode) })
       await request('SYNC_THEME', { themeMode, themeVariables })
     },
     syncDappData: (parameters) => request('SYNC_DAPP_DATA', parameters),

@@ -10,7 +10,8 @@ export type EmailLoginCache = {
   smartAccountEnabledNetworks?: number[]
 }
 
-const isCache = (value: unknown): value is EmailLoginCache => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isCache = (value: unknown): value is EmailLoginCache =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The stored email-login details (empty when none).

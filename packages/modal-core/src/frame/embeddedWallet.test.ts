@@ -40,7 +40,13 @@ afterEach(() => {
 describe('the embedded wallet client', () => {
   test('the spec timeouts: 30 000 ms for email, device, code, social and the social redirect', () => {
     expect(FRAME_TIMEOUT_MS).toBe(30_000)
-    expect([...TIMED_FRAME_REQUESTS].sort()).toEqual(['CONNECT_DEVICE', 'CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI'])
+    expect([...TIMED_FRAME_REQUESTS].sort()).toEqual([
+      'CONNECT_DEVICE',
+      'CONNECT_EMAIL',
+      'CONNECT_OTP',
+      'CONNECT_SOCIAL',
+      'GET_SOCIAL_REDIRECT_URI',
+    ])
   })
 
   test('email cooldown: 30 s between login emails, counted in whole seconds left, also after a reload', async () => {
@@ -50,9 +56,13 @@ describe('the embedded wallet client', () => {
     await expect(client.connectEmail({ email: ' alice@example.org ' })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
     expect(sent).toEqual([{ name: 'CONNECT_EMAIL', payload: { email: 'alice@example.org' } }])
     now += 12_300
-    await expect(client.connectEmail({ email: 'alice@example.org' })).rejects.toThrow('Please try again after 18 seconds')
+    await expect(client.connectEmail({ email: 'alice@example.org' })).rejects.toThrow(
+      'Please try again after 18 seconds',
+    )
     now += 17_699
-    await expect(createEmbeddedWalletClient({ transport, now: () => now }).connectEmail({ email: 'alice@example.org' })).rejects.toThrow('Please try again after 1 seconds')
+    await expect(
+      createEmbeddedWalletClient({ transport, now: () => now }).connectEmail({ email: 'alice@example.org' }),
+    ).rejects.toThrow('Please try again after 1 seconds')
     now += 1
     await expect(client.connectEmail({ email: 'alice@example.org' })).resolves.toEqual({ action: 'VERIFY_DEVICE' })
     expect(sent).toHaveLength(2)
@@ -60,7 +70,9 @@ describe('the embedded wallet client', () => {
   })
 
   test('GET_USER must carry an address and chainId; the last used chain is remembered', async () => {
-    const good = createEmbeddedWalletClient({ transport: channel({ GET_USER: () => ({ address: '0xabc', chainId: 10, email: 'a@b.co' }) }).transport })
+    const good = createEmbeddedWalletClient({
+      transport: channel({ GET_USER: () => ({ address: '0xabc', chainId: 10, email: 'a@b.co' }) }).transport,
+    })
     await expect(good.getUser({ chainId: 10 })).resolves.toMatchObject({ address: '0xabc', chainId: 10 })
     expect(readEmailLoginCache()).toMatchObject({ lastUsedChainId: 10, email: 'a@b.co' })
     const odd = createEmbeddedWalletClient({ transport: channel({ GET_USER: () => ({ email: 'a@b.co' }) }).transport })
@@ -68,7 +80,11 @@ describe('the embedded wallet client', () => {
   })
 
   test('smart-account networks are kept in the cache; disconnect clears it', async () => {
-    const client = createEmbeddedWalletClient({ transport: channel({ GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 8453, 'x'] }) }).transport })
+    const client = createEmbeddedWalletClient({
+      transport: channel({
+        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [1, 8453, 'x'] }),
+      }).transport,
+    })
     await expect(client.getSmartAccountEnabledNetworks()).resolves.toEqual([1, 8453])
     expect(readEmailLoginCache().smartAccountEnabledNetworks).toEqual([1, 8453])
     const { disconnect } = await import('../connection/disconnect.js')
@@ -85,13 +101,17 @@ test('a social login that times out shows the Invalid App Configuration alert an
       },
     }).transport,
   })
-  await expect(client.connectSocial({ uri: 'https://auth.example.org/callback' })).rejects.toThrow('Something went wrong')
+  await expect(client.connectSocial({ uri: 'https://auth.example.org/callback' })).rejects.toThrow(
+    'Something went wrong',
+  )
   expect(alertState).toMatchObject({ open: true, message: 'Invalid App Configuration' })
 })
 
 describe('Farcaster', () => {
   test('the URL is kept and ConnectingFarcaster opens; back with no account resets it and reloads the wallet', async () => {
-    const { transport, sent } = channel({ CONNECT_FARCASTER: () => ({ url: 'https://farcaster.example.org/connect?channel=1' }) })
+    const { transport, sent } = channel({
+      CONNECT_FARCASTER: () => ({ url: 'https://farcaster.example.org/connect?channel=1' }),
+    })
     const client = createEmbeddedWalletClient({ transport })
     pushView('Connect')
     await startFarcasterLogin({ client })
@@ -137,14 +157,20 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     const { transport, sent } = channel({
       IS_CONNECTED: () => ({ isConnected: connected }),
       GET_CHAIN_ID: () => ({ chainId }),
-      GET_USER: (payload) => ({ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: (payload as { chainId: number }).chainId, email: 'alice@example.org' }),
+      GET_USER: (payload) => ({
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        chainId: (payload as { chainId: number }).chainId,
+        email: 'alice@example.org',
+      }),
       SWITCH_NETWORK: (payload) => void (chainId = (payload as { chainId: number }).chainId),
       RPC_REQUEST: (payload) => ({ signed: payload }),
     })
     const provider = createEmbeddedWalletProvider(createEmbeddedWalletClient({ transport }))
     await expect(provider.request({ method: 'eth_accounts' })).resolves.toEqual([])
     connected = true
-    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual(['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'])
+    await expect(provider.request({ method: 'eth_requestAccounts' })).resolves.toEqual([
+      '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    ])
     await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x1')
     const changes: unknown[] = []
     const listener = (payload: unknown) => changes.push(payload)
@@ -158,6 +184,9 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
     await expect(provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] })).resolves.toEqual({
       signed: { method: 'personal_sign', params: ['0x68656c6c6f', '0xf39F'] },
     })
-    expect(sent.filter((entry) => entry.name === 'SWITCH_NETWORK').map((entry) => entry.payload)).toEqual([{ chainId: 1337 }, { chainId: 1 }])
+    expect(sent.filter((entry) => entry.name === 'SWITCH_NETWORK').map((entry) => entry.payload)).toEqual([
+      { chainId: 1337 },
+      { chainId: 1 },
+    ])
   })
 })

@@ -28,7 +28,11 @@ let current: { key: string; wallet: MountedEmbeddedWallet } | undefined
  */
 export function isEmbeddedWalletAvailable(): boolean {
   const { projectId, features } = optionsState
-  return Boolean(projectId) && (features.email || (Array.isArray(features.socials) && features.socials.length > 0)) && typeof document !== 'undefined'
+  return (
+    Boolean(projectId) &&
+    (features.email || (Array.isArray(features.socials) && features.socials.length > 0)) &&
+    typeof document !== 'undefined'
+  )
 }
 
 /**
@@ -45,7 +49,10 @@ export function getEmbeddedWallet(): MountedEmbeddedWallet | undefined {
   const key = `${serviceUrls.embeddedWallet}\n${projectId}`
   if (current?.key !== key) {
     current?.wallet.unmount()
-    current = { key, wallet: mountEmbeddedWallet({ frameUrl: serviceUrls.embeddedWallet, ...(projectId ? { projectId } : {}) }) }
+    current = {
+      key,
+      wallet: mountEmbeddedWallet({ frameUrl: serviceUrls.embeddedWallet, ...(projectId ? { projectId } : {}) }),
+    }
   }
   return current.wallet
 }
@@ -156,7 +163,10 @@ export async function verifyEmailOtp(otp: string): Promise<boolean> {
  * @example
  * await loginWithSocial('github')
  */
-export async function loginWithSocial(provider: Exclude<FrameSocialProvider, 'farcaster'>, { pollMs = 250 }: { pollMs?: number } = {}): Promise<boolean> {
+export async function loginWithSocial(
+  provider: Exclude<FrameSocialProvider, 'farcaster'>,
+  { pollMs = 250 }: { pollMs?: number } = {},
+): Promise<boolean> {
   const popup = window.open('', 'agentry-social-login', 'popup,width=500,height=640')
   const user = await step('SOCIAL_LOGIN_FAILED', async () => {
     const wallet = getEmbeddedWallet()

@@ -65,7 +65,15 @@ export async function leaveFarcasterLogin({ client }: { client: EmbeddedWalletCl
  * const controller = new AbortController()
  * await waitForFarcasterLogin({ client, signal: controller.signal })
  */
-export async function waitForFarcasterLogin({ client, signal, pollMs = 2000 }: { client: EmbeddedWalletClient; signal: AbortSignal; pollMs?: number }): Promise<boolean> {
+export async function waitForFarcasterLogin({
+  client,
+  signal,
+  pollMs = 2000,
+}: {
+  client: EmbeddedWalletClient
+  signal: AbortSignal
+  pollMs?: number
+}): Promise<boolean> {
   while (!signal.aborted) {
     const connected = await client.isConnected().catch(() => false)
     if (signal.aborted) return false

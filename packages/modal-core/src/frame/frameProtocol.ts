@@ -33,7 +33,13 @@ export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}FRAME_READY`
 
 /** Spec section 7: these requests give up after 30 000 ms. */
 export const FRAME_TIMEOUT_MS = 30_000
-export const TIMED_FRAME_REQUESTS: readonly FrameRequestName[] = ['CONNECT_EMAIL', 'CONNECT_DEVICE', 'CONNECT_OTP', 'CONNECT_SOCIAL', 'GET_SOCIAL_REDIRECT_URI']
+export const TIMED_FRAME_REQUESTS: readonly FrameRequestName[] = [
+  'CONNECT_EMAIL',
+  'CONNECT_DEVICE',
+  'CONNECT_OTP',
+  'CONNECT_SOCIAL',
+  'GET_SOCIAL_REDIRECT_URI',
+]
 
 /** Spec section 9: another login email only 30 s after the last. */
 export const EMAIL_COOLDOWN_MS = 30_000
@@ -42,4 +48,8 @@ export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 
 export type FrameSocialProvider = (typeof FRAME_SOCIAL_PROVIDERS)[number]
 
 /** A request as posted: `{ type: '@w3m-app/NAME', id, payload }`. */
-export type FrameRequestMessage = { type: `${typeof APP_MESSAGE_PREFIX}${FrameRequestName}`; id: string; payload?: unknown }
+export type FrameRequestMessage = {
+  type: `${typeof APP_MESSAGE_PREFIX}${FrameRequestName}`
+  id: string
+  payload?: unknown
+}

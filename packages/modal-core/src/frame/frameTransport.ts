@@ -1,5 +1,11 @@
 import { FrameNotSetError, FrameRequestError, FrameTimeoutError } from '../errors/frameErrors.js'
-import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_READY, FRAME_TIMEOUT_MS, type FrameRequestName } from './frameProtocol.js'
+import {
+  APP_MESSAGE_PREFIX,
+  FRAME_MESSAGE_PREFIX,
+  FRAME_READY,
+  FRAME_TIMEOUT_MS,
+  type FrameRequestName,
+} from './frameProtocol.js'
 
 export type FrameTransportParameters = {
   /** The iframe holding the embedded wallet (already in the page or added by the caller). */
@@ -26,9 +32,17 @@ export type FrameTransport = {
   close(): void
 }
 
-type Pending = { name: FrameRequestName; resolve: (value: unknown) => void; reject: (error: Error) => void; timer?: ReturnType<typeof setTimeout> }
+type Pending = {
+  name: FrameRequestName
+  resolve: (value: unknown) => void
+  reject: (error: Error) => void
+  timer?: ReturnType<typeof setTimeout>
+}
 
-const randomId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`)
+const randomId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(16).slice(2)}`
 
 /**
  * The window-message channel to the embedded wallet frame (spec section 7): every request carries a
@@ -41,7 +55,13 @@ const randomId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto 
  * const frame = createFrameTransport({ iframe, origin: 'https://secure.example.org' })
  * const user = await frame.request('GET_USER', { chainId: 1 })
  */
-export function createFrameTransport({ iframe, origin, window: target = iframe.ownerDocument?.defaultView ?? undefined, timeout = FRAME_TIMEOUT_MS, untimed = [] }: FrameTransportParameters): FrameTransport {
+export function createFrameTransport({
+  iframe,
+  origin,
+  window: target = iframe.ownerDocument?.defaultView ?? undefined,
+  timeout = FRAME_TIMEOUT_MS,
+  untimed = [],
+}: FrameTransportParameters): FrameTransport {
   if (!target) throw new FrameNotSetError({ missing: 'parent' })
   const pending = new Map<string, Pending>()
   const listeners = new Set<(name: string, payload: unknown) => void>()
@@ -72,7 +92,17 @@ export function createFrameTransport({ iframe, origin, window: target = iframe.o
       const entry = pending.get(data.id)
       if (!entry || entry.name !== answer[1]) return
       const message = (data.payload as { message?: unknown } | null)?.message
-      settle(data.id, answer[2] === 'SUCCESS' ? { value: data.payload } : { error: new FrameRequestError({ request: entry.name, message: typeof message === 'string' ? message : undefined }) })
+      settle(
+        data.id,
+        answer[2] === 'SUCCESS'
+          ? { value: data.payload }
+          : {
+              error: new FrameRequestError({
+                request: entry.name,
+                message: typeof message === 'string' ? message : undefined,
+              }),
+            },
+      )
       return
     }
     for (const listener of listeners) listener(data.type.slice(FRAME_MESSAGE_PREFIX.length), data.payload)
@@ -89,7 +119,11 @@ export function createFrameTransport({ iframe, origin, window: target = iframe.o
       return new Promise<result>((resolve, reject) => {
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
         pending.set(id, entry)
-        const arm = () => (entry.timer = setTimeout(() => settle(id, { error: new FrameTimeoutError({ request: name, timeout }) }), timeout))
+        const arm = () =>
+          (entry.timer = setTimeout(
+            () => settle(id, { error: new FrameTimeoutError({ request: name, timeout }) }),
+            timeout,
+          ))
         arm()
         void ready.then(() => {
           if (!pending.has(id)) return

@@ -13,10 +13,23 @@ export {
   type FrameSocialProvider,
 } from './frameProtocol.js'
 export { createFrameTransport, type FrameTransport, type FrameTransportParameters } from './frameTransport.js'
-export { createEmbeddedWalletClient, type EmbeddedUser, type EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
-export { mountEmbeddedWallet, type MountedEmbeddedWallet, type MountEmbeddedWalletParameters } from './mountEmbeddedWallet.js'
+export {
+  createEmbeddedWalletClient,
+  type EmbeddedUser,
+  type EmbeddedWalletClient,
+} from './createEmbeddedWalletClient.js'
+export {
+  mountEmbeddedWallet,
+  type MountedEmbeddedWallet,
+  type MountEmbeddedWalletParameters,
+} from './mountEmbeddedWallet.js'
 export { frameState, resetFrameState, type FrameState } from './frameState.js'
-export { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache, type EmailLoginCache } from './emailLoginCache.js'
+export {
+  clearEmailLoginCache,
+  readEmailLoginCache,
+  updateEmailLoginCache,
+  type EmailLoginCache,
+} from './emailLoginCache.js'
 export {
   EmailCooldownError,
   FrameNotSetError,
@@ -26,7 +39,12 @@ export {
   SocialLoginError,
   type FrameInputProblem,
 } from '../errors/frameErrors.js'
-export { leaveFarcasterLogin, resetFarcasterLogin, startFarcasterLogin, waitForFarcasterLogin } from './farcasterLogin.js'
+export {
+  leaveFarcasterLogin,
+  resetFarcasterLogin,
+  startFarcasterLogin,
+  waitForFarcasterLogin,
+} from './farcasterLogin.js'
 export { createEmbeddedWalletProvider, type EmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
 export {
   confirmEmailDevice,

@@ -15,7 +15,12 @@ export type MountEmbeddedWalletParameters = {
   timeout?: number
 }
 
-export type MountedEmbeddedWallet = { client: EmbeddedWalletClient; transport: FrameTransport; iframe: HTMLIFrameElement; unmount(): void }
+export type MountedEmbeddedWallet = {
+  client: EmbeddedWalletClient
+  transport: FrameTransport
+  iframe: HTMLIFrameElement
+  unmount(): void
+}
 
 /** RPC requests wait on the user once the frame is ready: they sign inside the frame. */
 const UNTIMED: readonly FrameRequestName[] = ['RPC_REQUEST']
@@ -29,7 +34,12 @@ const UNTIMED: readonly FrameRequestName[] = ['RPC_REQUEST']
  * const { client } = mountEmbeddedWallet({ frameUrl: 'https://secure.example.org/frame', projectId })
  * await client.connectEmail({ email })
  */
-export function mountEmbeddedWallet({ frameUrl, projectId, document: page = globalThis.document, timeout = FRAME_TIMEOUT_MS }: MountEmbeddedWalletParameters): MountedEmbeddedWallet {
+export function mountEmbeddedWallet({
+  frameUrl,
+  projectId,
+  document: page = globalThis.document,
+  timeout = FRAME_TIMEOUT_MS,
+}: MountEmbeddedWalletParameters): MountedEmbeddedWallet {
   if (!page?.body) throw new FrameNotSetError({ missing: 'parent' })
   const url = new URL(frameUrl, page.baseURI)
   if (projectId) url.searchParams.set('projectId', projectId)
@@ -38,7 +48,13 @@ export function mountEmbeddedWallet({ frameUrl, projectId, document: page = glob
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
-  const transport = createFrameTransport({ iframe, origin: url.origin, window: page.defaultView ?? undefined, timeout, untimed: UNTIMED })
+  const transport = createFrameTransport({
+    iframe,
+    origin: url.origin,
+    window: page.defaultView ?? undefined,
+    timeout,
+    untimed: UNTIMED,
+  })
   page.body.appendChild(iframe)
   frameState.ready = false
   void transport.ready.then(() => (frameState.ready = true))

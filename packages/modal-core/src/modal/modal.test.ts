@@ -98,7 +98,10 @@ describe('closeModal', () => {
   })
 
   test('with a session, or when sign-in is optional, closing works', async () => {
-    initModal({ networks: [localDevChain], siwx: stubSiwx({ required: true, getSession: async () => ({ address, chainId: 1337 }) }) })
+    initModal({
+      networks: [localDevChain],
+      siwx: stubSiwx({ required: true, getSession: async () => ({ address, chainId: 1337 }) }),
+    })
     connectedAccount()
     await settleBackgroundWork()
     expect(siwxState.session).toEqual({ address, chainId: 1337 })

@@ -29,7 +29,8 @@ function firstView(view: ViewName | undefined): ViewName {
 export async function openModal(parameters: OpenModalParameters = {}): Promise<void> {
   modalState.loading = true
   try {
-    if (parameters.namespace && chainState.chains[parameters.namespace]) chainState.activeNamespace = parameters.namespace
+    if (parameters.namespace && chainState.chains[parameters.namespace])
+      chainState.activeNamespace = parameters.namespace
     // Let state changes of the caller (a connect that just finished) settle before picking the view.
     await Promise.resolve()
     resetView(firstView(parameters.view), parameters.data)

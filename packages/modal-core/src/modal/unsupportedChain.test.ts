@@ -18,7 +18,10 @@ const fixture = useWalletFixture({ wallet: { knownChainIds: [OP_CHAIN_ID] } })
 
 /** The user picks another chain inside the wallet (not through the modal). */
 async function walletSwitchesTo(chainId: number): Promise<void> {
-  await fixture.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: `0x${chainId.toString(16)}` }] })
+  await fixture.wallet.request({
+    method: 'wallet_switchEthereumChain',
+    params: [{ chainId: `0x${chainId.toString(16)}` }],
+  })
   await settleBackgroundWork()
 }
 

@@ -31,14 +31,23 @@ export async function fetchNameSuggestions(query: string): Promise<void> {
     const api = getBlockchainApi()
     // Names are a hosted feature: the same plain message as swaps and the on-ramp.
     if (!api) throw new FeatureUnavailableError({ feature: 'names' })
-    const suggestions = await api.getNameSuggestions({ name: label, zone: optionsState.nameZone }).catch((error: unknown) => {
-      throw new AccountNameError({ action: 'suggest', reason: error instanceof HttpStatusError ? error.reason : undefined, cause: error })
-    })
+    const suggestions = await api
+      .getNameSuggestions({ name: label, zone: optionsState.nameZone })
+      .catch((error: unknown) => {
+        throw new AccountNameError({
+          action: 'suggest',
+          reason: error instanceof HttpStatusError ? error.reason : undefined,
+          cause: error,
+        })
+      })
     if (request === latest) namesState.suggestions = suggestions
   } catch (error) {
     if (request !== latest) return
     logQuietly('NAME_SUGGESTIONS_FAILED', error)
-    Object.assign(namesState, { suggestions: [], error: error instanceof BaseError ? error.shortMessage : 'Error fetching name suggestions' })
+    Object.assign(namesState, {
+      suggestions: [],
+      error: error instanceof BaseError ? error.shortMessage : 'Error fetching name suggestions',
+    })
   } finally {
     if (request === latest) namesState.loadingSuggestions = false
   }

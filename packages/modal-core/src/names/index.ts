@@ -6,5 +6,11 @@ export { fetchNameSuggestions } from './fetchNameSuggestions.js'
 export { registerAccountName } from './registerAccountName.js'
 export { resolveAccountName, getAccountNames } from './lookupAccountNames.js'
 export type { AccountName, NameSuggestion } from '../api/profileApi.js'
-export { AccountNameError, InvalidAccountNameError, InvalidChainIdError, NameRegistrationUnavailableError, type NameAction } from '../errors/nameErrors.js'
+export {
+  AccountNameError,
+  InvalidAccountNameError,
+  InvalidChainIdError,
+  NameRegistrationUnavailableError,
+  type NameAction,
+} from '../errors/nameErrors.js'
 export { resolveAvatar, DEFAULT_IMAGE_GATEWAYS, type ResolveAvatarParameters } from './resolveAvatar.js'

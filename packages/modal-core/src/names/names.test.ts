@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, startBlockchainApiService, TEST_WALLET_INFO, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startBlockchainApiService,
+  TEST_WALLET_INFO,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
@@ -32,7 +37,9 @@ afterAll(async () => {
 })
 const fixture = useWalletFixture()
 
-async function onRegisterView(options: Partial<ModalOptions> = { projectId: 'project-1', serviceUrls: { blockchainApi: service.url } }): Promise<void> {
+async function onRegisterView(
+  options: Partial<ModalOptions> = { projectId: 'project-1', serviceUrls: { blockchainApi: service.url } },
+): Promise<void> {
   initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl })], ...options })
   await connect({ connectorId: TEST_WALLET_INFO.rdns })
   await settleBackgroundWork()
@@ -63,14 +70,17 @@ describe('names: rules', () => {
     ['an accented letter', 'alíce'],
     ['a label extension after folding', 'ａｂ--cd'],
   ])('rejects %s', (_, label) => {
-    expect(() => normalizeAccountName(label)).toThrow('Name must be at least 4 characters: letters, digits and hyphens only')
+    expect(() => normalizeAccountName(label)).toThrow(
+      'Name must be at least 4 characters: letters, digits and hyphens only',
+    )
   })
 
   test('coin type: the chain id with the high bit; 2147483648 and beyond: Invalid chainId', () => {
     expect(chainIdToCoinType(1)).toBe(2147483649)
     expect(chainIdToCoinType(1337)).toBe(2147484985)
     expect(chainIdToCoinType(2147483647)).toBe(4294967295)
-    for (const chainId of [2147483648, 2 ** 40, -1, 1.5, Number.NaN]) expect(() => chainIdToCoinType(chainId)).toThrow('Invalid chainId')
+    for (const chainId of [2147483648, 2 ** 40, -1, 1.5, Number.NaN])
+      expect(() => chainIdToCoinType(chainId)).toThrow('Invalid chainId')
   })
 })
 
@@ -85,7 +95,10 @@ describe('names: suggestions and registration against the stand-in', () => {
     ])
     service.requests.length = 0
     await fetchNameSuggestions('ab')
-    expect(namesState).toMatchObject({ suggestions: [], error: 'Name must be at least 4 characters: letters, digits and hyphens only' })
+    expect(namesState).toMatchObject({
+      suggestions: [],
+      error: 'Name must be at least 4 characters: letters, digits and hyphens only',
+    })
     expect(service.requests).toEqual([])
   })
 
@@ -94,17 +107,27 @@ describe('names: suggestions and registration against the stand-in', () => {
     await expect(registerAccountName('Alice')).resolves.toBe('alice.reown.id')
     expect(routerState.view).toBe('RegisterAccountNameSuccess')
     expect(getActiveAccount().profileName).toBe('alice.reown.id')
-    const sent = service.requests.find((request) => request.path === '/v1/profile/account')!.body as Record<string, unknown>
-    expect(sent).toEqual({ coin_type: 2147484985, address: me.address, message: expect.any(String), signature: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+    const sent = service.requests.find((request) => request.path === '/v1/profile/account')!.body as Record<
+      string,
+      unknown
+    >
+    expect(sent).toEqual({
+      coin_type: 2147484985,
+      address: me.address,
+      message: expect.any(String),
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    })
     const message = JSON.parse(sent.message as string) as { name: string; attributes: object; timestamp: number }
     expect(message).toEqual({ name: 'alice.reown.id', attributes: {}, timestamp: expect.any(Number) })
     expect(Math.abs(message.timestamp - Date.now() / 1000)).toBeLessThan(60)
-    await expect(resolveAccountName('alice.reown.id')).resolves.toMatchObject({ addresses: { '2147484985': { address: me.address } } })
+    await expect(resolveAccountName('alice.reown.id')).resolves.toMatchObject({
+      addresses: { '2147484985': { address: me.address } },
+    })
     await expect(getAccountNames(me.address)).resolves.toEqual([expect.objectContaining({ name: 'alice.reown.id' })])
     await expect(resolveAccountName('nobody.reown.id')).resolves.toBeUndefined()
   })
 
-  test('a taken name: the service\'s reason, back on the register view', async () => {
+  test("a taken name: the service's reason, back on the register view", async () => {
     await onRegisterView()
     await expect(registerAccountName('taken')).resolves.toBeUndefined()
     expect(namesState).toMatchObject({ error: 'Name is already registered', registering: false })

@@ -18,7 +18,11 @@ export const MIN_ACCOUNT_NAME_LENGTH = 4
  */
 export function normalizeAccountName(label: string): string {
   const normalized = String(label).trim().normalize('NFKC').toLowerCase()
-  if (normalized.length < MIN_ACCOUNT_NAME_LENGTH || !/^[a-z0-9-]+$/.test(normalized) || normalized.slice(2, 4) === '--') {
+  if (
+    normalized.length < MIN_ACCOUNT_NAME_LENGTH ||
+    !/^[a-z0-9-]+$/.test(normalized) ||
+    normalized.slice(2, 4) === '--'
+  ) {
     throw new InvalidAccountNameError({ details: `"${label}"` })
   }
   return normalized

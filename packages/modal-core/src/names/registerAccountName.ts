@@ -33,7 +33,8 @@ export async function registerAccountName(label: string): Promise<string | undef
     if (!api) throw new FeatureUnavailableError({ feature: 'names' })
     const { networkState, accountState } = getActiveChain()
     const network = networkState.caipNetwork
-    if (!network || network.chainNamespace !== 'eip155') throw new NameRegistrationUnavailableError({ missing: 'network' })
+    if (!network || network.chainNamespace !== 'eip155')
+      throw new NameRegistrationUnavailableError({ missing: 'network' })
     if (!accountState.address) throw new NameRegistrationUnavailableError({ missing: 'account' })
     const address = accountState.address
     const coinType = chainIdToCoinType(Number(network.id))
@@ -42,7 +43,12 @@ export async function registerAccountName(label: string): Promise<string | undef
     const signature = await getAdapter('eip155').signMessage({ message, address })
     namesState.step = 'registering'
     await api.registerName({ coinType, address, message, signature }).catch((error: unknown) => {
-      throw new AccountNameError({ action: 'register', name, reason: error instanceof HttpStatusError ? error.reason : undefined, cause: error })
+      throw new AccountNameError({
+        action: 'register',
+        name,
+        reason: error instanceof HttpStatusError ? error.reason : undefined,
+        cause: error,
+      })
     })
     Object.assign(namesState, { registeredName: name })
     accountState.profileName = name

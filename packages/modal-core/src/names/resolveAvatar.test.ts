@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalDevChain } from '../networks/localDevChain.js'
 import { resolveAvatar } from './resolveAvatar.js'
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 let anvil: Anvil
 let nfts: TestNfts
 let files: Server
@@ -17,12 +20,13 @@ beforeAll(async () => {
   files = createServer((request, response) => {
     const path = request.url ?? '/'
     if (path.endsWith('.png')) return void response.writeHead(200, { 'content-type': 'image/png' }).end(PNG)
-    if (path === '/page.html') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>')
+    if (path === '/page.html')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>')
     const metadata: Record<string, object> = {
       '/1.json': { name: 'One', image: `${base}/one.png` },
       '/2.json': { name: 'Two', image: `${base}/page.html` },
       '/QmMeta/3.json': { name: 'Three', image: 'ipfs://QmImage/three.png' },
-      [`/${(5n).toString(16).padStart(64, '0')}.json`]: { name: 'Five', image_url: `${base}/five.png` },
+      [`/${5n.toString(16).padStart(64, '0')}.json`]: { name: 'Five', image_url: `${base}/five.png` },
     }
     const body = metadata[path.replace('/ipfs', '')]
     if (body) return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))

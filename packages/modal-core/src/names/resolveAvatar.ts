@@ -37,7 +37,12 @@ function toHttp(uri: string, gateways: { ipfs: string; arweave: string }): strin
  * @example
  * await resolveAvatar({ record: 'eip155:1/erc721:0xb47e…5f13/2430' }) // 'https://ipfs.io/ipfs/Qm…'
  */
-export async function resolveAvatar({ record, networks = optionsState.networks, gateways = DEFAULT_IMAGE_GATEWAYS, fetch = globalThis.fetch }: ResolveAvatarParameters): Promise<string | null> {
+export async function resolveAvatar({
+  record,
+  networks = optionsState.networks,
+  gateways = DEFAULT_IMAGE_GATEWAYS,
+  fetch = globalThis.fetch,
+}: ResolveAvatarParameters): Promise<string | null> {
   try {
     const nft = NFT_RECORD.exec(record.trim())
     let image: string | undefined
@@ -53,8 +58,16 @@ export async function resolveAvatar({ record, networks = optionsState.networks, 
       if (standard === 'erc1155') uri = uri.replaceAll('{id}', tokenId.toString(16).padStart(64, '0'))
       const metadataUrl = toHttp(uri, gateways)
       if (!metadataUrl) return null
-      const metadata = (await (await fetch(metadataUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) })).json()) as { image?: unknown; image_url?: unknown }
-      const candidate = typeof metadata.image === 'string' ? metadata.image : typeof metadata.image_url === 'string' ? metadata.image_url : undefined
+      const metadata = (await (await fetch(metadataUrl, { signal: AbortSignal.timeout(TIMEOUT_MS) })).json()) as {
+        image?: unknown
+        image_url?: unknown
+      }
+      const candidate =
+        typeof metadata.image === 'string'
+          ? metadata.image
+          : typeof metadata.image_url === 'string'
+            ? metadata.image_url
+            : undefined
       image = candidate && toHttp(candidate, gateways)
     } else {
       // Anything but an image URL (another kind of NFT, another namespace) maps to nothing.

@@ -12,7 +12,9 @@ export type CreateLocalDevChainParameters = {
  * @example
  * const local = createLocalDevChain({ rpcUrl: process.env.NEXT_PUBLIC_RPC_URL })
  */
-export function createLocalDevChain({ rpcUrl = 'http://127.0.0.1:8545' }: CreateLocalDevChainParameters = {}): CaipNetwork {
+export function createLocalDevChain({
+  rpcUrl = 'http://127.0.0.1:8545',
+}: CreateLocalDevChainParameters = {}): CaipNetwork {
   return defineNetwork({
     id: 1337,
     name: 'Localhost',

@@ -30,12 +30,19 @@ describe('networks', () => {
   })
 
   test('the RPC URL of the local chain is chosen at runtime', () => {
-    expect(createLocalDevChain({ rpcUrl: 'http://127.0.0.1:9999' }).rpcUrls.default.http).toEqual(['http://127.0.0.1:9999'])
+    expect(createLocalDevChain({ rpcUrl: 'http://127.0.0.1:9999' }).rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:9999',
+    ])
     expect(localDevChain.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
   })
 
   test('ethereumMainnet', () => {
-    expect(ethereumMainnet).toMatchObject({ id: 1, caipNetworkId: 'eip155:1', chainNamespace: 'eip155', testnet: false })
+    expect(ethereumMainnet).toMatchObject({
+      id: 1,
+      caipNetworkId: 'eip155:1',
+      chainNamespace: 'eip155',
+      testnet: false,
+    })
     expect(ethereumMainnet.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 })
   })
 

@@ -19,7 +19,8 @@ export type DeriveNftsParameters = { transactions: readonly WalletTransaction[] 
 export type DeriveNftsReturnType = HeldNft[]
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined)
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined)
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
 
 // The transfer's amount ('quantity.numeric', a decimal string); an NFT transfer without one moves 1.
 function amount(transfer: WalletTransfer): number {
@@ -51,10 +52,20 @@ export function deriveNfts({ transactions }: DeriveNftsParameters): DeriveNftsRe
       const contractAddress = text(info.contract_address)
       const tokenId = text(info.token_id) ?? (typeof info.token_id === 'number' ? String(info.token_id) : undefined)
       const name = text(info.name)
-      const identity = contractAddress || tokenId ? `${contractAddress?.toLowerCase() ?? ''}:${tokenId ?? ''}` : `name:${name ?? ''}`
+      const identity =
+        contractAddress || tokenId ? `${contractAddress?.toLowerCase() ?? ''}:${tokenId ?? ''}` : `name:${name ?? ''}`
       const key = `${transaction.metadata.chain}:${identity}`
       const content = field(info, 'content')
-      const nft = held.get(key) ?? { key, chain: transaction.metadata.chain, contractAddress, tokenId, name: undefined, collection: undefined, imageUrl: undefined, quantity: 0 }
+      const nft = held.get(key) ?? {
+        key,
+        chain: transaction.metadata.chain,
+        contractAddress,
+        tokenId,
+        name: undefined,
+        collection: undefined,
+        imageUrl: undefined,
+        quantity: 0,
+      }
       nft.name ??= name
       nft.collection ??= text(field(field(info, 'collection_info'), 'name'))
       nft.imageUrl ??= text(field(field(content, 'preview'), 'url')) ?? text(field(field(content, 'detail'), 'url'))

@@ -30,7 +30,8 @@ export type FetchNftsReturnType = HeldNft[]
  */
 export async function fetchNfts({ address, caipNetworkId }: FetchNftsParameters): Promise<FetchNftsReturnType> {
   const state = nftsState
-  if (state.address !== address || state.caipNetworkId !== caipNetworkId) Object.assign(state, { nfts: [], loaded: false })
+  if (state.address !== address || state.caipNetworkId !== caipNetworkId)
+    Object.assign(state, { nfts: [], loaded: false })
   Object.assign(state, { address, caipNetworkId, loading: true, error: undefined, errorCode: undefined })
   const isCurrent = () => state.address === address && state.caipNetworkId === caipNetworkId
   const api = getBlockchainApi()
@@ -53,7 +54,8 @@ export async function fetchNfts({ address, caipNetworkId }: FetchNftsParameters)
     return nfts
   } catch (cause) {
     const error = new FetchTransactionsError({ cause })
-    if (isCurrent()) Object.assign(state, { loading: false, loaded: true, error: error.shortMessage, errorCode: error.code })
+    if (isCurrent())
+      Object.assign(state, { loading: false, loaded: true, error: error.shortMessage, errorCode: error.code })
     throw error
   }
 }

@@ -19,7 +19,8 @@ export const MAX_DECIMALS = 1_000_000
  * parseDecimal('1.50').toFixed() // '1.5'
  */
 export function parseDecimal(value: unknown): Big.Big {
-  const readable = typeof value === 'string' || typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))
+  const readable =
+    typeof value === 'string' || typeof value === 'bigint' || (typeof value === 'number' && Number.isFinite(value))
   const text = readable ? String(value) : undefined
   if (text === undefined) throw new InvalidNumberError({ value })
   return runDecimal(() => new Decimal(text), value)

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from '../errors/numberErrors.js'
+import {
+  DivisionByZeroError,
+  InvalidDecimalPlacesError,
+  InvalidNumberError,
+  InvalidRoundingModeError,
+} from '../errors/numberErrors.js'
 import { addDecimal } from './addDecimal.js'
 import { compareDecimal } from './compareDecimal.js'
 import { Decimal } from './decimal.js'
@@ -29,19 +34,34 @@ describe('toDecimal and isDecimal', () => {
     [-0, '0'],
     [10n ** 30n, '1000000000000000000000000000000'],
     [-5n, '-5'],
-    ['123456789012345678901234567890.123456789012345678901234567890', '123456789012345678901234567890.12345678901234567890123456789'],
+    [
+      '123456789012345678901234567890.123456789012345678901234567890',
+      '123456789012345678901234567890.12345678901234567890123456789',
+    ],
   ])('%s → %s', (value, expected) => {
     expect(toDecimal(value)).toBe(expected)
     expect(isDecimal(value)).toBe(true)
   })
 
-  test.each([['abc'], [''], [' 1'], ['1 '], ['1,5'], ['0x10'], ['--1'], ['1.2.3'], ['Infinity'], [Number.NaN], [Number.POSITIVE_INFINITY], [null], [undefined], [{}]])(
-    'rejects %s with InvalidNumberError',
-    (value) => {
-      expect(() => toDecimal(value as string)).toThrow(InvalidNumberError)
-      expect(isDecimal(value)).toBe(false)
-    },
-  )
+  test.each([
+    ['abc'],
+    [''],
+    [' 1'],
+    ['1 '],
+    ['1,5'],
+    ['0x10'],
+    ['--1'],
+    ['1.2.3'],
+    ['Infinity'],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [null],
+    [undefined],
+    [{}],
+  ])('rejects %s with InvalidNumberError', (value) => {
+    expect(() => toDecimal(value as string)).toThrow(InvalidNumberError)
+    expect(isDecimal(value)).toBe(false)
+  })
 
   test('the error is ours, with the value in its details, never big.js text', () => {
     expect(() => toDecimal('abc')).toThrowErrorMatchingInlineSnapshot(`
@@ -66,7 +86,9 @@ describe('exact arithmetic', () => {
     expect(subtractDecimal('1', '1.5')).toBe('-0.5')
     expect(multiplyDecimal('1.5', '3120.25')).toBe('4680.375')
     expect(multiplyDecimal('-2', '0.5')).toBe('-1')
-    expect(addDecimal('99999999999999999999999999999.999999999999999999', '0.000000000000000001')).toBe('100000000000000000000000000000')
+    expect(addDecimal('99999999999999999999999999999.999999999999999999', '0.000000000000000001')).toBe(
+      '100000000000000000000000000000',
+    )
   })
 
   test('bad operands throw InvalidNumberError', () => {
@@ -142,29 +164,36 @@ describe('rounding modes', () => {
     expect(formatDecimal('1e25', { decimals: 1 })).toBe('10000000000000000000000000.0')
   })
 
-  test.each([[-1], [1.5], [Number.NaN], [1_000_001], ['2'], [Number.POSITIVE_INFINITY]])('decimals %s: InvalidDecimalPlacesError', (decimals) => {
-    const parameters = { decimals: decimals as number }
-    expect(() => roundDecimal('1', parameters)).toThrow(InvalidDecimalPlacesError)
-    expect(() => formatDecimal('1', parameters)).toThrow(InvalidDecimalPlacesError)
-    expect(() => divideDecimal('1', '3', parameters)).toThrow(InvalidDecimalPlacesError)
-    expect(() => parseUnitsDecimal('1', decimals as number)).toThrow(InvalidDecimalPlacesError)
-  })
+  test.each([[-1], [1.5], [Number.NaN], [1_000_001], ['2'], [Number.POSITIVE_INFINITY]])(
+    'decimals %s: InvalidDecimalPlacesError',
+    (decimals) => {
+      const parameters = { decimals: decimals as number }
+      expect(() => roundDecimal('1', parameters)).toThrow(InvalidDecimalPlacesError)
+      expect(() => formatDecimal('1', parameters)).toThrow(InvalidDecimalPlacesError)
+      expect(() => divideDecimal('1', '3', parameters)).toThrow(InvalidDecimalPlacesError)
+      expect(() => parseUnitsDecimal('1', decimals as number)).toThrow(InvalidDecimalPlacesError)
+    },
+  )
 
   test('roundDecimal and formatDecimal need decimals; divideDecimal defaults them to 18', () => {
     expect(() => roundDecimal('1', {} as { decimals: number })).toThrow(InvalidDecimalPlacesError)
     expect(divideDecimal('1', '3', { decimals: undefined })).toBe(divideDecimal('1', '3', { decimals: 18 }))
   })
 
-  test.each([['floor'], ['HALF_UP'], ['toString'], [1], [null]])('rounding %s: InvalidRoundingModeError', (rounding) => {
-    const parameters = { decimals: 2, rounding: rounding as RoundingMode }
-    expect(() => roundDecimal('1', parameters)).toThrow(InvalidRoundingModeError)
-    expect(() => formatDecimal('1', parameters)).toThrow(InvalidRoundingModeError)
-    expect(() => divideDecimal('1', '3', parameters)).toThrow(InvalidRoundingModeError)
-    expect(() => parseUnitsDecimal('1', 18, parameters)).toThrow(InvalidRoundingModeError)
-  })
+  test.each([['floor'], ['HALF_UP'], ['toString'], [1], [null]])(
+    'rounding %s: InvalidRoundingModeError',
+    (rounding) => {
+      const parameters = { decimals: 2, rounding: rounding as RoundingMode }
+      expect(() => roundDecimal('1', parameters)).toThrow(InvalidRoundingModeError)
+      expect(() => formatDecimal('1', parameters)).toThrow(InvalidRoundingModeError)
+      expect(() => divideDecimal('1', '3', parameters)).toThrow(InvalidRoundingModeError)
+      expect(() => parseUnitsDecimal('1', 18, parameters)).toThrow(InvalidRoundingModeError)
+    },
+  )
 
   test('option errors name the bad option', () => {
-    expect(() => roundDecimal('1', { decimals: 2, rounding: 'floor' as RoundingMode })).toThrowErrorMatchingInlineSnapshot(`
+    expect(() => roundDecimal('1', { decimals: 2, rounding: 'floor' as RoundingMode }))
+      .toThrowErrorMatchingInlineSnapshot(`
       [InvalidRoundingModeError: Invalid rounding mode
 
       Rounding: "floor"]

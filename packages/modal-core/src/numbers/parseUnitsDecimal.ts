@@ -16,8 +16,21 @@ export type ParseUnitsDecimalParameters = {
  * parseUnitsDecimal('1.5', 18)       // 1500000000000000000n
  * parseUnitsDecimal('0.1234567', 6)  // 123456n
  */
-export function parseUnitsDecimal(value: DecimalInput, decimals: number, parameters: ParseUnitsDecimalParameters = {}): bigint {
+export function parseUnitsDecimal(
+  value: DecimalInput,
+  decimals: number,
+  parameters: ParseUnitsDecimalParameters = {},
+): bigint {
   const { decimals: places, mode } = resolveRounding({ decimals, rounding: parameters.rounding })
   const number = parseDecimal(value)
-  return runDecimal(() => BigInt(number.times(new Decimal(`1e${places}`)).round(0, mode).toFixed()), value)
+  return runDecimal(
+    () =>
+      BigInt(
+        number
+          .times(new Decimal(`1e${places}`))
+          .round(0, mode)
+          .toFixed(),
+      ),
+    value,
+  )
 }

@@ -21,6 +21,7 @@ export function resolveRounding({ decimals, rounding = 'down' }: { decimals: unk
   if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) {
     throw new InvalidDecimalPlacesError({ decimals })
   }
-  if (typeof rounding !== 'string' || !Object.hasOwn(bigRoundingModes, rounding)) throw new InvalidRoundingModeError({ rounding })
+  if (typeof rounding !== 'string' || !Object.hasOwn(bigRoundingModes, rounding))
+    throw new InvalidRoundingModeError({ rounding })
   return { decimals, mode: bigRoundingModes[rounding as RoundingMode] }
 }

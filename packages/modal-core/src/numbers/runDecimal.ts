@@ -1,4 +1,9 @@
-import { DivisionByZeroError, InvalidDecimalPlacesError, InvalidNumberError, InvalidRoundingModeError } from '../errors/numberErrors.js'
+import {
+  DivisionByZeroError,
+  InvalidDecimalPlacesError,
+  InvalidNumberError,
+  InvalidRoundingModeError,
+} from '../errors/numberErrors.js'
 
 /**
  * Runs a big.js operation and turns its failures into our named errors. Options are checked before

@@ -23,5 +23,10 @@ export function assertOnrampAmount({ amount, paymentCurrency, paymentMethod }: A
   const cents = parseFiatCents(amount)
   if (cents === 0n) throw new InvalidOnrampAmountError({ amount })
   if (cents < parseFiatCents(limit.min) || cents > parseFiatCents(limit.max))
-    throw new OnrampAmountOutOfRangeError({ min: limit.min, max: limit.max, currency: paymentCurrency.id, paymentMethod })
+    throw new OnrampAmountOutOfRangeError({
+      min: limit.min,
+      max: limit.max,
+      currency: paymentCurrency.id,
+      paymentMethod,
+    })
 }

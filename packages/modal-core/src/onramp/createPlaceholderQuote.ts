@@ -13,7 +13,11 @@ export const PLACEHOLDER_QUOTE_ID = 'placeholder'
  * @example
  * createPlaceholderQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100' }).quoteId // 'placeholder'
  */
-export function createPlaceholderQuote({ purchaseCurrency, paymentCurrency, amount }: CreatePlaceholderQuoteParameters): OnrampQuote {
+export function createPlaceholderQuote({
+  purchaseCurrency,
+  paymentCurrency,
+  amount,
+}: CreatePlaceholderQuoteParameters): OnrampQuote {
   return {
     fees: [],
     paymentSubtotal: { amount, currency: paymentCurrency },

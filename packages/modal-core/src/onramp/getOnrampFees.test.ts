@@ -22,7 +22,9 @@ describe('getOnrampFees', () => {
   })
 
   test('fractional percentages stay exact', () => {
-    expect(getOnrampFees({ id: 'x', name: 'X', url: 'https://x.example', feeRange: { min: 0.25, max: 1.5 } }, '1000')).toEqual({ min: '2.50', max: '15.00' })
+    expect(
+      getOnrampFees({ id: 'x', name: 'X', url: 'https://x.example', feeRange: { min: 0.25, max: 1.5 } }, '1000'),
+    ).toEqual({ min: '2.50', max: '15.00' })
   })
 
   test('an amount that is not fiat: InvalidOnrampAmountError', () => {

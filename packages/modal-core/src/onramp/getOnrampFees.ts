@@ -20,5 +20,8 @@ const feeCents = (cents: bigint, percent: number) => (cents * basisPoints(percen
  */
 export function getOnrampFees(provider: OnrampProvider, amount: string): GetOnrampFeesReturnType {
   const cents = parseFiatCents(amount)
-  return { min: formatFiatCents(feeCents(cents, provider.feeRange.min)), max: formatFiatCents(feeCents(cents, provider.feeRange.max)) }
+  return {
+    min: formatFiatCents(feeCents(cents, provider.feeRange.min)),
+    max: formatFiatCents(feeCents(cents, provider.feeRange.max)),
+  }
 }

@@ -47,7 +47,12 @@ export async function getOnrampQuote(): Promise<OnrampQuote> {
     if (error instanceof BaseError) recordOnrampError(error)
     throw error
   }
-  const parameters = { purchaseCurrency: purchaseCurrency.id, paymentCurrency: paymentCurrency.id, amount: formatFiatCents(parseFiatCents(amount)), network }
+  const parameters = {
+    purchaseCurrency: purchaseCurrency.id,
+    paymentCurrency: paymentCurrency.id,
+    amount: formatFiatCents(parseFiatCents(amount)),
+    network,
+  }
   onrampState.loading = true
   let quote: OnrampQuote
   let fallback = false

@@ -8,12 +8,17 @@ import { SAMPLE_ONRAMP_OPTIONS } from './sampleOnrampOptions.js'
 
 // Keeps the user's choices when the new options still offer them; otherwise the first offered.
 function selectDefaults(options: OnrampOptions): void {
-  const purchase = options.purchaseCurrencies.find((currency) => currency.id === onrampState.purchaseCurrency?.id) ?? options.purchaseCurrencies[0]
-  const payment = options.paymentCurrencies.find((currency) => currency.id === onrampState.paymentCurrency?.id) ?? options.paymentCurrencies[0]
+  const purchase =
+    options.purchaseCurrencies.find((currency) => currency.id === onrampState.purchaseCurrency?.id) ??
+    options.purchaseCurrencies[0]
+  const payment =
+    options.paymentCurrencies.find((currency) => currency.id === onrampState.paymentCurrency?.id) ??
+    options.paymentCurrencies[0]
   onrampState.purchaseCurrency = purchase
   onrampState.paymentCurrency = payment
   const methods = payment?.payment_method_limits ?? []
-  if (!methods.some((limit) => limit.id === onrampState.paymentMethod) && methods[0]) onrampState.paymentMethod = methods[0].id
+  if (!methods.some((limit) => limit.id === onrampState.paymentMethod) && methods[0])
+    onrampState.paymentMethod = methods[0].id
 }
 
 /**

@@ -32,14 +32,21 @@ const OPTIONS: ServiceOnrampOptions = {
     },
     SERVICE_ONRAMP_OPTIONS.purchaseCurrencies[0]!,
   ],
-  paymentCurrencies: [{ id: 'GBP', payment_method_limits: [{ id: 'card', min: '20.00', max: '1000.00' }] }, ...SERVICE_ONRAMP_OPTIONS.paymentCurrencies],
+  paymentCurrencies: [
+    { id: 'GBP', payment_method_limits: [{ id: 'card', min: '20.00', max: '1000.00' }] },
+    ...SERVICE_ONRAMP_OPTIONS.paymentCurrencies,
+  ],
 }
 const UNAVAILABLE = 'Buying crypto is not available: this app has no project id configured'
 
 let service: BlockchainApiService
 let info: ReturnType<typeof vi.spyOn>
 beforeAll(async () => {
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1', 'eip155:1337'], onrampOptions: OPTIONS })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1', 'eip155:1337'],
+    onrampOptions: OPTIONS,
+  })
   info = vi.spyOn(console, 'info').mockImplementation(() => {})
 })
 afterAll(async () => {
@@ -57,7 +64,13 @@ describe('with a project id', () => {
 
   test("loadOnrampOptions: the service's options, the first of each chosen", async () => {
     await expect(loadOnrampOptions()).resolves.toEqual(OPTIONS)
-    expect(onrampState).toMatchObject({ options: OPTIONS, optionsFallback: false, paymentMethod: 'card', loading: false, error: undefined })
+    expect(onrampState).toMatchObject({
+      options: OPTIONS,
+      optionsFallback: false,
+      paymentMethod: 'card',
+      loading: false,
+      error: undefined,
+    })
     expect([onrampState.purchaseCurrency?.id, onrampState.paymentCurrency?.id]).toEqual(['ETH', 'GBP'])
     expect(service.requests.map((request) => request.path)).toEqual(['/v1/onramp/options'])
   })
@@ -112,7 +125,10 @@ describe('with a project id', () => {
     await loadOnrampOptions()
     onrampState.amount = '100'
     const quote = await getOnrampQuote()
-    expect(quote).toMatchObject({ paymentTotal: { amount: '102.00', currency: 'GBP' }, purchaseAmount: { amount: '0.040000', currency: 'ETH' } })
+    expect(quote).toMatchObject({
+      paymentTotal: { amount: '102.00', currency: 'GBP' },
+      purchaseAmount: { amount: '0.040000', currency: 'ETH' },
+    })
     expect(onrampState).toMatchObject({ quote, quoteFallback: false, loading: false, error: undefined })
     expect(service.requests.at(-1)).toEqual({
       method: 'POST',
@@ -181,7 +197,9 @@ describe('with a project id', () => {
     const address = getActiveAccount().address!
     Object.assign(onrampState, { purchaseCurrency: OPTIONS.purchaseCurrencies[1], amount: '150.5' })
     service.requests.length = 0
-    await expect(generateOnrampUrl()).resolves.toBe(`https://onramp.example.org/buy?address=${address}&network=ethereum`)
+    await expect(generateOnrampUrl()).resolves.toBe(
+      `https://onramp.example.org/buy?address=${address}&network=ethereum`,
+    )
     expect(service.requests).toEqual([
       {
         method: 'POST',
@@ -212,7 +230,9 @@ describe('with a project id', () => {
       presetCryptoAmount: 0.5,
     })
     service.failWith = 500
-    await expect(generateOnrampUrl()).rejects.toThrowErrorMatchingInlineSnapshot(`[HttpStatusError: HTTP status code: 500]`)
+    await expect(generateOnrampUrl()).rejects.toThrowErrorMatchingInlineSnapshot(
+      `[HttpStatusError: HTTP status code: 500]`,
+    )
     expect(onrampState).toMatchObject({ error: 'HTTP status code: 500', errorCode: 'HTTP_STATUS', loading: false })
   })
 
@@ -229,10 +249,15 @@ describe('without a project id', () => {
     await expect(loadOnrampOptions()).resolves.toEqual(SAMPLE_ONRAMP_OPTIONS)
     expect(onrampState).toMatchObject({ optionsFallback: true, error: UNAVAILABLE, errorCode: 'FEATURE_UNAVAILABLE' })
     onrampState.amount = '100'
-    await expect(getOnrampQuote()).rejects.toThrowError(expect.objectContaining({ name: 'FeatureUnavailableError', feature: 'onramp', shortMessage: UNAVAILABLE }))
+    await expect(getOnrampQuote()).rejects.toThrowError(
+      expect.objectContaining({ name: 'FeatureUnavailableError', feature: 'onramp', shortMessage: UNAVAILABLE }),
+    )
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     await settleBackgroundWork()
-    await expect(generateOnrampUrl()).rejects.toMatchObject({ name: 'FeatureUnavailableError', shortMessage: UNAVAILABLE })
+    await expect(generateOnrampUrl()).rejects.toMatchObject({
+      name: 'FeatureUnavailableError',
+      shortMessage: UNAVAILABLE,
+    })
     expect(onrampState.error).toBe(UNAVAILABLE)
     expect(service.requests).toEqual([])
   })

@@ -7,5 +7,9 @@ import { getActiveNetwork } from '../chain/getActiveNetwork.js'
  */
 export function pickOnrampNetwork(currency: OnrampPurchaseCurrency): OnrampNetwork | undefined {
   const active = getActiveNetwork()
-  return currency.networks.find((network) => active?.chainNamespace === 'eip155' && network.chain_id === String(active.id)) ?? currency.networks[0]
+  return (
+    currency.networks.find(
+      (network) => active?.chainNamespace === 'eip155' && network.chain_id === String(active.id),
+    ) ?? currency.networks[0]
+  )
 }

@@ -18,9 +18,21 @@ export const SAMPLE_ONRAMP_OPTIONS: OnrampOptions = {
       id: 'USDC',
       name: 'USD Coin',
       symbol: 'USDC',
-      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }],
+      networks: [
+        {
+          name: 'ethereum',
+          display_name: 'Ethereum',
+          chain_id: '1',
+          contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        },
+      ],
     },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] },
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
+    },
   ],
   paymentCurrencies: [
     { id: 'USD', payment_method_limits: SAMPLE_LIMITS },

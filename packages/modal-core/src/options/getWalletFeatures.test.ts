@@ -26,7 +26,10 @@ describe('getWalletFeatures', () => {
   })
 
   test('switched-off features are left out; a custom order is kept without repeats', () => {
-    initModal({ networks: [localDevChain], features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'send', 'swaps', 'onramp'] } })
+    initModal({
+      networks: [localDevChain],
+      features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'send', 'swaps', 'onramp'] },
+    })
     expect(getWalletFeatures()).toEqual(['send', 'receive', 'onramp'])
   })
 })

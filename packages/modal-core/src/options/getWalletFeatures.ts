@@ -11,5 +11,7 @@ import type { WalletFeature } from './types.js'
  */
 export function getWalletFeatures(): WalletFeature[] {
   const { features } = optionsState
-  return features.walletFeaturesOrder.filter((feature, index, order) => features[feature] && order.indexOf(feature) === index)
+  return features.walletFeaturesOrder.filter(
+    (feature, index, order) => features[feature] && order.indexOf(feature) === index,
+  )
 }

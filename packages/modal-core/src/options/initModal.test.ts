@@ -17,7 +17,12 @@ afterEach(() => resetAllState())
 describe('initModal', () => {
   test('resolves defaults', () => {
     initModal({ networks: [localDevChain, ethereumMainnet] })
-    expect(optionsState).toMatchObject({ initialized: true, enableEIP6963: true, enableInjected: true, siwx: undefined })
+    expect(optionsState).toMatchObject({
+      initialized: true,
+      enableEIP6963: true,
+      enableInjected: true,
+      siwx: undefined,
+    })
     expect(optionsState.features).toMatchObject({ email: true, swaps: true, allWallets: true })
     expect(chainState.chains.eip155.networkState.caipNetwork?.id).toBe(1337)
     expect(chainState.chains.eip155.networkState.requestedNetworkIds).toEqual(['eip155:1337', 'eip155:1'])
@@ -32,9 +37,9 @@ describe('initModal', () => {
   })
 
   test('both siweConfig and siwx: ConfigError', () => {
-    expect(() => initModal({ networks: [localDevChain], siwx: stubSiwx(), siweConfig: stubSiwx() })).toThrowErrorMatchingInlineSnapshot(
-      `[ConfigError: Cannot set both \`siweConfig\` and \`siwx\` options]`,
-    )
+    expect(() =>
+      initModal({ networks: [localDevChain], siwx: stubSiwx(), siweConfig: stubSiwx() }),
+    ).toThrowErrorMatchingInlineSnapshot(`[ConfigError: Cannot set both \`siweConfig\` and \`siwx\` options]`)
   })
 
   test('siweConfig alone is the sign-in config', () => {
@@ -44,7 +49,9 @@ describe('initModal', () => {
   })
 
   test('no network: ConfigError', () => {
-    expect(() => initModal({ networks: [] })).toThrowErrorMatchingInlineSnapshot(`[ConfigError: At least one network is required]`)
+    expect(() => initModal({ networks: [] })).toThrowErrorMatchingInlineSnapshot(
+      `[ConfigError: At least one network is required]`,
+    )
   })
 
   test('no projectId: no alert, no error, and the modal opens as usual', async () => {
@@ -57,7 +64,12 @@ describe('initModal', () => {
 
   test("no projectId in debug mode: the 'Project ID Not Configured' alert, once, and the modal still opens", async () => {
     initModal({ networks: [localDevChain], debug: true })
-    expect(alertState).toMatchObject({ open: true, message: 'Project ID Not Configured', code: 'PROJECT_ID_NOT_CONFIGURED', variant: 'warning' })
+    expect(alertState).toMatchObject({
+      open: true,
+      message: 'Project ID Not Configured',
+      code: 'PROJECT_ID_NOT_CONFIGURED',
+      variant: 'warning',
+    })
     alertState.open = false
     initModal({ networks: [localDevChain], debug: true })
     expect(alertState.open).toBe(false)

@@ -46,7 +46,8 @@ export function initModal(options: ModalOptions): void {
   const siwx = options.siwx ?? options.siweConfig
   // A missing project id never blocks: the app runs with no vendor account, so only a developer in
   // debug mode is told, once.
-  const projectId = typeof options.projectId === 'string' && options.projectId.trim() ? options.projectId.trim() : undefined
+  const projectId =
+    typeof options.projectId === 'string' && options.projectId.trim() ? options.projectId.trim() : undefined
   const debug = options.debug === true
   Object.assign(optionsState, {
     initialized: true,

@@ -36,7 +36,13 @@ export type ServiceUrls = {
 }
 
 /** An ERC-20 token the direct provider reads balances of (no hosted service needed). */
-export type TokenListEntry = { address: `0x${string}`; name: string; symbol: string; decimals: number; iconUrl?: string }
+export type TokenListEntry = {
+  address: `0x${string}`
+  name: string
+  symbol: string
+  decimals: number
+  iconUrl?: string
+}
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 

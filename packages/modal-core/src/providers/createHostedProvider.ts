@@ -14,7 +14,8 @@ export function createHostedProvider(api: BlockchainApiClient): AccountDataProvi
     kind: 'hosted',
     async getTokenBalances({ network, address, force }) {
       // The service answers [] for a network it does not serve; the user must see why instead.
-      if (!(await api.isSupportedNetwork(network.caipNetworkId))) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
+      if (!(await api.isSupportedNetwork(network.caipNetworkId)))
+        throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
       return api.getBalances({ address, caipNetworkId: network.caipNetworkId, forceUpdate: force ? 'true' : undefined })
     },
     async getGasPrice({ network }) {

@@ -10,7 +10,11 @@ let anvil: Anvil
 let service: BlockchainApiService
 beforeAll(async () => {
   anvil = await startAnvil()
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], gasPrice: 7_000_000_000n })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    gasPrice: 7_000_000_000n,
+  })
 })
 afterAll(async () => {
   await service.close()
@@ -24,9 +28,21 @@ describe('getAccountDataProvider', () => {
     initModal({ networks: [local] })
     const provider = getAccountDataProvider()
     expect(provider.kind).toBe('direct')
-    const fromNode = BigInt(await (await fetch(anvil.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_gasPrice' }) })).json().then((body: { result: string }) => body.result))
+    const fromNode = BigInt(
+      await (
+        await fetch(anvil.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_gasPrice' }),
+        })
+      )
+        .json()
+        .then((body: { result: string }) => body.result),
+    )
     await expect(provider.getGasPrice({ network: local })).resolves.toBe(fromNode)
-    await expect(provider.getIdentity({ network: local, address: '0x000000000000000000000000000000000000bEEF' })).resolves.toEqual({ name: null, avatar: null })
+    await expect(
+      provider.getIdentity({ network: local, address: '0x000000000000000000000000000000000000bEEF' }),
+    ).resolves.toEqual({ name: null, avatar: null })
   })
 
   test('a project id: hosted, gas price from the service; an unserved network: Network not supported for Gas Price', async () => {
@@ -40,6 +56,12 @@ describe('getAccountDataProvider', () => {
 
       Network: eip155:1337]
     `)
-    await expect(provider.getTokenBalances({ network: createLocalDevChain(), address: '0x000000000000000000000000000000000000bEEF', force: false })).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
+    await expect(
+      provider.getTokenBalances({
+        network: createLocalDevChain(),
+        address: '0x000000000000000000000000000000000000bEEF',
+        force: false,
+      }),
+    ).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
   })
 })

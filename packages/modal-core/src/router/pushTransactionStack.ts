@@ -20,7 +20,12 @@ export type PushTransactionStackParameters = {
  * // later, when the wallet answers:
  * popTransactionStack('success') // history is ['Account']
  */
-export function pushTransactionStack({ view, data, onSuccess = 'goBack', onCancel = 'goBack' }: PushTransactionStackParameters): void {
+export function pushTransactionStack({
+  view,
+  data,
+  onSuccess = 'goBack',
+  onCancel = 'goBack',
+}: PushTransactionStackParameters): void {
   addTransactionStackEntry({ view, onSuccess, onCancel })
   pushView(view, data)
 }

@@ -15,7 +15,11 @@ afterEach(() => resetAllState())
 
 describe('router', () => {
   test('starts on Connect', () => {
-    expect({ ...routerState, history: [...routerState.history] }).toEqual({ view: 'Connect', history: ['Connect'], data: undefined })
+    expect({ ...routerState, history: [...routerState.history] }).toEqual({
+      view: 'Connect',
+      history: ['Connect'],
+      data: undefined,
+    })
   })
 
   test('pushView adds to the history with data; the same view again only updates data', () => {

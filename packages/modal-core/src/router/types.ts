@@ -30,7 +30,14 @@ export type ViewName =
 export type RouterData = {
   connector?: Connector
   /** A directory wallet (AllWallets): its links take a WalletConnect URI. */
-  wallet?: { id: string; name: string; imageUrl?: string; mobileLink?: string | null; desktopLink?: string | null; webappLink?: string | null }
+  wallet?: {
+    id: string
+    name: string
+    imageUrl?: string
+    mobileLink?: string | null
+    desktopLink?: string | null
+    webappLink?: string | null
+  }
   network?: { caipNetworkId: string }
   [key: string]: unknown
 }

@@ -12,7 +12,10 @@ import { pendingRequestsState } from './pendingRequestsState.js'
 import { rejectPendingRequest } from './rejectPendingRequest.js'
 import { requestApproval } from './requestApproval.js'
 
-const sendTransaction = { method: 'eth_sendTransaction', params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }] }
+const sendTransaction = {
+  method: 'eth_sendTransaction',
+  params: [{ to: '0x0000000000000000000000000000000000000001', value: '0x1' }],
+}
 const signMessage = { method: 'personal_sign', params: ['0x68656c6c6f', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] }
 
 /** Tracks how a promise ended without awaiting it. */
@@ -32,7 +35,10 @@ afterEach(() => resetAllState())
 
 describe('requestApproval', () => {
   test('a safe method passes straight through: no view, nothing pending', async () => {
-    await requestApproval({ method: 'eth_getBalance', params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'] })
+    await requestApproval({
+      method: 'eth_getBalance',
+      params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'],
+    })
     expect(modalState.open).toBe(false)
     expect(pendingRequestsState.requests).toEqual([])
   })
@@ -79,7 +85,9 @@ describe('requestApproval', () => {
 
   test('rejecting aborts every pending request, never a safe one', async () => {
     const unsafe = [track(requestApproval(signMessage)), track(requestApproval(sendTransaction))]
-    const safe = track(requestApproval({ method: 'eth_call', params: [{ to: '0x0000000000000000000000000000000000000001' }, 'latest'] }))
+    const safe = track(
+      requestApproval({ method: 'eth_call', params: [{ to: '0x0000000000000000000000000000000000000001' }, 'latest'] }),
+    )
     await flush()
     expect(rejectPendingRequest()).toBe(2)
     await flush()

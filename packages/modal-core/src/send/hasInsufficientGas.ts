@@ -18,10 +18,17 @@ export type HasInsufficientGasParameters = {
  * hasInsufficientGas({ nativeBalance: '0', networkBalanceInUSD: '0', gasPriceInUSD: 0.02, accountType: 'eoa' }) // true
  * hasInsufficientGas({ nativeBalance: '0', networkBalanceInUSD: '0', gasPriceInUSD: 0.02, accountType: 'smartAccount' }) // false
  */
-export function hasInsufficientGas({ nativeBalance, networkBalanceInUSD, gasPriceInUSD, accountType }: HasInsufficientGasParameters): boolean {
+export function hasInsufficientGas({
+  nativeBalance,
+  networkBalanceInUSD,
+  gasPriceInUSD,
+  accountType,
+}: HasInsufficientGasParameters): boolean {
   if (accountType === 'smartAccount') return false
   const balance = Number(nativeBalance ?? 0)
   if (!Number.isFinite(balance) || balance <= 0) return true
   const worth = Number(networkBalanceInUSD)
-  return gasPriceInUSD !== undefined && networkBalanceInUSD !== undefined && Number.isFinite(worth) && gasPriceInUSD > worth
+  return (
+    gasPriceInUSD !== undefined && networkBalanceInUSD !== undefined && Number.isFinite(worth) && gasPriceInUSD > worth
+  )
 }

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { createSolanaTestWallet, startSolanaTestRpc, type SolanaTestRpc, type SolanaTestWallet } from '@agentry/test-utils/solana'
+import {
+  createSolanaTestWallet,
+  startSolanaTestRpc,
+  type SolanaTestRpc,
+  type SolanaTestWallet,
+} from '@agentry/test-utils/solana'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { solanaConnectorId, watchSolanaWallets } from '../adapters/solana/watchSolanaWallets.js'
 import type { StandardWallet } from '../adapters/solana/walletStandard.js'
@@ -25,7 +30,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rpc.close()
 })
-useWalletFixture({ modal: (rpcUrl) => ({ networks: [createLocalDevChain({ rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })] }) })
+useWalletFixture({
+  modal: (rpcUrl) => ({ networks: [createLocalDevChain({ rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })] }),
+})
 beforeEach(async () => {
   // The Wallet Standard registry lives as long as the page: each test registers a wallet of its own.
   solana = createSolanaTestWallet({ name: `Solana Send Wallet ${++count}` })

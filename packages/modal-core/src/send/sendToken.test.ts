@@ -28,9 +28,21 @@ let usdc: TestToken
 
 beforeAll(async () => {
   anvil = await startAnvil()
-  usdc = await deployTestToken({ rpcUrl: anvil.rpcUrl, name: 'USD Coin', symbol: 'USDC', decimals: 6, privateKey: owner.privateKey })
+  usdc = await deployTestToken({
+    rpcUrl: anvil.rpcUrl,
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    privateKey: owner.privateKey,
+  })
   const wallet = createWalletClient({ account: privateKeyToAccount(owner.privateKey), transport: http(anvil.rpcUrl) })
-  await wallet.writeContract({ chain: null, address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [me, parseUnits('250', 6)] })
+  await wallet.writeContract({
+    chain: null,
+    address: usdc.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [me, parseUnits('250', 6)],
+  })
 })
 afterAll(async () => {
   await anvil.stop()
@@ -66,15 +78,30 @@ describe('sendToken on anvil', () => {
     expect((await chain().getBalance({ address: receiver })) - before).toBe(parseEther('0.25'))
     expect(snackbarState).toMatchObject({ message: 'Transaction started', variant: 'success' })
     expect(routerState.history).toEqual(['Account'])
-    expect(sendState).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false })
+    expect(sendState).toMatchObject({
+      token: undefined,
+      sendTokenAmount: undefined,
+      receiverAddress: undefined,
+      loading: false,
+    })
   })
 
   test('ERC-20: a contract transfer of exactly the amount', async () => {
     await ready()
     Object.assign(sendState, { token: pick('USDC'), sendTokenAmount: '12.5', receiverAddress: receiver })
-    const before = await chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })
+    const before = await chain().readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [receiver],
+    })
     await sendToken()
-    const after = await chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [receiver] })
+    const after = await chain().readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [receiver],
+    })
     expect(after - before).toBe(parseUnits('12.5', 6))
     // The balances were read again after the send (no other test here moves USDC).
     expect(getActiveAccount().tokenBalance.find((token) => token.symbol === 'USDC')?.quantity.numeric).toBe('237.5')
@@ -106,7 +133,11 @@ describe('sendToken on anvil', () => {
     await settleBackgroundWork()
     await fetchTokenBalances({ force: true })
     expect(pick('ETH')?.quantity.numeric).toBe('0')
-    Object.assign(sendState, { token: { ...pick('ETH')!, quantity: { decimals: '18', numeric: '1' } }, sendTokenAmount: '0.5', receiverAddress: receiver })
+    Object.assign(sendState, {
+      token: { ...pick('ETH')!, quantity: { decimals: '18', numeric: '1' } },
+      sendTokenAmount: '0.5',
+      receiverAddress: receiver,
+    })
     await loadSendGas()
     await expect(sendToken()).resolves.toBeUndefined()
     expect(snackbarState).toMatchObject({ message: 'Insufficient gas', variant: 'error' })
@@ -127,24 +158,89 @@ describe('sendToken on anvil', () => {
 })
 
 describe('validateSend', () => {
-  const eth = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1337', price: 0, quantity: { decimals: '18', numeric: '2' }, iconUrl: '' }
+  const eth = {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1337',
+    price: 0,
+    quantity: { decimals: '18', numeric: '2' },
+    iconUrl: '',
+  }
   const sol = { ...eth, symbol: 'SOL', chainId: 'solana:x', quantity: { decimals: '9', numeric: '2' } }
   test.each([
-    ['no amount', { namespace: 'eip155', token: eth, sendTokenAmount: undefined, receiverAddress: receiver, gasPrice: '1' }, 'Please enter a valid amount and receiver address'],
-    ['no receiver', { namespace: 'eip155', token: eth, sendTokenAmount: '1', receiverAddress: ' ', gasPrice: '1' }, 'Please enter a valid amount and receiver address'],
-    ['zero', { namespace: 'eip155', token: eth, sendTokenAmount: '0', receiverAddress: receiver, gasPrice: '1' }, 'Please enter a valid amount and receiver address'],
-    ['not a number', { namespace: 'eip155', token: eth, sendTokenAmount: '1,5', receiverAddress: receiver, gasPrice: '1' }, 'Please enter a valid amount and receiver address'],
-    ['a Solana receiver on EVM', { namespace: 'eip155', token: eth, sendTokenAmount: '1', receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', gasPrice: '1' }, 'Please enter a valid amount and receiver address'],
-    ['native EVM without the gas price', { namespace: 'eip155', token: eth, sendTokenAmount: '1', receiverAddress: receiver, gasPrice: undefined }, 'Please enter a valid amount and receiver address'],
-    ['more than the balance', { namespace: 'eip155', token: eth, sendTokenAmount: '2.000001', receiverAddress: receiver, gasPrice: '1' }, 'Insufficient funds'],
-    ['Solana without receiver', { namespace: 'solana', token: sol, sendTokenAmount: '1', receiverAddress: undefined, gasPrice: undefined }, 'Please enter a valid amount and receiver address'],
-    ['an EVM receiver on Solana', { namespace: 'solana', token: sol, sendTokenAmount: '1', receiverAddress: receiver, gasPrice: undefined }, 'Please enter a valid amount and receiver address'],
+    [
+      'no amount',
+      { namespace: 'eip155', token: eth, sendTokenAmount: undefined, receiverAddress: receiver, gasPrice: '1' },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'no receiver',
+      { namespace: 'eip155', token: eth, sendTokenAmount: '1', receiverAddress: ' ', gasPrice: '1' },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'zero',
+      { namespace: 'eip155', token: eth, sendTokenAmount: '0', receiverAddress: receiver, gasPrice: '1' },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'not a number',
+      { namespace: 'eip155', token: eth, sendTokenAmount: '1,5', receiverAddress: receiver, gasPrice: '1' },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'a Solana receiver on EVM',
+      {
+        namespace: 'eip155',
+        token: eth,
+        sendTokenAmount: '1',
+        receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        gasPrice: '1',
+      },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'native EVM without the gas price',
+      { namespace: 'eip155', token: eth, sendTokenAmount: '1', receiverAddress: receiver, gasPrice: undefined },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'more than the balance',
+      { namespace: 'eip155', token: eth, sendTokenAmount: '2.000001', receiverAddress: receiver, gasPrice: '1' },
+      'Insufficient funds',
+    ],
+    [
+      'Solana without receiver',
+      { namespace: 'solana', token: sol, sendTokenAmount: '1', receiverAddress: undefined, gasPrice: undefined },
+      'Please enter a valid amount and receiver address',
+    ],
+    [
+      'an EVM receiver on Solana',
+      { namespace: 'solana', token: sol, sendTokenAmount: '1', receiverAddress: receiver, gasPrice: undefined },
+      'Please enter a valid amount and receiver address',
+    ],
   ] as const)('%s', (_, parameters, message) => {
     expect(validateSend(parameters)?.shortMessage).toBe(message)
   })
   test('valid sends', () => {
-    expect(validateSend({ namespace: 'eip155', token: eth, sendTokenAmount: '2', receiverAddress: getAddress(receiver), gasPrice: '1' })).toBeUndefined()
-    expect(validateSend({ namespace: 'solana', token: sol, sendTokenAmount: '0.5', receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', gasPrice: undefined })).toBeUndefined()
+    expect(
+      validateSend({
+        namespace: 'eip155',
+        token: eth,
+        sendTokenAmount: '2',
+        receiverAddress: getAddress(receiver),
+        gasPrice: '1',
+      }),
+    ).toBeUndefined()
+    expect(
+      validateSend({
+        namespace: 'solana',
+        token: sol,
+        sendTokenAmount: '0.5',
+        receiverAddress: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+        gasPrice: undefined,
+      }),
+    ).toBeUndefined()
   })
 })
 

@@ -71,7 +71,9 @@ export async function sendToken(): Promise<string | undefined> {
   } catch (error) {
     logQuietly('SEND_FAILED', error)
     const declined = error instanceof BaseError && error.code === 'USER_REJECTED'
-    showError(declined ? error.shortMessage : namespace === 'solana' ? SEND_MESSAGES.solanaFailed : SEND_MESSAGES.evmFailed)
+    showError(
+      declined ? error.shortMessage : namespace === 'solana' ? SEND_MESSAGES.solanaFailed : SEND_MESSAGES.evmFailed,
+    )
     return undefined
   } finally {
     sendState.loading = false

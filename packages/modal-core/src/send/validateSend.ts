@@ -8,7 +8,9 @@ import { compareDecimal } from '../numbers/compareDecimal.js'
 import { isDecimal } from '../numbers/isDecimal.js'
 import type { SendState } from './sendState.js'
 
-export type ValidateSendParameters = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'gasPrice'> & { namespace: ChainNamespace }
+export type ValidateSendParameters = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'gasPrice'> & {
+  namespace: ChainNamespace
+}
 
 const isNative = (token: TokenBalance) => token.address === undefined
 
@@ -21,11 +23,23 @@ const isNative = (token: TokenBalance) => token.address === undefined
  * @example
  * validateSend({ namespace: 'eip155', token, sendTokenAmount: '0.1', receiverAddress: '0x7099…', gasPrice: '1000000000' }) // undefined
  */
-export function validateSend({ namespace, token, sendTokenAmount, receiverAddress, gasPrice }: ValidateSendParameters): InvalidSendParametersError | InsufficientFundsError | undefined {
+export function validateSend({
+  namespace,
+  token,
+  sendTokenAmount,
+  receiverAddress,
+  gasPrice,
+}: ValidateSendParameters): InvalidSendParametersError | InsufficientFundsError | undefined {
   const amount = sendTokenAmount?.trim()
   const receiver = receiverAddress?.trim()
-  if (!token || !amount || !receiver || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return new InvalidSendParametersError({ details: 'amount and receiver are required' })
-  const validReceiver = namespace === 'eip155' ? isEvmAddress(receiver) : namespace === 'solana' ? isSolanaAddress(receiver) : receiver.length > 0
+  if (!token || !amount || !receiver || !isDecimal(amount) || compareDecimal(amount, '0') <= 0)
+    return new InvalidSendParametersError({ details: 'amount and receiver are required' })
+  const validReceiver =
+    namespace === 'eip155'
+      ? isEvmAddress(receiver)
+      : namespace === 'solana'
+        ? isSolanaAddress(receiver)
+        : receiver.length > 0
   if (!validReceiver) return new InvalidSendParametersError({ details: `receiver "${receiver}"` })
   if (namespace === 'eip155' && isNative(token) && (!gasPrice || !/^\d+$/.test(token.quantity.decimals))) {
     return new InvalidSendParametersError({ details: 'the gas price and the token decimals are not known yet' })

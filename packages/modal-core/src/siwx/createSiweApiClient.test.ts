@@ -11,12 +11,17 @@ function fakeFetch(answer: (url: string) => Response) {
   }
   return { calls, fetch: fetch as typeof globalThis.fetch }
 }
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('createSiweApiClient', () => {
   test('speaks to {base}/nonce, /session, /login, /logout with same-origin cookies', async () => {
     const { calls, fetch } = fakeFetch((url) =>
-      url.endsWith('/nonce') ? json({ nonce: 'abc12345' }) : url.endsWith('/session') ? json({ siwe: { address: '0xabc', chainId: 1 } }) : json({ ok: true }),
+      url.endsWith('/nonce')
+        ? json({ nonce: 'abc12345' })
+        : url.endsWith('/session')
+          ? json({ siwe: { address: '0xabc', chainId: 1 } })
+          : json({ ok: true }),
     )
     const api = createSiweApiClient({ fetch })
     expect(await api.getNonce()).toBe('abc12345')
@@ -34,7 +39,13 @@ describe('createSiweApiClient', () => {
 
   test('a session without address or chainId, or an unreadable one, is no session', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
-    for (const response of [json({ siwe: null }), json({ siwe: { address: '0xabc' } }), json({ siwe: { chainId: 1 } }), json({}, 500), new Response('nope')]) {
+    for (const response of [
+      json({ siwe: null }),
+      json({ siwe: { address: '0xabc' } }),
+      json({ siwe: { chainId: 1 } }),
+      json({}, 500),
+      new Response('nope'),
+    ]) {
       const api = createSiweApiClient({ baseUrl: 'http://127.0.0.1:9/auth/', fetch: fakeFetch(() => response).fetch })
       expect(await api.getSession()).toBeNull()
     }

@@ -61,7 +61,10 @@ export function createSiweApiClient(parameters: CreateSiweApiClientParameters = 
         const body = (await response.json()) as { siwe?: unknown } | null
         return isValidSession(body?.siwe) ? { address: body.siwe.address, chainId: body.siwe.chainId } : null
       } catch (error) {
-        logQuietly('SESSION_FETCH_FAILED', error instanceof SessionFetchError ? error : new SessionFetchError({ cause: error }))
+        logQuietly(
+          'SESSION_FETCH_FAILED',
+          error instanceof SessionFetchError ? error : new SessionFetchError({ cause: error }),
+        )
         return null
       }
     },

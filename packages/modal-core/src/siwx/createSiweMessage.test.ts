@@ -17,28 +17,43 @@ const cases: [string, CreateSiweMessageParameters][] = [
   ['required fields only', base],
   ['a statement', { ...base, statement: 'Please sign with your account' }],
   ['an empty statement', { ...base, statement: '' }],
-  ['every optional field', {
-    ...base,
-    domain: 'localhost:3000',
-    uri: 'http://localhost:3000/login?next=%2Fhome#top',
-    chainId: 1337,
-    statement: 'I accept the Terms: https://agentry.example/tos',
-    expirationTime: new Date('2026-11-23T12:00:00.123Z'),
-    notBefore: new Date('2026-11-22T11:59:00Z'),
-    requestId: 'request-7',
-    resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://agentry.example/my-data'],
-  }],
-  ['an IPv4 domain with a port and no resources in the list', { ...base, domain: '127.0.0.1:8080', uri: 'http://127.0.0.1:8080', resources: [] }],
-  ['a punycode domain and a URN', { ...base, domain: 'xn--bcher-kva.example', uri: 'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66', chainId: 10 }],
+  [
+    'every optional field',
+    {
+      ...base,
+      domain: 'localhost:3000',
+      uri: 'http://localhost:3000/login?next=%2Fhome#top',
+      chainId: 1337,
+      statement: 'I accept the Terms: https://agentry.example/tos',
+      expirationTime: new Date('2026-11-23T12:00:00.123Z'),
+      notBefore: new Date('2026-11-22T11:59:00Z'),
+      requestId: 'request-7',
+      resources: [
+        'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+        'https://agentry.example/my-data',
+      ],
+    },
+  ],
+  [
+    'an IPv4 domain with a port and no resources in the list',
+    { ...base, domain: '127.0.0.1:8080', uri: 'http://127.0.0.1:8080', resources: [] },
+  ],
+  [
+    'a punycode domain and a URN',
+    { ...base, domain: 'xn--bcher-kva.example', uri: 'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66', chainId: 10 },
+  ],
 ]
 
 describe('createSiweMessage', () => {
   test.each(cases)('writes what viem writes: %s', (_, parameters) => {
-    expect(createSiweMessage(parameters)).toBe(viemCreateSiweMessage(parameters as Parameters<typeof viemCreateSiweMessage>[0]))
+    expect(createSiweMessage(parameters)).toBe(
+      viemCreateSiweMessage(parameters as Parameters<typeof viemCreateSiweMessage>[0]),
+    )
   })
 
   test('the EIP-4361 layout', () => {
-    expect(createSiweMessage({ ...base, statement: 'Sign in', requestId: 'r1', resources: ['https://a.example'] })).toMatchInlineSnapshot(`
+    expect(createSiweMessage({ ...base, statement: 'Sign in', requestId: 'r1', resources: ['https://a.example'] }))
+      .toMatchInlineSnapshot(`
       "agentry.example wants you to sign in with your Ethereum account:
       0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266
 

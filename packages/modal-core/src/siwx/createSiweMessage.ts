@@ -28,10 +28,17 @@ const label = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?'
 const octet = '(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])'
 const port = '(?::[0-9]{1,5})?'
 // A host name with a top-level domain (or punycode), a dotted IPv4 address, or localhost.
-const domainPattern = new RegExp(`^(?:(?:${label}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]+)|${octet}(?:\\.${octet}){3}|localhost)${port}$`)
+const domainPattern = new RegExp(
+  `^(?:(?:${label}\\.)+(?:[a-zA-Z]{2,63}|[xX][nN]--[a-zA-Z0-9-]+)|${octet}(?:\\.${octet}){3}|localhost)${port}$`,
+)
 const noncePattern = /^[a-zA-Z0-9]{8,}$/
 
-function check(ok: boolean, field: ConstructorParameters<typeof SiweMessageFieldError>[0]['field'], value: unknown, rule: string): void {
+function check(
+  ok: boolean,
+  field: ConstructorParameters<typeof SiweMessageFieldError>[0]['field'],
+  value: unknown,
+  rule: string,
+): void {
   if (!ok) throw new SiweMessageFieldError({ field, value, rule })
 }
 
@@ -54,7 +61,20 @@ function check(ok: boolean, field: ConstructorParameters<typeof SiweMessageField
  * // 'agentry.example wants you to sign in with your Ethereum account:\n0xf39Fd6e5…\n\n\nURI: https://agentry.example\nVersion: 1\n…'
  */
 export function createSiweMessage(parameters: CreateSiweMessageParameters): string {
-  const { domain, address, statement, uri, version, chainId, nonce, issuedAt, expirationTime, notBefore, requestId, resources } = parameters
+  const {
+    domain,
+    address,
+    statement,
+    uri,
+    version,
+    chainId,
+    nonce,
+    issuedAt,
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+  } = parameters
   check(Number.isInteger(chainId), 'chainId', chainId, 'Chain ID must be an EIP-155 chain id (an integer).')
   check(domainPattern.test(domain), 'domain', domain, 'Domain must be an RFC 3986 authority (host and optional port).')
   check(noncePattern.test(nonce), 'nonce', nonce, 'Nonce must be at least 8 alphanumeric characters.')
@@ -62,12 +82,19 @@ export function createSiweMessage(parameters: CreateSiweMessageParameters): stri
   check(version === '1', 'version', version, "Version must be '1'.")
   check(!statement?.includes('\n'), 'statement', statement, 'Statement must be one line.')
   check(isHexAddress(address), 'address', address, 'Address must be 0x and 40 hex digits.')
-  for (const resource of resources ?? []) check(isRfc3986Uri(resource), 'resources', resource, 'Every resource must be an RFC 3986 URI.')
+  for (const resource of resources ?? [])
+    check(isRfc3986Uri(resource), 'resources', resource, 'Every resource must be an RFC 3986 URI.')
 
   const lines = [`${domain} wants you to sign in with your Ethereum account:`, checksumAddress(address), '']
   if (statement) lines.push(statement, '')
   else lines.push('')
-  lines.push(`URI: ${uri}`, `Version: ${version}`, `Chain ID: ${chainId}`, `Nonce: ${nonce}`, `Issued At: ${issuedAt.toISOString()}`)
+  lines.push(
+    `URI: ${uri}`,
+    `Version: ${version}`,
+    `Chain ID: ${chainId}`,
+    `Nonce: ${nonce}`,
+    `Issued At: ${issuedAt.toISOString()}`,
+  )
   if (expirationTime) lines.push(`Expiration Time: ${expirationTime.toISOString()}`)
   if (notBefore) lines.push(`Not Before: ${notBefore.toISOString()}`)
   if (requestId) lines.push(`Request ID: ${requestId}`)

@@ -11,7 +11,8 @@ function refetch(siwx: SiwxConfig): void {
   runInBackground(refreshSession(), 'SESSION_FETCH_FAILED')
   // A nonce is only worth holding while someone could sign in with it: every nonce is a row on the
   // server and counts against its rate limit, so anonymous page views fetch none.
-  if (connectionState.status === 'connected' && !siwxState.session) runInBackground(prefetchNonce(siwx), 'NONCE_FETCH_FAILED')
+  if (connectionState.status === 'connected' && !siwxState.session)
+    runInBackground(prefetchNonce(siwx), 'NONCE_FETCH_FAILED')
 }
 
 /**

@@ -1,4 +1,11 @@
-import { SNACKBAR_DURATION_MS, snackbarSchedule, snackbarState, TOAST_SWAP_DELAY_MS, type SnackbarSvg, type SnackbarVariant } from './snackbarState.js'
+import {
+  SNACKBAR_DURATION_MS,
+  snackbarSchedule,
+  snackbarState,
+  TOAST_SWAP_DELAY_MS,
+  type SnackbarSvg,
+  type SnackbarVariant,
+} from './snackbarState.js'
 
 export type ShowSnackbarParameters = { message: string; variant: SnackbarVariant; svg?: SnackbarSvg | undefined }
 

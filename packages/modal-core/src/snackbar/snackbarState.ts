@@ -30,7 +30,12 @@ export const SNACKBAR_DURATION_MS: Readonly<Record<Exclude<SnackbarVariant, 'loa
   error: 4000,
 }
 
-const store = /* @__PURE__ */ createStore<SnackbarState>({ message: '', variant: 'success', open: false, svg: undefined })
+const store = /* @__PURE__ */ createStore<SnackbarState>({
+  message: '',
+  variant: 'success',
+  open: false,
+  svg: undefined,
+})
 
 /** The message waiting for the swap delay, and the two timers; module-level so a reset can stop them. */
 export const snackbarSchedule: {

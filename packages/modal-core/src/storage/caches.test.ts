@@ -20,7 +20,11 @@ import {
 import { getConnectedNamespaces } from './connectedNamespaces.js'
 import { clearCacheMemory, createTtlCache } from './createTtlCache.js'
 
-const stored = (key: string) => JSON.parse(localStorage.getItem(`@agentry/${key}`) ?? 'null') as { version: number; value: Record<string, unknown> } | null
+const stored = (key: string) =>
+  JSON.parse(localStorage.getItem(`@agentry/${key}`) ?? 'null') as {
+    version: number
+    value: Record<string, unknown>
+  } | null
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms)
 
 describe('TTL caches', () => {
@@ -34,7 +38,9 @@ describe('TTL caches', () => {
   })
 
   test('the spec lifetimes', () => {
-    expect([BALANCE_CACHE_TTL_MS, BALANCE_RETRY_BLOCK_MS, ENS_CACHE_TTL_MS, IDENTITY_CACHE_TTL_MS]).toEqual([30_000, 30_000, 300_000, 300_000])
+    expect([BALANCE_CACHE_TTL_MS, BALANCE_RETRY_BLOCK_MS, ENS_CACHE_TTL_MS, IDENTITY_CACHE_TTL_MS]).toEqual([
+      30_000, 30_000, 300_000, 300_000,
+    ])
   })
 
   test('an entry is fresh until its lifetime has passed, in memory and in prefixed, versioned storage', () => {
@@ -55,7 +61,12 @@ describe('TTL caches', () => {
   })
 
   test('at most maxEntries are kept; the oldest go first', () => {
-    const cache = createTtlCache({ key: 'ensNameCache', ttl: 60_000, maxEntries: 3, isValue: (v): v is string => typeof v === 'string' })
+    const cache = createTtlCache({
+      key: 'ensNameCache',
+      ttl: 60_000,
+      maxEntries: 3,
+      isValue: (v): v is string => typeof v === 'string',
+    })
     for (const name of ['a', 'b', 'c', 'd']) {
       cache.set(name, `${name}.eth`)
       later(1)
@@ -70,7 +81,10 @@ describe('TTL caches', () => {
     ['garbage JSON', '{not json'],
     ['another version', JSON.stringify({ version: 2, value: { '0xabc': { value: 'alice.eth', timestamp: 0 } } })],
     ['a wrong shape', JSON.stringify({ version: 1, value: { '0xabc': { value: 42, timestamp: 'x' } } })],
-    ['an entry from the future', JSON.stringify({ version: 1, value: { '0xabc': { value: 'alice.eth', timestamp: 8e15 } } })],
+    [
+      'an entry from the future',
+      JSON.stringify({ version: 1, value: { '0xabc': { value: 'alice.eth', timestamp: 8e15 } } }),
+    ],
   ])('%s reads as a miss, logged quietly once', (_, raw) => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     localStorage.setItem('@agentry/ensNameCache', raw)
@@ -94,7 +108,14 @@ describe('storage that fails', () => {
     const failing = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     }
-    vi.stubGlobal('localStorage', { getItem: failing, setItem: failing, removeItem: failing, clear: failing, key: failing, length: 0 })
+    vi.stubGlobal('localStorage', {
+      getItem: failing,
+      setItem: failing,
+      removeItem: failing,
+      clear: failing,
+      key: failing,
+      length: 0,
+    })
     ensNameCache.set('0xabc', 'alice.eth')
     expect(ensNameCache.get('0xabc')).toBe('alice.eth')
     expect(() => initModal({ networks: [localDevChain] })).not.toThrow()
@@ -109,7 +130,12 @@ describe('storage that fails', () => {
   test('a browser whose storage getter itself throws (storage disabled) starts as if nothing were stored', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {})
     const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
-    Object.defineProperty(globalThis, 'localStorage', { configurable: true, get: () => { throw new DOMException('denied', 'SecurityError') } })
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
     try {
       expect(() => initModal({ networks: [localDevChain] })).not.toThrow()
       await expect(syncConnection()).resolves.toBeUndefined()

@@ -20,10 +20,18 @@ const isString = (value: unknown): value is string => typeof value === 'string'
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string'
 const isCachedBalance = (value: unknown): value is CachedBalance => {
   const entry = value as Partial<CachedBalance> | null
-  return typeof entry === 'object' && entry !== null && isString(entry.caipAddress) && isString(entry.balance) && isString(entry.symbol) && Number.isFinite(entry.timestamp)
+  return (
+    typeof entry === 'object' &&
+    entry !== null &&
+    isString(entry.caipAddress) &&
+    isString(entry.balance) &&
+    isString(entry.symbol) &&
+    Number.isFinite(entry.timestamp)
+  )
 }
 const isTokenBalanceList = (value: unknown): value is TokenBalance[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && isString((item as TokenBalance).symbol))
+  Array.isArray(value) &&
+  value.every((item) => typeof item === 'object' && item !== null && isString((item as TokenBalance).symbol))
 const isIdentity = (value: unknown): value is Identity => {
   const entry = value as Partial<Identity> | null
   return typeof entry === 'object' && entry !== null && isStringOrNull(entry.name) && isStringOrNull(entry.avatar)
@@ -35,7 +43,11 @@ const isIdentity = (value: unknown): value is Identity => {
  * @example
  * nativeBalanceCache.get('eip155:1:0xf39F…')?.balance
  */
-export const nativeBalanceCache = /* @__PURE__ */ createTtlCache({ key: 'nativeBalanceCache', ttl: BALANCE_CACHE_TTL_MS, isValue: isCachedBalance })
+export const nativeBalanceCache = /* @__PURE__ */ createTtlCache({
+  key: 'nativeBalanceCache',
+  ttl: BALANCE_CACHE_TTL_MS,
+  isValue: isCachedBalance,
+})
 
 /**
  * Token balances (the portfolio) by CAIP address, fresh for 30 s.
@@ -43,7 +55,11 @@ export const nativeBalanceCache = /* @__PURE__ */ createTtlCache({ key: 'nativeB
  * @example
  * portfolioCache.set(caipAddress, balances)
  */
-export const portfolioCache = /* @__PURE__ */ createTtlCache({ key: 'portfolioCache', ttl: BALANCE_CACHE_TTL_MS, isValue: isTokenBalanceList })
+export const portfolioCache = /* @__PURE__ */ createTtlCache({
+  key: 'portfolioCache',
+  ttl: BALANCE_CACHE_TTL_MS,
+  isValue: isTokenBalanceList,
+})
 
 /**
  * ENS names by address, fresh for 5 minutes.
@@ -51,7 +67,11 @@ export const portfolioCache = /* @__PURE__ */ createTtlCache({ key: 'portfolioCa
  * @example
  * ensNameCache.get('0xf39F…') // 'alice.eth'
  */
-export const ensNameCache = /* @__PURE__ */ createTtlCache({ key: 'ensNameCache', ttl: ENS_CACHE_TTL_MS, isValue: isString })
+export const ensNameCache = /* @__PURE__ */ createTtlCache({
+  key: 'ensNameCache',
+  ttl: ENS_CACHE_TTL_MS,
+  isValue: isString,
+})
 
 /**
  * Identities (name and avatar) by address, fresh for 5 minutes.
@@ -59,7 +79,11 @@ export const ensNameCache = /* @__PURE__ */ createTtlCache({ key: 'ensNameCache'
  * @example
  * identityCache.get('0xf39F…')?.avatar
  */
-export const identityCache = /* @__PURE__ */ createTtlCache({ key: 'identityCache', ttl: IDENTITY_CACHE_TTL_MS, isValue: isIdentity })
+export const identityCache = /* @__PURE__ */ createTtlCache({
+  key: 'identityCache',
+  ttl: IDENTITY_CACHE_TTL_MS,
+  isValue: isIdentity,
+})
 
 /**
  * CAIP addresses whose balance fetch failed in the last 30 s: no new fetch until the block expires.

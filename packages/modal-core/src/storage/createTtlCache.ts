@@ -38,12 +38,22 @@ export function clearCacheMemory(): void {
  * cache.set('0xf39F…', 'vitalik.eth')
  * cache.get('0xf39F…') // 'vitalik.eth' for 5 minutes
  */
-export function createTtlCache<value>({ key, ttl, isValue, maxEntries = 20 }: CreateTtlCacheParameters<value>): TtlCache<value> {
+export function createTtlCache<value>({
+  key,
+  ttl,
+  isValue,
+  maxEntries = 20,
+}: CreateTtlCacheParameters<value>): TtlCache<value> {
   const memory = new Map<string, Entry<value>>()
   memories.add(memory)
   const isEntry = (entry: unknown): entry is Entry<value> => {
     const candidate = entry as Partial<Entry<value>> | null
-    return typeof candidate === 'object' && candidate !== null && Number.isFinite(candidate.timestamp) && isValue(candidate.value)
+    return (
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      Number.isFinite(candidate.timestamp) &&
+      isValue(candidate.value)
+    )
   }
   const isEntries = (entries: unknown): entries is Record<string, Entry<value>> =>
     typeof entries === 'object' && entries !== null && !Array.isArray(entries) && Object.values(entries).every(isEntry)

@@ -24,7 +24,11 @@ export async function approveSwap(): Promise<void> {
     const api = getBlockchainApi()
     if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
     const account = getSwapAccount()
-    const transaction = await api.buildSwapApprove({ userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address })
+    const transaction = await api.buildSwapApprove({
+      userAddress: account.caipAddress,
+      from: sourceToken.address,
+      to: toToken.address,
+    })
     await sendSwapTransaction(account, transaction)
     await fetchSwapQuote()
   } catch (error) {

@@ -36,7 +36,13 @@ export async function executeSwap(): Promise<`0x${string}` | undefined> {
     if (approvalNeeded) throw new SwapFailedError({ details: 'the source token must be approved first' })
     const account = getSwapAccount()
     const amount = String(parseUnitsDecimal(sourceTokenAmount, sourceToken.decimals))
-    const transaction = await api.buildSwapTransaction({ userAddress: account.caipAddress, from: sourceToken.address, to: toToken.address, amount, slippage })
+    const transaction = await api.buildSwapTransaction({
+      userAddress: account.caipAddress,
+      from: sourceToken.address,
+      to: toToken.address,
+      amount,
+      slippage,
+    })
     const hash = await sendSwapTransaction(account, transaction)
     resetSwapState()
     showSuccess(SWAP_SUCCESS_MESSAGE)

@@ -43,8 +43,17 @@ export async function fetchSwapQuote(): Promise<void> {
     if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
     const { network, caipAddress } = getSwapAccount()
     const [quotes, allowance] = await Promise.all([
-      api.getSwapQuotes({ caipNetworkId: network.caipNetworkId, userAddress: caipAddress, from: sourceToken.address, to: toToken.address, amount: String(amount), gasPrice: gasPrice ?? '0' }),
-      sourceToken.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN) ? undefined : api.getSwapAllowance({ tokenAddress: sourceToken.address, userAddress: caipAddress }),
+      api.getSwapQuotes({
+        caipNetworkId: network.caipNetworkId,
+        userAddress: caipAddress,
+        from: sourceToken.address,
+        to: toToken.address,
+        amount: String(amount),
+        gasPrice: gasPrice ?? '0',
+      }),
+      sourceToken.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN)
+        ? undefined
+        : api.getSwapAllowance({ tokenAddress: sourceToken.address, userAddress: caipAddress }),
     ])
     if (!current()) return
     const quote = quotes[0]
@@ -57,7 +66,11 @@ export async function fetchSwapQuote(): Promise<void> {
   } catch (error) {
     if (!current()) return
     logQuietly('SWAP_QUOTE_FAILED', error)
-    Object.assign(swapState, { quote: undefined, toTokenAmount: '', error: error instanceof BaseError ? error.shortMessage : 'Something went wrong' })
+    Object.assign(swapState, {
+      quote: undefined,
+      toTokenAmount: '',
+      error: error instanceof BaseError ? error.shortMessage : 'Something went wrong',
+    })
   } finally {
     if (current()) swapState.loadingQuote = false
   }

@@ -6,4 +6,9 @@ export { fetchSwapQuote } from './fetchSwapQuote.js'
 export { approveSwap } from './approveSwap.js'
 export { executeSwap, SWAP_SUCCESS_MESSAGE } from './executeSwap.js'
 export type { GasPrice, SwapQuote, SwapTokenInfo, SwapTransaction } from '../api/convertApi.js'
-export { GasPriceNetworkNotSupportedError, SwapFailedError, SwapNetworkNotSupportedError, SwapQuoteUnavailableError } from '../errors/swapErrors.js'
+export {
+  GasPriceNetworkNotSupportedError,
+  SwapFailedError,
+  SwapNetworkNotSupportedError,
+  SwapQuoteUnavailableError,
+} from '../errors/swapErrors.js'

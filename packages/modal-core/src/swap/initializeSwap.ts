@@ -31,13 +31,17 @@ export async function initializeSwap(): Promise<void> {
   }
   swapState.initializing = true
   try {
-    const [tokens, gasPrice] = await Promise.all([api.getSwapTokens({ caipNetworkId: network.caipNetworkId }), api.getGasPrice({ caipNetworkId: network.caipNetworkId })])
+    const [tokens, gasPrice] = await Promise.all([
+      api.getSwapTokens({ caipNetworkId: network.caipNetworkId }),
+      api.getGasPrice({ caipNetworkId: network.caipNetworkId }),
+    ])
     if (getActiveChain().networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId) return
     swapState.tokens = tokens
     swapState.gasPrice = gasPrice?.standard
     swapState.sourceToken = tokens.find((token) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN))
     // The service serves the network but has nothing to swap there: the same answer for the user.
-    if (!tokens.length) swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId }).shortMessage
+    if (!tokens.length)
+      swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId }).shortMessage
   } catch (error) {
     logQuietly('SWAP_INIT_FAILED', error)
     swapState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'

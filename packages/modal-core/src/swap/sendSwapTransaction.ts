@@ -14,9 +14,19 @@ const addressOf = (caip: string) => caip.split(':').at(-1) as `0x${string}`
  * @example
  * const hash = await sendSwapTransaction(account, await api.buildSwapApprove({ … }))
  */
-export async function sendSwapTransaction({ network, address, provider }: SwapAccount, transaction: SwapTransaction): Promise<`0x${string}`> {
-  if (addressOf(transaction.from).toLowerCase() !== address.toLowerCase()) throw new SwapFailedError({ details: 'the service built a transaction for another account' })
-  const hash = await sendTransaction({ provider, from: address, to: addressOf(transaction.to), data: transaction.data, value: BigInt(transaction.value) })
+export async function sendSwapTransaction(
+  { network, address, provider }: SwapAccount,
+  transaction: SwapTransaction,
+): Promise<`0x${string}`> {
+  if (addressOf(transaction.from).toLowerCase() !== address.toLowerCase())
+    throw new SwapFailedError({ details: 'the service built a transaction for another account' })
+  const hash = await sendTransaction({
+    provider,
+    from: address,
+    to: addressOf(transaction.to),
+    data: transaction.data,
+    value: BigInt(transaction.value),
+  })
   const rpcUrl = network.rpcUrls.default.http[0]!
   const receipt = await waitForTransactionReceipt({ rpcUrl, hash })
   if (receipt.status !== 'success') throw new SwapFailedError({ details: `transaction ${hash} reverted` })

@@ -1,5 +1,12 @@
 // @vitest-environment happy-dom
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, TEST_WALLET_INFO, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  TEST_WALLET_INFO,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
@@ -30,9 +37,17 @@ const USDC_PER_ETH = 3000n
 beforeAll(async () => {
   // Chain id 1: swaps run only on the 12 networks of the spec, and this node stands in for Ethereum.
   anvil = await startAnvil({ chainId: 1 })
-  const testbed = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: owner.privateKey, usdcPerEth: USDC_PER_ETH })
+  const testbed = await deploySwapTestbed({
+    rpcUrl: anvil.rpcUrl,
+    privateKey: owner.privateKey,
+    usdcPerEth: USDC_PER_ETH,
+  })
   usdc = testbed.usdc
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], swap: testbed.service })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    swap: testbed.service,
+  })
 })
 afterAll(async () => {
   await service.close()
@@ -41,7 +56,8 @@ afterAll(async () => {
 
 const fixture = useWalletFixture({ rpcUrl: () => anvil.rpcUrl, wallet: { chainId: 1 } })
 const chain = () => createPublicClient({ transport: http(anvil.rpcUrl) })
-const usdcOf = (address: `0x${string}`) => chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const usdcOf = (address: `0x${string}`) =>
+  chain().readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 const mainnetHere = () => ({ ...ethereumMainnet, rpcUrls: { default: { http: [fixture.rpcUrl] } } })
 const hosted = (): Partial<ModalOptions> => ({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
 
@@ -59,7 +75,7 @@ async function quote(from: string, to: string, amount: string): Promise<void> {
 }
 
 describe('swaps against a real router on anvil', () => {
-  test('ETH to USDC: the quote is the router\'s, the swap runs on chain, back to Account with Transaction started', async () => {
+  test("ETH to USDC: the quote is the router's, the swap runs on chain, back to Account with Transaction started", async () => {
     await connected(hosted())
     await initializeSwap()
     expect(swapState).toMatchObject({ unavailable: undefined, slippage: 1, sourceToken: { symbol: 'ETH' } })
@@ -93,7 +109,12 @@ describe('swaps against a real router on anvil', () => {
     expect(gained).toBeGreaterThan(parseEther('0.099'))
     expect(gained).toBeLessThan(parseEther('0.1'))
     const built = service.requests.find((request) => request.path === '/v1/convert/build-transaction')
-    expect(built?.body).toMatchObject({ projectId: 'project-1', eip155: { slippage: '1' }, disableEstimate: true, userAddress: `eip155:1:${me}` })
+    expect(built?.body).toMatchObject({
+      projectId: 'project-1',
+      eip155: { slippage: '1' },
+      disableEstimate: true,
+      userAddress: `eip155:1:${me}`,
+    })
   })
 
   test('a declined swap: Signature declined, nothing moves, the form stays', async () => {
@@ -111,7 +132,12 @@ describe('swaps against a real router on anvil', () => {
     await connected(hosted())
     await initializeSwap()
     await quote('USDC', 'USDC', '1')
-    expect(swapState).toMatchObject({ quote: undefined, toTokenAmount: '', error: 'No quote is available for this pair', loadingQuote: false })
+    expect(swapState).toMatchObject({
+      quote: undefined,
+      toTokenAmount: '',
+      error: 'No quote is available for this pair',
+      loadingQuote: false,
+    })
   })
 
   test('a bad amount clears the quote and says Invalid input; an empty one just clears it', async () => {

@@ -6,7 +6,12 @@ import type { Eip1193Provider } from '../connectors/types.js'
 import { AdapterNotFoundError } from '../errors/adapterErrors.js'
 import { SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
 
-export type SwapAccount = { network: CaipNetwork; address: `0x${string}`; caipAddress: CaipAddress; provider: Eip1193Provider }
+export type SwapAccount = {
+  network: CaipNetwork
+  address: `0x${string}`
+  caipAddress: CaipAddress
+  provider: Eip1193Provider
+}
 
 /**
  * The connected eip155 account, its network and wallet provider, which swaps act through (internal).
@@ -18,9 +23,15 @@ export type SwapAccount = { network: CaipNetwork; address: `0x${string}`; caipAd
 export function getSwapAccount(): SwapAccount {
   const { accountState, networkState } = getActiveChain()
   const network = networkState.caipNetwork
-  if (!network || network.chainNamespace !== 'eip155') throw new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId })
+  if (!network || network.chainNamespace !== 'eip155')
+    throw new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId })
   const connection = getNamespaceConnection('eip155')
   const provider = connection && getConnector(connection.connectorId)?.provider
   if (!provider || !accountState.address) throw new AdapterNotFoundError({ namespace: 'eip155' })
-  return { network, address: accountState.address as `0x${string}`, caipAddress: `${network.caipNetworkId}:${accountState.address}`, provider }
+  return {
+    network,
+    address: accountState.address as `0x${string}`,
+    caipAddress: `${network.caipNetworkId}:${accountState.address}`,
+    provider,
+  }
 }

@@ -66,7 +66,8 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
           return send(res, 400, { message: 'Invalid nonce' })
         }
         const valid = await verifySiweMessage(client, { message, signature, domain: req.headers.host })
-        if (state.failLogin || !valid || !fields.address || !fields.chainId) return send(res, 401, { message: 'Invalid signature' })
+        if (state.failLogin || !valid || !fields.address || !fields.chainId)
+          return send(res, 401, { message: 'Invalid signature' })
         state.session = { address: fields.address, chainId: fields.chainId }
         return send(res, 200, { ok: true })
       }

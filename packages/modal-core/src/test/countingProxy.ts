@@ -31,7 +31,9 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     // A DOM test environment's fetch checks CORS first, as a browser does; anvil allows any origin.
     outgoing.setHeader('access-control-allow-origin', '*')
     if (incoming.method === 'OPTIONS') {
-      outgoing.writeHead(204, { 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' }).end()
+      outgoing
+        .writeHead(204, { 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type' })
+        .end()
       return
     }
     const body = await readBody(incoming)
@@ -46,10 +48,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       methods.push(call.method)
       times.push(Date.now())
     }
-    const forward = request(target, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } }, (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' })
-      answer.pipe(outgoing)
-    })
+    const forward = request(
+      target,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, { 'content-type': 'application/json' })
+        answer.pipe(outgoing)
+      },
+    )
     forward.on('error', () => outgoing.writeHead(502).end())
     forward.end(body)
   })

@@ -10,14 +10,35 @@ import { WALLET_CONNECT_SOLANA_METHODS } from '../walletconnect/createWalletConn
  */
 export function grantNamespaces(
   proposal: ProposalStruct,
-  { evmAddress, solanaAddress, evm = true, solana = true }: { evmAddress: string; solanaAddress: string; evm?: boolean; solana?: boolean },
+  {
+    evmAddress,
+    solanaAddress,
+    evm = true,
+    solana = true,
+  }: { evmAddress: string; solanaAddress: string; evm?: boolean; solana?: boolean },
 ): Record<string, SessionNamespace> {
   const evmChains = proposal.optionalNamespaces.eip155?.chains ?? []
   const solanaChains = proposal.optionalNamespaces.solana?.chains ?? []
   return {
-    ...(evm ? { eip155: { chains: evmChains, accounts: evmChains.map((chain) => `${chain}:${evmAddress}`), methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'] } } : {}),
+    ...(evm
+      ? {
+          eip155: {
+            chains: evmChains,
+            accounts: evmChains.map((chain) => `${chain}:${evmAddress}`),
+            methods: ['personal_sign'],
+            events: ['accountsChanged', 'chainChanged'],
+          },
+        }
+      : {}),
     ...(solana && solanaChains.length
-      ? { solana: { chains: solanaChains, accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`), methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } }
+      ? {
+          solana: {
+            chains: solanaChains,
+            accounts: solanaChains.map((chain) => `${chain}:${solanaAddress}`),
+            methods: [...WALLET_CONNECT_SOLANA_METHODS],
+            events: [],
+          },
+        }
       : {}),
   }
 }

@@ -12,16 +12,23 @@ export function nodeHttpTransport(url: string): CustomTransport {
       request: ({ method, params }: { method: string; params?: unknown }) => {
         const body = JSON.stringify({ jsonrpc: '2.0', id: ++id, method, params: params ?? [] })
         return new Promise((resolve, reject) => {
-          const req = request(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-            let text = ''
-            res.setEncoding('utf8')
-            res.on('data', (chunk: string) => (text += chunk))
-            res.on('end', () => {
-              const answer = JSON.parse(text) as { result?: unknown; error?: { code: number; message: string } }
-              if (answer.error) reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }))
-              else resolve(answer.result)
-            })
-          })
+          const req = request(
+            url,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+            },
+            (res) => {
+              let text = ''
+              res.setEncoding('utf8')
+              res.on('data', (chunk: string) => (text += chunk))
+              res.on('end', () => {
+                const answer = JSON.parse(text) as { result?: unknown; error?: { code: number; message: string } }
+                if (answer.error) reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }))
+                else resolve(answer.result)
+              })
+            },
+          )
           req.on('error', reject)
           req.end(body)
         })

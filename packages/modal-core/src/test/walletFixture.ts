@@ -30,7 +30,10 @@ export function useWalletFixture(
     localStorage.clear()
     initModal({
       // Mainnet's RPC points at anvil too: tests may reach no host but 127.0.0.1.
-      networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), { ...ethereumMainnet, rpcUrls: { default: { http: [fixture.rpcUrl] } } }],
+      networks: [
+        createLocalDevChain({ rpcUrl: fixture.rpcUrl }),
+        { ...ethereumMainnet, rpcUrls: { default: { http: [fixture.rpcUrl] } } },
+      ],
       ...options.modal?.(fixture.rpcUrl),
     })
     fixture.wallet = createTestWallet({ rpcUrl: fixture.rpcUrl, ...options.wallet })

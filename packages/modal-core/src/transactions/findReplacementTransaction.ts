@@ -29,14 +29,19 @@ export async function findReplacementTransaction({
     client.request({ method: 'eth_getTransactionCount', params: [from, 'latest'] }),
   )
   if (BigInt(count as string) <= BigInt(nonce)) return undefined
-  const head = BigInt((await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' }))) as string)
+  const head = BigInt(
+    (await withRpcError('eth_blockNumber', () => client.request({ method: 'eth_blockNumber' }))) as string,
+  )
   for (let number = head; number >= fromBlock && number >= 0n; number--) {
     const block = (await withRpcError('eth_getBlockByNumber', () =>
       client.request({ method: 'eth_getBlockByNumber', params: [quantityToHex(number), true] }),
     )) as { transactions?: (RpcObject | string)[] } | null
     for (const transaction of block?.transactions ?? []) {
       if (typeof transaction === 'string') continue
-      if (String(transaction.from).toLowerCase() === from.toLowerCase() && BigInt(transaction.nonce as string) === BigInt(nonce))
+      if (
+        String(transaction.from).toLowerCase() === from.toLowerCase() &&
+        BigInt(transaction.nonce as string) === BigInt(nonce)
+      )
         return formatTransaction(transaction)
     }
   }

@@ -3,14 +3,22 @@ import type { Hex, Transaction, TransactionType } from './types.js'
 /** A transaction or receipt object as the node sends it: every value a string, or null. */
 export type RpcObject = Record<string, unknown>
 
-const types: Record<string, TransactionType> = { '0x0': 'legacy', '0x1': 'eip2930', '0x2': 'eip1559', '0x3': 'eip4844', '0x4': 'eip7702' }
+const types: Record<string, TransactionType> = {
+  '0x0': 'legacy',
+  '0x1': 'eip2930',
+  '0x2': 'eip1559',
+  '0x3': 'eip4844',
+  '0x4': 'eip7702',
+}
 
 /** A hex quantity as bigint; absent or null stays undefined. */
 export const quantity = (value: unknown): bigint | undefined => (typeof value === 'string' ? BigInt(value) : undefined)
 /** A hex quantity as number, or null when absent (a pending transaction's index). */
-export const smallQuantity = (value: unknown): number | null => (typeof value === 'string' ? Number(BigInt(value)) : null)
+export const smallQuantity = (value: unknown): number | null =>
+  typeof value === 'string' ? Number(BigInt(value)) : null
 /** The transaction type's name; a node that gives none sent a legacy transaction. */
-export const transactionType = (value: unknown): TransactionType => (typeof value === 'string' ? (types[value] ?? (value as Hex)) : 'legacy')
+export const transactionType = (value: unknown): TransactionType =>
+  typeof value === 'string' ? (types[value] ?? (value as Hex)) : 'legacy'
 
 /**
  * A JSON-RPC transaction object with its quantities decoded: bigint amounts, number nonce and index,

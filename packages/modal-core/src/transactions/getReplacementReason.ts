@@ -3,7 +3,8 @@ import type { Transaction } from './types.js'
 /** Why a transaction was superseded by another one with the same sender and nonce. */
 export type ReplacementReason = 'repriced' | 'cancelled' | 'replaced'
 
-const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
 
 /**
  * Classifies a replacement: 'repriced' when only the fees changed (same recipient, value and input),

@@ -6,7 +6,9 @@ import type { TransactionClient } from './types.js'
  * Where transaction helpers send their JSON-RPC requests: a node URL, or a client already built (a
  * viem client fits: anything with `request({ method, params })`).
  */
-export type TransactionClientParameters = { rpcUrl: string; client?: undefined } | { client: TransactionClient; rpcUrl?: undefined }
+export type TransactionClientParameters =
+  | { rpcUrl: string; client?: undefined }
+  | { client: TransactionClient; rpcUrl?: undefined }
 
 /**
  * The client for a transaction helper. One made from `rpcUrl` sends plain `fetch` requests with the

@@ -5,7 +5,16 @@
 export type { TransactionClientParameters } from './getTransactionClient.js'
 export { isTransactionHash } from './isTransactionHash.js'
 export type { ReplacementReason } from './getReplacementReason.js'
-export type { Address, Hash, Hex, Log, Transaction, TransactionClient, TransactionReceipt, TransactionType } from './types.js'
+export type {
+  Address,
+  Hash,
+  Hex,
+  Log,
+  Transaction,
+  TransactionClient,
+  TransactionReceipt,
+  TransactionType,
+} from './types.js'
 export {
   APP_RECEIPT_WAIT_TIMEOUT_MS,
   RECEIPT_POLLING_INTERVAL_MS,

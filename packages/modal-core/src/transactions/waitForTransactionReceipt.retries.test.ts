@@ -61,7 +61,12 @@ test('an unknown hash is retried 6 times, 200 ms doubling, then TransactionNotFo
 
 test('a smaller retry budget and delay are honoured (real time)', async () => {
   proxy.methods.length = 0
-  const error = await waitForTransactionReceipt({ rpcUrl: proxy.url, hash: unknownHash, retryCount: 2, retryDelay: 5 }).catch((e: unknown) => e)
+  const error = await waitForTransactionReceipt({
+    rpcUrl: proxy.url,
+    hash: unknownHash,
+    retryCount: 2,
+    retryDelay: 5,
+  }).catch((e: unknown) => e)
   expect(error).toBeInstanceOf(TransactionNotFoundError)
   expect(proxy.count('eth_getTransactionByHash')).toBe(3)
   expect((error as TransactionNotFoundError).metaMessages).toEqual(['The node did not know it after 2 retries.'])

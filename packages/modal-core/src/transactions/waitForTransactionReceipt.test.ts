@@ -60,7 +60,7 @@ afterEach(() => {
   proxy.times.length = 0
 })
 
-test('the constants are the specification\'s', () => {
+test("the constants are the specification's", () => {
   expect([RECEIPT_WAIT_TIMEOUT_MS, APP_RECEIPT_WAIT_TIMEOUT_MS, RECEIPT_RETRY_COUNT, RECEIPT_RETRY_DELAY_MS]).toEqual([
     180_000, 25_000, 6, 200,
   ])
@@ -76,7 +76,7 @@ describe('mined transactions', () => {
     expect(receipt.from.toLowerCase()).toBe(alice.address.toLowerCase())
   })
 
-  test('waits for 3 confirmations, counting the transaction\'s own block', async () => {
+  test("waits for 3 confirmations, counting the transaction's own block", async () => {
     const hash = await wallet.sendTransaction({ to: bob.address, value: 1n, chain: null })
     await testClient.mine({ blocks: 2 })
     const wait = track(waitForTransactionReceipt({ rpcUrl: proxy.url, hash, confirmations: 3, ...fast }))
@@ -118,7 +118,14 @@ describe('replaced transactions', () => {
     })
     const { nonce } = await testClient.getTransaction({ hash: original })
     const replaced: ReplacementInfo[] = []
-    const wait = track(waitForTransactionReceipt({ rpcUrl: proxy.url, hash: original, onReplaced: (info) => replaced.push(info), ...fast }))
+    const wait = track(
+      waitForTransactionReceipt({
+        rpcUrl: proxy.url,
+        hash: original,
+        onReplaced: (info) => replaced.push(info),
+        ...fast,
+      }),
+    )
     // The wait must have seen the original pending before it is superseded.
     await vi.waitFor(() => expect(proxy.count('eth_blockNumber')).toBeGreaterThanOrEqual(1), POLLS_SEEN)
     const replacement = await wallet.sendTransaction({
@@ -146,7 +153,8 @@ describe('failures', () => {
         InvalidTransactionHashError,
       )
     }
-    await expect(waitForTransactionReceipt({ rpcUrl: proxy.url, hash: '0x1234' })).rejects.toThrowErrorMatchingInlineSnapshot(`
+    await expect(waitForTransactionReceipt({ rpcUrl: proxy.url, hash: '0x1234' })).rejects
+      .toThrowErrorMatchingInlineSnapshot(`
       [InvalidTransactionHashError: Invalid transaction hash: 0x1234
 
       A transaction hash is 0x followed by 64 hex characters.]
@@ -156,9 +164,13 @@ describe('failures', () => {
 
   test('a transaction never mined ends with WaitForTransactionReceiptTimeoutError', async () => {
     const hash = await wallet.sendTransaction({ to: bob.address, value: 3n, chain: null })
-    const error = await waitForTransactionReceipt({ rpcUrl: anvil.rpcUrl, hash, timeout: 150, ...fast }).catch((e: unknown) => e)
+    const error = await waitForTransactionReceipt({ rpcUrl: anvil.rpcUrl, hash, timeout: 150, ...fast }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(WaitForTransactionReceiptTimeoutError)
-    expect((error as Error).message.replace(hash, '<hash>')).toMatchInlineSnapshot(`"Timed out after 150 ms waiting for the receipt of transaction <hash>"`)
+    expect((error as Error).message.replace(hash, '<hash>')).toMatchInlineSnapshot(
+      `"Timed out after 150 ms waiting for the receipt of transaction <hash>"`,
+    )
     await testClient.mine({ blocks: 1 })
   })
 
@@ -172,7 +184,9 @@ describe('failures', () => {
   })
 
   test('no RPC URL and no client gives TransactionRpcError', async () => {
-    const error = await waitForTransactionReceipt({ rpcUrl: undefined as unknown as string, hash: unknownHash }).catch((e: unknown) => e)
+    const error = await waitForTransactionReceipt({ rpcUrl: undefined as unknown as string, hash: unknownHash }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(TransactionRpcError)
     expect(error).toMatchInlineSnapshot(`
       [TransactionRpcError: Network request failed

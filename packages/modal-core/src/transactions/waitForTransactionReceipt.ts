@@ -124,7 +124,11 @@ export async function waitForTransactionReceipt(
   }
 }
 
-async function follow(client: TransactionClient, parameters: WaitForTransactionReceiptParameters, signal: AbortSignal): Promise<TransactionReceipt> {
+async function follow(
+  client: TransactionClient,
+  parameters: WaitForTransactionReceiptParameters,
+  signal: AbortSignal,
+): Promise<TransactionReceipt> {
   const {
     hash,
     confirmations = 1,
@@ -155,8 +159,18 @@ async function follow(client: TransactionClient, parameters: WaitForTransactionR
       await sleep(pollingInterval, signal)
     } else if (original && !replacement) {
       const { transaction: replaced, fromBlock } = original
-      const transaction = await findReplacementTransaction({ client, from: replaced.from, nonce: replaced.nonce, fromBlock })
-      if (transaction) replacement = { reason: getReplacementReason({ replacedTransaction: replaced, transaction }), transaction, replacedTransaction: replaced }
+      const transaction = await findReplacementTransaction({
+        client,
+        from: replaced.from,
+        nonce: replaced.nonce,
+        fromBlock,
+      })
+      if (transaction)
+        replacement = {
+          reason: getReplacementReason({ replacedTransaction: replaced, transaction }),
+          transaction,
+          replacedTransaction: replaced,
+        }
       // Dropped with its nonce still unused: it may be broadcast again, so keep waiting until the timeout.
       else await sleep(pollingInterval, signal)
     } else if (original) {
@@ -171,8 +185,14 @@ async function follow(client: TransactionClient, parameters: WaitForTransactionR
 }
 
 /** The receipt once it has `confirmations` blocks, else `undefined`. */
-async function confirmedReceipt(client: TransactionClient, hash: Hash, confirmations: number): Promise<TransactionReceipt | undefined> {
-  const raw = (await withRpcError('eth_getTransactionReceipt', () => client.request({ method: 'eth_getTransactionReceipt', params: [hash] }))) as RpcObject | null
+async function confirmedReceipt(
+  client: TransactionClient,
+  hash: Hash,
+  confirmations: number,
+): Promise<TransactionReceipt | undefined> {
+  const raw = (await withRpcError('eth_getTransactionReceipt', () =>
+    client.request({ method: 'eth_getTransactionReceipt', params: [hash] }),
+  )) as RpcObject | null
   if (!raw) return undefined
   const receipt = formatTransactionReceipt(raw)
   const head = await blockNumber(client)

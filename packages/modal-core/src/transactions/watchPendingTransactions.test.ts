@@ -43,7 +43,7 @@ afterEach(() => {
   resetQuietLog()
 })
 
-test('the defaults are the specification\'s', () => {
+test("the defaults are the specification's", () => {
   expect([PENDING_TRANSACTIONS_POLLING_INTERVAL_MS, PENDING_TRANSACTIONS_LIMIT]).toEqual([30_000, 99])
 })
 
@@ -102,7 +102,14 @@ test('RPC failures go to onError as TransactionRpcError, one per poll, and watch
   const closed = await startCountingProxy(anvil.rpcUrl)
   await closed.close()
   const errors: Error[] = []
-  watchPendingTransactions({ rpcUrl: closed.url, enabled: true, onTransactions: () => {}, onError: (e) => errors.push(e), pollingInterval: 5, limit: 3 })
+  watchPendingTransactions({
+    rpcUrl: closed.url,
+    enabled: true,
+    onTransactions: () => {},
+    onError: (e) => errors.push(e),
+    pollingInterval: 5,
+    limit: 3,
+  })
   await vi.waitFor(() => expect(errors).toHaveLength(3))
   await new Promise((resolve) => setTimeout(resolve, 50))
   expect(errors).toHaveLength(3)
@@ -111,7 +118,9 @@ test('RPC failures go to onError as TransactionRpcError, one per poll, and watch
 })
 
 test('enabled without an RPC URL or client throws TransactionRpcError at once', () => {
-  expect(() => watchPendingTransactions({ rpcUrl: '', enabled: true, onTransactions: () => {} })).toThrow(TransactionRpcError)
+  expect(() => watchPendingTransactions({ rpcUrl: '', enabled: true, onTransactions: () => {} })).toThrow(
+    TransactionRpcError,
+  )
   // Disabled, the missing URL does not matter: nothing will be requested.
   expect(typeof watchPendingTransactions({ rpcUrl: '', onTransactions: () => {} })).toBe('function')
 })
@@ -120,9 +129,17 @@ test('without onError, failures and a throwing callback are logged quietly', asy
   const info = vi.spyOn(console, 'info').mockImplementation(() => {})
   const closed = await startCountingProxy(anvil.rpcUrl)
   await closed.close()
-  watchPendingTransactions({ rpcUrl: closed.url, enabled: true, onTransactions: () => {}, pollingInterval: 5, limit: 2 })
+  watchPendingTransactions({
+    rpcUrl: closed.url,
+    enabled: true,
+    onTransactions: () => {},
+    pollingInterval: 5,
+    limit: 2,
+  })
   await vi.waitFor(() => expect(info).toHaveBeenCalled())
-  expect(String(info.mock.calls[0]![0])).toMatch(/^\[@agentry\/modal-core\] PENDING_TRANSACTIONS_WATCH_FAILED: Network request failed/)
+  expect(String(info.mock.calls[0]![0])).toMatch(
+    /^\[@agentry\/modal-core\] PENDING_TRANSACTIONS_WATCH_FAILED: Network request failed/,
+  )
 
   watch({
     enabled: true,
@@ -133,5 +150,9 @@ test('without onError, failures and a throwing callback are logged quietly', asy
   })
   await vi.waitFor(() => expect(proxy.count('eth_newPendingTransactionFilter')).toBe(1))
   await send(6n)
-  await vi.waitFor(() => expect(info.mock.calls.map(([line]) => String(line))).toContain('[@agentry/modal-core] PENDING_TRANSACTIONS_WATCH_FAILED: listener broke'))
+  await vi.waitFor(() =>
+    expect(info.mock.calls.map(([line]) => String(line))).toContain(
+      '[@agentry/modal-core] PENDING_TRANSACTIONS_WATCH_FAILED: listener broke',
+    ),
+  )
 })

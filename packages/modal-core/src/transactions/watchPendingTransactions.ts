@@ -53,7 +53,9 @@ export type WatchPendingTransactionsReturnType = () => void
  * })
  * unwatch()
  */
-export function watchPendingTransactions(parameters: WatchPendingTransactionsParameters): WatchPendingTransactionsReturnType {
+export function watchPendingTransactions(
+  parameters: WatchPendingTransactionsParameters,
+): WatchPendingTransactionsReturnType {
   const {
     onTransactions,
     onError,
@@ -77,12 +79,13 @@ export function watchPendingTransactions(parameters: WatchPendingTransactionsPar
     }
   }
   const createFilter = () =>
-    withRpcError('eth_newPendingTransactionFilter', () => client.request({ method: 'eth_newPendingTransactionFilter' }) as Promise<Hash>).catch(
-      (error: unknown) => {
-        report(error)
-        return undefined
-      },
-    )
+    withRpcError(
+      'eth_newPendingTransactionFilter',
+      () => client.request({ method: 'eth_newPendingTransactionFilter' }) as Promise<Hash>,
+    ).catch((error: unknown) => {
+      report(error)
+      return undefined
+    })
   const uninstall = (id: Hash | undefined) => {
     if (id) client.request({ method: 'eth_uninstallFilter', params: [id] }).catch(() => {})
   }

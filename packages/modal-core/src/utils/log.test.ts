@@ -9,6 +9,9 @@ describe('logQuietly', () => {
     logQuietly('TEST_ONCE', new Error('storage is off'))
     logQuietly('TEST_ONCE', new Error('storage is off'))
     logQuietly('TEST_ONCE', new Error('quota exceeded'))
-    expect(info.mock.calls).toEqual([['[@agentry/modal-core] TEST_ONCE: storage is off'], ['[@agentry/modal-core] TEST_ONCE: quota exceeded']])
+    expect(info.mock.calls).toEqual([
+      ['[@agentry/modal-core] TEST_ONCE: storage is off'],
+      ['[@agentry/modal-core] TEST_ONCE: quota exceeded'],
+    ])
   })
 })

@@ -37,7 +37,12 @@ export type WalletDirectoryClient = {
   imageUrl(kind: DirectoryImageKind, id: string): string
 }
 
-export type CreateWalletDirectoryClientParameters = { baseUrl: string; projectId: string; sdkVersion?: string; fetch?: typeof globalThis.fetch }
+export type CreateWalletDirectoryClientParameters = {
+  baseUrl: string
+  projectId: string
+  sdkVersion?: string
+  fetch?: typeof globalThis.fetch
+}
 
 const IMAGE_PATHS: Record<DirectoryImageKind, string> = {
   wallet: 'getWalletImage',
@@ -57,10 +62,16 @@ const isWalletRecord = (value: unknown): value is WalletRecord =>
  * const directory = createWalletDirectoryClient({ baseUrl: 'https://api.example.org', projectId })
  * const { data, count } = await directory.getWallets({ page: 1, entries: 40 })
  */
-export function createWalletDirectoryClient({ baseUrl, projectId, sdkVersion = 'modal-core', fetch }: CreateWalletDirectoryClientParameters): WalletDirectoryClient {
+export function createWalletDirectoryClient({
+  baseUrl,
+  projectId,
+  sdkVersion = 'modal-core',
+  fetch,
+}: CreateWalletDirectoryClientParameters): WalletDirectoryClient {
   const url = (path: string, query: Record<string, string | undefined> = {}) => {
     const target = new URL(path, baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
-    for (const [key, value] of Object.entries({ projectId, st: BLOCKCHAIN_API_SDK_TYPE, sv: sdkVersion, ...query })) if (value) target.searchParams.set(key, value)
+    for (const [key, value] of Object.entries({ projectId, st: BLOCKCHAIN_API_SDK_TYPE, sv: sdkVersion, ...query }))
+      if (value) target.searchParams.set(key, value)
     return target
   }
   const joined = (list: string[] | undefined) => (list?.length ? list.join(',') : undefined)
@@ -79,7 +90,12 @@ export function createWalletDirectoryClient({ baseUrl, projectId, sdkVersion = '
         method: 'GET',
         fetch,
       })
-      if (!isRecord(body) || !Array.isArray(body.data) || !body.data.every(isWalletRecord) || typeof body.count !== 'number') {
+      if (
+        !isRecord(body) ||
+        !Array.isArray(body.data) ||
+        !body.data.every(isWalletRecord) ||
+        typeof body.count !== 'number'
+      ) {
         throw new RpcRequestError({ method: 'GET /getWallets', details: 'the answer is not of the documented shape' })
       }
       return { data: body.data as WalletRecord[], count: body.count }

@@ -44,7 +44,8 @@ async function load(): Promise<void> {
     if (generation !== walletDirectoryGeneration()) return
     const fresh = withoutConnectors(data).filter((wallet) => !state.wallets.some((known) => known.id === wallet.id))
     Object.assign(state, { wallets: [...state.wallets, ...fresh], count, page })
-    if (page === 1) void preloadWalletImages(fresh.map((wallet) => wallet.image_url ?? directory.imageUrl('wallet', wallet.image_id)))
+    if (page === 1)
+      void preloadWalletImages(fresh.map((wallet) => wallet.image_url ?? directory.imageUrl('wallet', wallet.image_id)))
   } catch (error) {
     logQuietly('WALLETS_FETCH_FAILED', error)
     if (generation !== walletDirectoryGeneration()) return

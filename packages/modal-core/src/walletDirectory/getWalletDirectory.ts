@@ -14,6 +14,7 @@ export function getWalletDirectory(): WalletDirectoryClient | undefined {
   const { projectId, serviceUrls } = optionsState
   if (!projectId) return undefined
   const key = `${serviceUrls.walletDirectory}\n${projectId}`
-  if (current?.key !== key) current = { key, client: createWalletDirectoryClient({ baseUrl: serviceUrls.walletDirectory, projectId }) }
+  if (current?.key !== key)
+    current = { key, client: createWalletDirectoryClient({ baseUrl: serviceUrls.walletDirectory, projectId }) }
   return current.client
 }

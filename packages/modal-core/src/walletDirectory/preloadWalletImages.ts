@@ -10,7 +10,10 @@ export type PreloadWalletImagesParameters = { limit?: number; timeout?: number }
  * @example
  * void preloadWalletImages(wallets.map((wallet) => wallet.image_url))
  */
-export async function preloadWalletImages(urls: readonly (string | undefined)[], { limit = PRELOADED_IMAGES, timeout = IMAGE_PRELOAD_TIMEOUT_MS }: PreloadWalletImagesParameters = {}): Promise<number> {
+export async function preloadWalletImages(
+  urls: readonly (string | undefined)[],
+  { limit = PRELOADED_IMAGES, timeout = IMAGE_PRELOAD_TIMEOUT_MS }: PreloadWalletImagesParameters = {},
+): Promise<number> {
   if (typeof Image === 'undefined') return 0
   const loads = urls
     .filter((url): url is string => typeof url === 'string' && url.length > 0)

@@ -28,11 +28,20 @@ export async function searchWallets(query: string): Promise<void> {
   }
   state.searchLoading = true
   try {
-    const { data } = await directory.getWallets({ page: 1, entries: WALLET_SEARCH_ENTRIES, search, ...directoryFilters() })
+    const { data } = await directory.getWallets({
+      page: 1,
+      entries: WALLET_SEARCH_ENTRIES,
+      search,
+      ...directoryFilters(),
+    })
     if (request === latest) state.searchResults = withoutConnectors(data)
   } catch (error) {
     logQuietly('WALLETS_SEARCH_FAILED', error)
-    if (request === latest) Object.assign(state, { searchResults: [], searchError: error instanceof BaseError ? error.shortMessage : 'Network request failed' })
+    if (request === latest)
+      Object.assign(state, {
+        searchResults: [],
+        searchError: error instanceof BaseError ? error.shortMessage : 'Network request failed',
+      })
   } finally {
     if (request === latest) state.searchLoading = false
   }

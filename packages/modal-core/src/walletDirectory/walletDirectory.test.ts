@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { sampleWallets, startWalletDirectoryService, TEST_WALLET_INFO, type WalletDirectoryService } from '@agentry/test-utils'
+import {
+  sampleWallets,
+  startWalletDirectoryService,
+  TEST_WALLET_INFO,
+  type WalletDirectoryService,
+} from '@agentry/test-utils'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { connect } from '../connection/connect.js'
 import { connectionState } from '../connection/connectionState.js'
@@ -18,7 +23,10 @@ import { resetWalletDirectoryState, walletDirectoryState } from './walletDirecto
 
 let service: WalletDirectoryService
 // 95 wallets, and one the page already has as an announced connector (same rdns): it is never listed twice.
-const wallets = [...sampleWallets(95), { ...sampleWallets(1)[0]!, id: 'test-wallet', name: 'Agentry Test Wallet', rdns: TEST_WALLET_INFO.rdns }]
+const wallets = [
+  ...sampleWallets(95),
+  { ...sampleWallets(1)[0]!, id: 'test-wallet', name: 'Agentry Test Wallet', rdns: TEST_WALLET_INFO.rdns },
+]
 beforeAll(async () => {
   service = await startWalletDirectoryService({ projectId: 'project-1', wallets })
 })
@@ -27,7 +35,12 @@ afterAll(async () => {
 })
 const fixture = useWalletFixture()
 const configure = (options: Partial<ModalOptions> = {}) =>
-  initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), ethereumMainnet], projectId: 'project-1', serviceUrls: { walletDirectory: service.url }, ...options })
+  initModal({
+    networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), ethereumMainnet],
+    projectId: 'project-1',
+    serviceUrls: { walletDirectory: service.url },
+    ...options,
+  })
 const asked = () => service.requests.filter((request) => request.path === '/getWallets').map((request) => request.query)
 
 describe('the wallet directory', () => {
@@ -35,7 +48,13 @@ describe('the wallet directory', () => {
     configure()
     service.requests.length = 0
     await fetchWallets()
-    expect(walletDirectoryState).toMatchObject({ available: true, count: 96, page: 1, loading: false, error: undefined })
+    expect(walletDirectoryState).toMatchObject({
+      available: true,
+      count: 96,
+      page: 1,
+      loading: false,
+      error: undefined,
+    })
     expect(walletDirectoryState.wallets).toHaveLength(40)
     await Promise.all([fetchWallets(), fetchWallets()]) // joined: one request for page 2
     await fetchWallets()
@@ -43,7 +62,16 @@ describe('the wallet directory', () => {
     expect(walletDirectoryState.page).toBe(3)
     expect(walletDirectoryState.wallets).toHaveLength(95)
     expect(walletDirectoryState.wallets.map((wallet) => wallet.id)).not.toContain('test-wallet')
-    expect(asked()).toEqual([1, 2, 3].map((page) => ({ projectId: 'project-1', st: 'agentry', sv: 'modal-core', page: String(page), entries: '40', chains: 'eip155:1337,eip155:1' })))
+    expect(asked()).toEqual(
+      [1, 2, 3].map((page) => ({
+        projectId: 'project-1',
+        st: 'agentry',
+        sv: 'modal-core',
+        page: String(page),
+        entries: '40',
+        chains: 'eip155:1337,eip155:1',
+      })),
+    )
   })
 
   test('search: up to 100 entries, and only the latest query lands', async () => {
@@ -61,7 +89,12 @@ describe('the wallet directory', () => {
   test('featured: 4 by default; featuredWalletIds in their own order', async () => {
     configure()
     await fetchFeaturedWallets()
-    expect(walletDirectoryState.featured.map((wallet) => wallet.id)).toEqual(['wallet-1', 'wallet-2', 'wallet-3', 'wallet-4'])
+    expect(walletDirectoryState.featured.map((wallet) => wallet.id)).toEqual([
+      'wallet-1',
+      'wallet-2',
+      'wallet-3',
+      'wallet-4',
+    ])
     configure({ featuredWalletIds: ['wallet-9', 'wallet-3'] })
     await fetchFeaturedWallets()
     expect(walletDirectoryState.featured.map((wallet) => wallet.id)).toEqual(['wallet-9', 'wallet-3'])
@@ -80,7 +113,9 @@ describe('the wallet directory', () => {
     expect(data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
     const image = await fetch(client.imageUrl('wallet', 'image-1'))
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png'])
-    expect(client.imageUrl('token', 'a b')).toBe(`${service.url}/public/getTokenImage/a%20b?projectId=project-1&st=agentry&sv=modal-core`)
+    expect(client.imageUrl('token', 'a b')).toBe(
+      `${service.url}/public/getTokenImage/a%20b?projectId=project-1&st=agentry&sv=modal-core`,
+    )
   })
 
   test('a failing directory: HTTP status code in the state, what was loaded kept; the injected wallet still connects', async () => {
@@ -92,7 +127,12 @@ describe('the wallet directory', () => {
     await searchWallets('Wallet')
     service.failWith = undefined
     info.mockRestore()
-    expect(walletDirectoryState).toMatchObject({ error: 'HTTP status code: 503', page: 1, searchError: 'HTTP status code: 503', searchResults: [] })
+    expect(walletDirectoryState).toMatchObject({
+      error: 'HTTP status code: 503',
+      page: 1,
+      searchError: 'HTTP status code: 503',
+      searchResults: [],
+    })
     expect(walletDirectoryState.wallets).toHaveLength(40)
     expect(getConnector(TEST_WALLET_INFO.rdns)).toBeDefined()
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
@@ -106,7 +146,10 @@ describe('the wallet directory', () => {
   })
 
   test('no project id: nothing asked, the list unavailable, injected wallets listed and connecting', async () => {
-    initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl })], serviceUrls: { walletDirectory: service.url } })
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl })],
+      serviceUrls: { walletDirectory: service.url },
+    })
     service.requests.length = 0
     await Promise.all([fetchWallets(), searchWallets('x'), fetchFeaturedWallets()])
     expect(service.requests).toEqual([])
@@ -138,10 +181,19 @@ describe('preloadWalletImages', () => {
 
 describe('the wallet directory after a reset', () => {
   test('an answer asked for before the reset is dropped; the next load starts the new list', async () => {
-    initModal({ networks: [createLocalDevChain(), ethereumMainnet], projectId: 'project-1', serviceUrls: { walletDirectory: service.url } })
+    initModal({
+      networks: [createLocalDevChain(), ethereumMainnet],
+      projectId: 'project-1',
+      serviceUrls: { walletDirectory: service.url },
+    })
     const stale = fetchWallets()
     resetWalletDirectoryState()
-    initModal({ networks: [createLocalDevChain(), ethereumMainnet], projectId: 'project-1', serviceUrls: { walletDirectory: service.url }, includeWalletIds: ['wallet-2'] })
+    initModal({
+      networks: [createLocalDevChain(), ethereumMainnet],
+      projectId: 'project-1',
+      serviceUrls: { walletDirectory: service.url },
+      includeWalletIds: ['wallet-2'],
+    })
     const fresh = fetchWallets()
     await Promise.all([stale, fresh])
     expect(walletDirectoryState.wallets.map((wallet) => wallet.id)).toEqual(['wallet-2'])

@@ -18,7 +18,11 @@ import { placeSolanaSignature } from './placeSolanaSignature.js'
 import { walletConnectSolanaIcon } from './walletConnectSolanaIcon.js'
 
 /** The methods a dapp asks a WalletConnect wallet for in the `solana` namespace (it needs no events). */
-export const WALLET_CONNECT_SOLANA_METHODS: readonly string[] = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+export const WALLET_CONNECT_SOLANA_METHODS: readonly string[] = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+]
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction'] as const
 
@@ -39,7 +43,8 @@ export type WalletConnectSolanaWallet = StandardWallet & {
 type ChangeListener = Parameters<StandardEventsFeature['on']>[1]
 
 /** The Wallet Standard chain of a CAIP-2 solana id ('solana:5eykt…' is 'solana:mainnet'). */
-const toStandardChain = (caipNetworkId: string) => SOLANA_STANDARD_CHAINS[caipNetworkId.slice('solana:'.length)] ?? caipNetworkId
+const toStandardChain = (caipNetworkId: string) =>
+  SOLANA_STANDARD_CHAINS[caipNetworkId.slice('solana:'.length)] ?? caipNetworkId
 
 /**
  * The solana accounts of a session as Wallet Standard accounts: one per address, with the clusters the
@@ -55,12 +60,20 @@ export function walletConnectSolanaAccounts(session: SessionStruct | undefined):
     if (namespace !== 'solana' || !reference || !address || !isSolanaAddress(address)) continue
     byAddress.set(address, (byAddress.get(address) ?? new Set()).add(toStandardChain(`solana:${reference}`)))
   }
-  return [...byAddress].map(([address, chains]) => ({ address, publicKey: base58.decode(address), chains: [...chains], features: FEATURES }))
+  return [...byAddress].map(([address, chains]) => ({
+    address,
+    publicKey: base58.decode(address),
+    chains: [...chains],
+    features: FEATURES,
+  }))
 }
 
 /** Two account lists name the same addresses on the same chains. */
 const sameAccounts = (a: readonly StandardAccount[], b: readonly StandardAccount[]) =>
-  a.length === b.length && a.every((account, index) => account.address === b[index]?.address && account.chains.join() === b[index]?.chains.join())
+  a.length === b.length &&
+  a.every(
+    (account, index) => account.address === b[index]?.address && account.chains.join() === b[index]?.chains.join(),
+  )
 
 /**
  * A WalletConnect session exposed to Solana: a Wallet Standard wallet (the shape the Solana adapter
@@ -82,7 +95,10 @@ const sameAccounts = (a: readonly StandardAccount[], b: readonly StandardAccount
  * const { accounts } = await adapter.connect({ network: solanaMainnet })
  * const signature = await adapter.signMessage({ message: 'hello', address: accounts[0]!.address })
  */
-export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletConnectSolanaWalletParameters): WalletConnectSolanaWallet {
+export function createWalletConnectSolanaWallet({
+  client,
+  topic,
+}: CreateWalletConnectSolanaWalletParameters): WalletConnectSolanaWallet {
   const listeners = new Set<ChangeListener>()
   let closed = false
   const session = () => (!closed && client.session.has(topic) ? client.session.get(topic) : undefined)
@@ -109,13 +125,24 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
     if (event.topic === topic) run()
   }
   // The session's own changes: an update refreshes the accounts, its end empties them.
-  stops.push(client.on('session_update', forTopic(refresh)), client.on('session_delete', forTopic(close)), client.on('session_expire', forTopic(close)))
+  stops.push(
+    client.on('session_update', forTopic(refresh)),
+    client.on('session_delete', forTopic(close)),
+    client.on('session_expire', forTopic(close)),
+  )
 
   /** The CAIP-2 id a request for `account` goes to: its approved cluster named `chain`, else its first. */
   const chainIdFor = (method: string, account: StandardAccount, chain?: string): string => {
-    const approved = (session()?.namespaces.solana?.accounts ?? []).filter((entry) => entry.endsWith(`:${account.address}`)).map((entry) => entry.split(':').slice(0, 2).join(':'))
-    const chainId = approved.find((caip) => chain !== undefined && (caip === chain || toStandardChain(caip) === chain)) ?? approved[0]
-    if (!chainId) throw new ProviderRequestError({ method, cause: new Error(`${account.address} is not an account of this WalletConnect session`) })
+    const approved = (session()?.namespaces.solana?.accounts ?? [])
+      .filter((entry) => entry.endsWith(`:${account.address}`))
+      .map((entry) => entry.split(':').slice(0, 2).join(':'))
+    const chainId =
+      approved.find((caip) => chain !== undefined && (caip === chain || toStandardChain(caip) === chain)) ?? approved[0]
+    if (!chainId)
+      throw new ProviderRequestError({
+        method,
+        cause: new Error(`${account.address} is not an account of this WalletConnect session`),
+      })
     return chainId
   }
   const request = async <result>(method: string, params: Record<string, unknown>, chainId: string): Promise<result> => {
@@ -129,7 +156,8 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
   }
   const answer = (method: string, value: unknown, key: string): string => {
     const field = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-    if (typeof field !== 'string' || !field) throw new ProviderRequestError({ method, cause: new Error(`the wallet answered without a ${key}`) })
+    if (typeof field !== 'string' || !field)
+      throw new ProviderRequestError({ method, cause: new Error(`the wallet answered without a ${key}`) })
     return field
   }
   const decode = (method: string, codec: typeof base58, text: string): Uint8Array => {
@@ -157,9 +185,17 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
     const outputs = []
     for (const { account, message } of inputs) {
       const method = 'solana_signMessage'
-      const result = await request<unknown>(method, { message: base58.encode(message), pubkey: account.address }, chainIdFor(method, account))
+      const result = await request<unknown>(
+        method,
+        { message: base58.encode(message), pubkey: account.address },
+        chainIdFor(method, account),
+      )
       const signature = decode(method, base58, answer(method, result, 'signature'))
-      if (signature.length !== 64) throw new ProviderRequestError({ method, cause: new Error(`a signature has 64 bytes, not ${signature.length}`) })
+      if (signature.length !== 64)
+        throw new ProviderRequestError({
+          method,
+          cause: new Error(`a signature has 64 bytes, not ${signature.length}`),
+        })
       outputs.push({ signedMessage: message, signature })
     }
     return outputs
@@ -168,13 +204,21 @@ export function createWalletConnectSolanaWallet({ client, topic }: CreateWalletC
     const outputs = []
     for (const { account, transaction, chain } of inputs) {
       const method = 'solana_signTransaction'
-      const result = await request<unknown>(method, { transaction: base64.encode(transaction) }, chainIdFor(method, account, chain))
+      const result = await request<unknown>(
+        method,
+        { transaction: base64.encode(transaction) },
+        chainIdFor(method, account, chain),
+      )
       const signed = (result as { transaction?: unknown } | null)?.transaction
       // Newer wallets answer with the signed transaction, older ones with the signature only.
       const signedTransaction =
         typeof signed === 'string' && signed
           ? decode(method, base64, signed)
-          : placeSolanaSignature({ transaction, publicKey: Uint8Array.from(account.publicKey), signature: decode(method, base58, answer(method, result, 'signature')) })
+          : placeSolanaSignature({
+              transaction,
+              publicKey: Uint8Array.from(account.publicKey),
+              signature: decode(method, base58, answer(method, result, 'signature')),
+            })
       outputs.push({ signedTransaction })
     }
     return outputs

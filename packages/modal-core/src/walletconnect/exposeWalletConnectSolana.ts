@@ -9,13 +9,18 @@ import type { Connector } from '../connectors/types.js'
 import { optionsState } from '../options/optionsState.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
-import { createWalletConnectSolanaWallet, walletConnectSolanaAccounts, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+import {
+  createWalletConnectSolanaWallet,
+  walletConnectSolanaAccounts,
+  type WalletConnectSolanaWallet,
+} from './createWalletConnectSolanaWallet.js'
 
 /** The connector id of a WalletConnect session's Solana side. */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana'
 
 /** The configured solana networks as CAIP-2 ids. */
-export const configuredSolanaChains = (): string[] => optionsState.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
+export const configuredSolanaChains = (): string[] =>
+  optionsState.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
 
 export type ExposeWalletConnectSolanaParameters = {
   client: SignClient
@@ -40,7 +45,13 @@ export type ExposeWalletConnectSolanaParameters = {
  * @example
  * const wallet = await exposeWalletConnectSolana({ client, session, connect: false, evmConnected, endSession })
  */
-export async function exposeWalletConnectSolana({ client, session, connect, evmConnected, endSession }: ExposeWalletConnectSolanaParameters): Promise<WalletConnectSolanaWallet | undefined> {
+export async function exposeWalletConnectSolana({
+  client,
+  session,
+  connect,
+  evmConnected,
+  endSession,
+}: ExposeWalletConnectSolanaParameters): Promise<WalletConnectSolanaWallet | undefined> {
   if (walletConnectSolanaAccounts(session).length === 0) {
     removeConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
     return undefined
@@ -64,7 +75,13 @@ export async function exposeWalletConnectSolana({ client, session, connect, evmC
   if (!connect) return wallet
   const { accounts, chainId } = await readConnectorWallet(connector, { prompt: false })
   if (accounts.length === 0) return wallet
-  const connection = { connectorId: connector.id, namespace: 'solana' as const, accounts, chainId, status: 'connected' as const }
+  const connection = {
+    connectorId: connector.id,
+    namespace: 'solana' as const,
+    accounts,
+    chainId,
+    status: 'connected' as const,
+  }
   upsertConnection(connection)
   addStoredConnectorId(connector.id)
   // The start-up sync makes the last stored connector current: the active one stays last.

@@ -1,6 +1,11 @@
 // @agentry/modal-core/walletconnect: WalletConnect (QR code and mobile wallets) through @agentry/sign-client,
 // an entry of its own so the Sign client loads only for apps and views that use it.
-export { setUpWalletConnect, tearDownWalletConnect, WALLET_CONNECT_CONNECTOR_ID, type SetUpWalletConnectParameters } from './setUpWalletConnect.js'
+export {
+  setUpWalletConnect,
+  tearDownWalletConnect,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type SetUpWalletConnectParameters,
+} from './setUpWalletConnect.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
 export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
 export {

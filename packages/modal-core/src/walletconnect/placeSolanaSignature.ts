@@ -9,7 +9,8 @@ export type PlaceSolanaSignatureParameters = {
   signature: Uint8Array
 }
 
-const invalid = (reason: string) => new ProviderRequestError({ method: 'solana_signTransaction', cause: new Error(reason) })
+const invalid = (reason: string) =>
+  new ProviderRequestError({ method: 'solana_signTransaction', cause: new Error(reason) })
 
 /** A compact-u16 (1 to 3 bytes, 7 bits each, low first) at `offset`: its value and its length. */
 function readCompactU16(bytes: Uint8Array, offset: number): { value: number; length: number } {
@@ -33,7 +34,11 @@ function readCompactU16(bytes: Uint8Array, offset: number): { value: number; len
  * @example
  * const signed = placeSolanaSignature({ transaction: unsigned, publicKey: base58.decode(address), signature })
  */
-export function placeSolanaSignature({ transaction, publicKey, signature }: PlaceSolanaSignatureParameters): Uint8Array {
+export function placeSolanaSignature({
+  transaction,
+  publicKey,
+  signature,
+}: PlaceSolanaSignatureParameters): Uint8Array {
   if (signature.length !== 64) throw invalid(`a signature has 64 bytes, not ${signature.length}`)
   if (publicKey.length !== 32) throw invalid(`a public key has 32 bytes, not ${publicKey.length}`)
   const count = readCompactU16(transaction, 0)

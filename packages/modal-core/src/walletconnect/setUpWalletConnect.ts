@@ -10,14 +10,26 @@ import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
-import { configuredSolanaChains, exposeWalletConnectSolana, WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './exposeWalletConnectSolana.js'
+import {
+  configuredSolanaChains,
+  exposeWalletConnectSolana,
+  WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+} from './exposeWalletConnectSolana.js'
 import { walletConnectState } from './walletConnectState.js'
 
 /** The connector id of WalletConnect. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** Methods and events a dapp asks a WalletConnect wallet for. */
-const EIP155_METHODS = ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities', 'wallet_switchEthereumChain']
+const EIP155_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
+  'wallet_switchEthereumChain',
+]
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 
 export type SetUpWalletConnectParameters = {
@@ -30,7 +42,10 @@ let current: Promise<Connector> | undefined
 /** The eip155 and solana chains the app asked for when it requested `session`. */
 const requestedChains = (session: SessionStruct) =>
   new Set(
-    (['eip155', 'solana'] as const).flatMap((namespace) => [...(session.requiredNamespaces[namespace]?.chains ?? []), ...(session.optionalNamespaces[namespace]?.chains ?? [])]),
+    (['eip155', 'solana'] as const).flatMap((namespace) => [
+      ...(session.requiredNamespaces[namespace]?.chains ?? []),
+      ...(session.optionalNamespaces[namespace]?.chains ?? []),
+    ]),
   )
 
 /** What a new session asks the wallet for: eip155 always, solana when the app has Solana networks. */
@@ -38,7 +53,9 @@ function requestedNamespaces() {
   const solanaChains = configuredSolanaChains()
   return {
     eip155: { chains: configuredChains(), methods: EIP155_METHODS, events: EIP155_EVENTS },
-    ...(solanaChains.length ? { solana: { chains: solanaChains, methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } } : {}),
+    ...(solanaChains.length
+      ? { solana: { chains: solanaChains, methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } }
+      : {}),
   }
 }
 
@@ -75,9 +92,23 @@ export async function tearDownWalletConnect(): Promise<void> {
 
 async function start({ storage }: SetUpWalletConnectParameters): Promise<Connector> {
   const relayUrl = optionsState.walletConnect?.relayUrl
-  if (!relayUrl) throw new BaseError('WalletConnectConnector not found', { code: 'WALLET_CONNECT_NOT_CONFIGURED', metaMessages: ['Give `walletConnect: { relayUrl }` to `initModal`.'] })
-  const metadata = optionsState.metadata ?? { name: 'App', description: '', url: typeof location === 'undefined' ? 'http://localhost' : location.origin, icons: [] }
-  const client = await SignClient.init({ relayUrl, metadata, ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}), ...(storage ? { storage } : {}) })
+  if (!relayUrl)
+    throw new BaseError('WalletConnectConnector not found', {
+      code: 'WALLET_CONNECT_NOT_CONFIGURED',
+      metaMessages: ['Give `walletConnect: { relayUrl }` to `initModal`.'],
+    })
+  const metadata = optionsState.metadata ?? {
+    name: 'App',
+    description: '',
+    url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    icons: [],
+  }
+  const client = await SignClient.init({
+    relayUrl,
+    metadata,
+    ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}),
+    ...(storage ? { storage } : {}),
+  })
   let pairing: Promise<SessionStruct> | undefined
   let solana: WalletConnectSolanaWallet | undefined
   const releaseSolana = () => {
@@ -86,7 +117,14 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
   }
   const exposeSolana = async (session: SessionStruct, connect: boolean) => {
     releaseSolana()
-    solana = await exposeWalletConnectSolana({ client, session, connect, evmConnected: () => connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID), endSession: () => connector.disconnect!() })
+    solana = await exposeWalletConnectSolana({
+      client,
+      session,
+      connect,
+      evmConnected: () =>
+        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
+      endSession: () => connector.disconnect!(),
+    })
   }
   const pair = (): Promise<SessionStruct> => {
     pairing ??= (async () => {
@@ -98,7 +136,10 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
         await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
         return session
       } catch (error) {
-        walletConnectState.error = error instanceof BaseError || error instanceof Error ? (error as { shortMessage?: string }).shortMessage ?? error.message : 'Connection request declined'
+        walletConnectState.error =
+          error instanceof BaseError || error instanceof Error
+            ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+            : 'Connection request declined'
         throw error
       } finally {
         walletConnectState.uri = undefined
@@ -128,7 +169,11 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     provider.setSession(session)
     // The wallet follows its own session; a session that gains solana accounts gets one now, connected
     // beside the EVM connection when there is one.
-    if (solana?.topic !== topic) void exposeSolana(session, connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID)).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+    if (solana?.topic !== topic)
+      void exposeSolana(
+        session,
+        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
+      ).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
   })
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
@@ -136,17 +181,26 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     const wanted = new Set([...configuredChains(), ...configuredSolanaChains()])
     const asked = requestedChains(kept)
     if (asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))) provider.setSession(kept)
-    else await client.disconnect({ topic: kept.topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
+    else
+      await client
+        .disconnect({ topic: kept.topic })
+        .catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
   }
   /** The namespaces the session (asked for now when there is none) granted, each under its connector. */
   const connectNamespaces = async (): Promise<GrantedConnection[]> => {
     // eth_requestAccounts pairs first when there is no session; a solana-only session answers no accounts.
     const evm = await readConnectorWallet(connector, { prompt: true })
     const solanaConnector = solana && getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
-    const onSolana = solanaConnector ? await readConnectorWallet(solanaConnector, { prompt: false }) : { accounts: [], chainId: 0 }
+    const onSolana = solanaConnector
+      ? await readConnectorWallet(solanaConnector, { prompt: false })
+      : { accounts: [], chainId: 0 }
     const grants: GrantedConnection[] = [
-      ...(evm.accounts.length ? [{ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155' as const, ...evm }] : []),
-      ...(solanaConnector && onSolana.accounts.length ? [{ connectorId: solanaConnector.id, namespace: 'solana' as const, ...onSolana }] : []),
+      ...(evm.accounts.length
+        ? [{ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155' as const, ...evm }]
+        : []),
+      ...(solanaConnector && onSolana.accounts.length
+        ? [{ connectorId: solanaConnector.id, namespace: 'solana' as const, ...onSolana }]
+        : []),
     ]
     // A session the app can use for nothing is not kept.
     if (grants.length === 0) await connector.disconnect!()
@@ -162,13 +216,19 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
       const topic = provider.session?.topic
       provider.setSession(undefined)
       releaseSolana()
-      if (topic) await client.disconnect({ topic }).catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
+      if (topic)
+        await client
+          .disconnect({ topic })
+          .catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
     },
     connectNamespaces,
     close: () => client.close(),
   }
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
-  if (provider.session) await exposeSolana(provider.session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+  if (provider.session)
+    await exposeSolana(provider.session, false).catch((error: unknown) =>
+      logQuietly('WALLETCONNECT_SOLANA_FAILED', error),
+    )
   // A kept session reconnects like a browser wallet at start-up (the start-up sync ran before these connectors existed).
   if (provider.session) await syncConnection()
   return connector

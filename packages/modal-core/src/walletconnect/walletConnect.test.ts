@@ -24,7 +24,12 @@ import { walletConnectLinks } from './walletConnectLinks.js'
 
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 const granted = (chains: string[]): Record<string, SessionNamespace> => ({
-  eip155: { chains, accounts: chains.map((chain) => `${chain}:${account.address}`), methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] },
+  eip155: {
+    chains,
+    accounts: chains.map((chain) => `${chain}:${account.address}`),
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
 })
 
 let relay: RelayServer
@@ -35,7 +40,11 @@ const walletRequests: string[] = []
 beforeAll(async () => {
   relay = await startRelay()
   anvil = await startAnvil({ chainId: 1 })
-  wallet = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  wallet = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   wallet.on('session_proposal', ({ id, params }) => {
     const chains = params.optionalNamespaces.eip155?.chains ?? []
     void wallet.approve({ id, namespaces: granted(chains) })
@@ -43,7 +52,9 @@ beforeAll(async () => {
   wallet.on('session_request', ({ id, topic, params }) => {
     walletRequests.push(params.request.method)
     const [message] = params.request.params as [Hex]
-    void account.signMessage({ message: { raw: message } }).then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
+    void account
+      .signMessage({ message: { raw: message } })
+      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
   })
 })
 afterAll(async () => {
@@ -117,7 +128,10 @@ describe('the WalletConnect connector', () => {
     removeConnector(WALLET_CONNECT_CONNECTOR_ID)
     resetAllState()
     const deleted = new Promise<string>((resolve) => wallet.once('session_delete', ({ topic }) => resolve(topic)))
-    initModal({ networks: [mainnet(), createLocalDevChain({ rpcUrl: anvil.rpcUrl })], walletConnect: { relayUrl: relay.url } })
+    initModal({
+      networks: [mainnet(), createLocalDevChain({ rpcUrl: anvil.rpcUrl })],
+      walletConnect: { relayUrl: relay.url },
+    })
     const fresh = await setUpWalletConnect({ storage })
     expect(await fresh.provider!.request({ method: 'eth_accounts' })).toEqual([])
     await deleted
@@ -142,7 +156,12 @@ describe('the WalletConnect connector', () => {
 
   it('deep links hand the URI to a directory wallet', () => {
     const uri = 'wc:ab@2?relay-protocol=irn&symKey=cd'
-    expect(walletConnectLinks({ mobile_link: 'rainbow://', desktop_link: 'ledgerlive:', webapp_link: 'https://app.example.org/' }, uri)).toEqual({
+    expect(
+      walletConnectLinks(
+        { mobile_link: 'rainbow://', desktop_link: 'ledgerlive:', webapp_link: 'https://app.example.org/' },
+        uri,
+      ),
+    ).toEqual({
       mobile: `rainbow://wc?uri=${encodeURIComponent(uri)}`,
       desktop: `ledgerlive://wc?uri=${encodeURIComponent(uri)}`,
       webapp: `https://app.example.org/wc?uri=${encodeURIComponent(uri)}`,

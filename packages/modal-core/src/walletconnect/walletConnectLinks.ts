@@ -16,7 +16,10 @@ function withUri(base: string, uri: string): string {
  * walletConnectLinks({ mobile_link: 'rainbow://', desktop_link: null, webapp_link: null }, uri).mobile
  * // 'rainbow://wc?uri=wc%3A7f6e…'
  */
-export function walletConnectLinks(wallet: { mobile_link?: string | null; desktop_link?: string | null; webapp_link?: string | null }, uri: string): WalletConnectLinks {
+export function walletConnectLinks(
+  wallet: { mobile_link?: string | null; desktop_link?: string | null; webapp_link?: string | null },
+  uri: string,
+): WalletConnectLinks {
   return {
     ...(wallet.mobile_link ? { mobile: withUri(wallet.mobile_link, uri) } : {}),
     ...(wallet.desktop_link ? { desktop: withUri(wallet.desktop_link, uri) } : {}),

@@ -39,12 +39,21 @@ let rpc: SolanaTestRpc
 let wallet: SignClient
 
 function grant(proposal: ProposalStruct): Record<string, SessionNamespace> {
-  return grantNamespaces(proposal, { evmAddress: evmAccount.address, solanaAddress, evm: mode.evm, solana: mode.solana })
+  return grantNamespaces(proposal, {
+    evmAddress: evmAccount.address,
+    solanaAddress,
+    evm: mode.evm,
+    solana: mode.solana,
+  })
 }
 
 /** A wallet whose metadata names `icons`, approving whatever `grant` gives. */
 async function startWallet(icons: string[]): Promise<SignClient> {
-  const client = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons }, storage: new MemoryStorage() })
+  const client = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons },
+    storage: new MemoryStorage(),
+  })
   client.on('session_proposal', ({ id, params }) => {
     proposals.push(params)
     void client.approve({ id, namespaces: grant(params) })
@@ -66,7 +75,10 @@ afterAll(async () => {
 })
 
 const modalOptions = () => ({
-  networks: [{ ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } }, createSolanaLocalnet({ rpcUrl: rpc.url })],
+  networks: [
+    { ...ethereumMainnet, rpcUrls: { default: { http: [anvil.rpcUrl] } } },
+    createSolanaLocalnet({ rpcUrl: rpc.url }),
+  ],
   walletConnect: { relayUrl: relay.url },
 })
 let storage: MemoryStorage
@@ -104,9 +116,14 @@ async function reload(): Promise<void> {
   await settleBackgroundWork()
 }
 
-const connections = () => connectionState.connections.map(({ connectorId, namespace, accounts }) => ({ connectorId, namespace, accounts }))
+const connections = () =>
+  connectionState.connections.map(({ connectorId, namespace, accounts }) => ({ connectorId, namespace, accounts }))
 const evmConnection = { connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155', accounts: [evmAccount.address] }
-const solanaConnection = { connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID, namespace: 'solana', accounts: [solanaAddress] }
+const solanaConnection = {
+  connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+  namespace: 'solana',
+  accounts: [solanaAddress],
+}
 
 describe('the active namespace after a WalletConnect connect', () => {
   it('Solana active and both namespaces granted: Solana stays active with its account; an EVM network shows the EVM account without a new connect', async () => {
@@ -114,7 +131,11 @@ describe('the active namespace after a WalletConnect connect', () => {
     await setUpWalletConnect({ storage })
     await switchNetwork(getNetwork('solana:localnet'))
     await connectByQr()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID, error: undefined })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+      error: undefined,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(chainState.chains.solana?.accountState).toMatchObject({ address: solanaAddress, status: 'connected' })
     expect(connections()).toEqual(expect.arrayContaining([evmConnection, solanaConnection]))
@@ -124,7 +145,11 @@ describe('the active namespace after a WalletConnect connect', () => {
 
     await switchNetwork(getNetwork('eip155:1'))
     expect(chainState.activeNamespace).toBe('eip155')
-    expect(chainState.chains.eip155.accountState).toMatchObject({ address: evmAccount.address, caipAddress: `eip155:1:${evmAccount.address}`, status: 'connected' })
+    expect(chainState.chains.eip155.accountState).toMatchObject({
+      address: evmAccount.address,
+      caipAddress: `eip155:1:${evmAccount.address}`,
+      status: 'connected',
+    })
     expect(proposals).toHaveLength(1)
     expect(connections()).toHaveLength(2)
   })
@@ -135,7 +160,11 @@ describe('the active namespace after a WalletConnect connect', () => {
     await setUpWalletConnect({ storage })
     expect(chainState.activeNamespace).toBe('eip155')
     await connectByQr()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID, error: undefined })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+      error: undefined,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(connections()).toEqual([solanaConnection])
     expect(chainState.chains.solana?.accountState).toMatchObject({ address: solanaAddress, status: 'connected' })
@@ -143,7 +172,9 @@ describe('the active namespace after a WalletConnect connect', () => {
     expect(getStoredConnectorIds()).toEqual([WALLET_CONNECT_SOLANA_CONNECTOR_ID])
 
     const topic = wallet.session.getAll().at(-1)!.topic
-    const deleted = new Promise<string>((resolve) => wallet.once('session_delete', ({ topic: ended }) => resolve(ended)))
+    const deleted = new Promise<string>((resolve) =>
+      wallet.once('session_delete', ({ topic: ended }) => resolve(ended)),
+    )
     await disconnect()
     expect(await deleted).toBe(topic)
     expect(connectionState).toMatchObject({ status: 'disconnected', connections: [] })
@@ -153,7 +184,11 @@ describe('the active namespace after a WalletConnect connect', () => {
     await switchNetwork(getNetwork('solana:localnet'))
     expect(chainState.activeNamespace).toBe('solana')
     await connectByQr()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_CONNECTOR_ID, error: undefined })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_CONNECTOR_ID,
+      error: undefined,
+    })
     expect(chainState.activeNamespace).toBe('eip155')
     expect(connections()).toEqual([evmConnection])
     expect(chainState.chains.eip155.accountState).toMatchObject({ address: evmAccount.address, status: 'connected' })
@@ -167,7 +202,10 @@ describe('the active namespace after a WalletConnect connect', () => {
     await switchNetwork(getNetwork('solana:localnet'))
     await connectByQr()
     await reload()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
     expect(chainState.chains.eip155.accountState.address).toBe(evmAccount.address)
@@ -190,7 +228,10 @@ describe('the active namespace after a WalletConnect connect', () => {
     expect(chainState.activeNamespace).toBe('eip155')
     await switchNetwork(getNetwork('solana:localnet'))
     await reload()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
 
@@ -207,7 +248,10 @@ describe('the active namespace after a WalletConnect connect', () => {
     await setUpWalletConnect({ storage })
     await connectByQr()
     await reload()
-    expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID })
+    expect(connectionState).toMatchObject({
+      status: 'connected',
+      activeConnectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    })
     expect(chainState.activeNamespace).toBe('solana')
     expect(connections()).toEqual([solanaConnection])
   })
@@ -217,9 +261,17 @@ describe('the Solana wallet’s icon', () => {
   it('is a data URI: the peer’s own when it is one, else the built-in WalletConnect icon', async () => {
     const dataIcon = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>')}`
     const iconOf = async (peer: SignClient) => {
-      const dapp = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+      const dapp = await SignClient.init({
+        relayUrl: relay.url,
+        metadata: { name: 'Dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
+        storage: new MemoryStorage(),
+      })
       try {
-        const { uri, approval } = await dapp.connect({ optionalNamespaces: { solana: { chains: ['solana:localnet'], methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } } })
+        const { uri, approval } = await dapp.connect({
+          optionalNamespaces: {
+            solana: { chains: ['solana:localnet'], methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] },
+          },
+        })
         await peer.pair({ uri: uri! })
         const solanaWallet = createWalletConnectSolanaWallet({ client: dapp, topic: (await approval()).topic })
         solanaWallet.close()

@@ -27,7 +27,8 @@ export function sessionChains(session: SessionStruct): string[] {
 }
 
 /** The configured eip155 networks as CAIP-2 ids. */
-export const configuredChains = (): string[] => optionsState.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId)
+export const configuredChains = (): string[] =>
+  optionsState.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId)
 
 /**
  * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to
@@ -39,7 +40,13 @@ export const configuredChains = (): string[] => optionsState.networks.filter((ne
  * const provider = createWalletConnectProvider({ client, pair })
  * await provider.request({ method: 'eth_requestAccounts' }) // pairs through the QR code first
  */
-export function createWalletConnectProvider({ client, pair }: { client: SignClient; pair(): Promise<SessionStruct> }): WalletConnectProvider {
+export function createWalletConnectProvider({
+  client,
+  pair,
+}: {
+  client: SignClient
+  pair(): Promise<SessionStruct>
+}): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()
   let session: SessionStruct | undefined
   let chainId: string | undefined
@@ -48,14 +55,17 @@ export function createWalletConnectProvider({ client, pair }: { client: SignClie
   }
   const accounts = () => {
     if (!session || !chainId) return []
-    return (session.namespaces.eip155?.accounts ?? []).filter((account) => account.startsWith(`${chainId}:`)).map((account) => account.split(':')[2]!)
+    return (session.namespaces.eip155?.accounts ?? [])
+      .filter((account) => account.startsWith(`${chainId}:`))
+      .map((account) => account.split(':')[2]!)
   }
   const hexChain = () => `0x${Number(chainId!.split(':')[1]).toString(16)}`
   // By-name params (an object) go to the node as given, as JSON-RPC allows.
   const readRpc = async (method: string, params: unknown) => {
     const network = optionsState.networks.find((candidate) => candidate.caipNetworkId === chainId)
     const rpcUrl = network?.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new ProviderRequestError({ method, cause: new Error(`No RPC url provided for chainId ${chainId}`) })
+    if (!rpcUrl)
+      throw new ProviderRequestError({ method, cause: new Error(`No RPC url provided for chainId ${chainId}`) })
     try {
       return await rpcRequest({ rpcUrl, method, params: (params ?? []) as readonly unknown[] })
     } catch (error) {
@@ -73,9 +83,18 @@ export function createWalletConnectProvider({ client, pair }: { client: SignClie
       const chains = next ? sessionChains(next) : []
       // The network the app is on when the wallet approved it, else the first approved one the app has.
       const active = chainState.chains.eip155?.networkState.caipNetwork?.caipNetworkId
-      chainId = active && chains.includes(active) ? active : (chains.find((chain) => configuredChains().includes(chain)) ?? chains[0])
+      chainId =
+        active && chains.includes(active)
+          ? active
+          : (chains.find((chain) => configuredChains().includes(chain)) ?? chains[0])
       walletConnectState.status = next ? 'connected' : 'idle'
-      walletConnectState.peer = next ? { name: next.peer.metadata.name, ...(next.peer.metadata.icons[0] ? { icon: next.peer.metadata.icons[0] } : {}), url: next.peer.metadata.url } : undefined
+      walletConnectState.peer = next
+        ? {
+            name: next.peer.metadata.name,
+            ...(next.peer.metadata.icons[0] ? { icon: next.peer.metadata.icons[0] } : {}),
+            url: next.peer.metadata.url,
+          }
+        : undefined
     },
     emit,
     async request({ method, params }) {
@@ -86,20 +105,24 @@ export function createWalletConnectProvider({ client, pair }: { client: SignClie
           if (!session) this.setSession(await pair())
           return accounts()
         case 'eth_chainId':
-          if (!chainId) throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
+          if (!chainId)
+            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
           return hexChain()
         case 'wallet_switchEthereumChain': {
           const [{ chainId: hex }] = params as [{ chainId: string }]
           const wanted = `eip155:${Number(hex)}`
           // Only to a chain the wallet approved (4902: the wallet does not know it here).
-          if (!session || !sessionChains(session).includes(wanted)) throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
+          if (!session || !sessionChains(session).includes(wanted))
+            throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
           chainId = wanted
           emit('chainChanged', hexChain())
           return null
         }
         default: {
-          if (!session || !chainId) throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          if (isSafeRpcMethod(method) || !session.namespaces.eip155?.methods.includes(method)) return readRpc(method, params)
+          if (!session || !chainId)
+            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
+          if (isSafeRpcMethod(method) || !session.namespaces.eip155?.methods.includes(method))
+            return readRpc(method, params)
           await requestApproval({ method, params })
           return client.request({ topic: session.topic, chainId, request: { method, params } })
         }

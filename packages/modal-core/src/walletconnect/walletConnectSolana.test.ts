@@ -5,12 +5,29 @@ import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@agentry/test-utils'
 import { startSolanaTestRpc, type SolanaTestRpc } from '@agentry/test-utils/solana'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
-import { Keypair, PublicKey, SystemProgram, Transaction, TransactionInstruction, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
+import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from '../adapters/solana/splTokenInstructions.js'
-import type { SolanaSignMessageFeature, SolanaSignTransactionFeature, StandardAccount, StandardEventsFeature } from '../adapters/solana/walletStandard.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferChecked,
+} from '../adapters/solana/splTokenInstructions.js'
+import type {
+  SolanaSignMessageFeature,
+  SolanaSignTransactionFeature,
+  StandardAccount,
+  StandardEventsFeature,
+} from '../adapters/solana/walletStandard.js'
 import { getAdapter } from '../adapters/getAdapter.js'
 import { chainState } from '../chain/chainState.js'
 import { getNetwork } from '../chain/findNetwork.js'
@@ -29,7 +46,11 @@ import { approvePendingRequest } from '../rpc/approvePendingRequest.js'
 import { pendingRequestsState } from '../rpc/pendingRequestsState.js'
 import { rejectPendingRequest } from '../rpc/rejectPendingRequest.js'
 import { settleBackgroundWork } from '../utils/background.js'
-import { createWalletConnectSolanaWallet, WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+import {
+  createWalletConnectSolanaWallet,
+  WALLET_CONNECT_SOLANA_METHODS,
+  type WalletConnectSolanaWallet,
+} from './createWalletConnectSolanaWallet.js'
 import { WALLET_CONNECT_SOLANA_CONNECTOR_ID } from './exposeWalletConnectSolana.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
 import { setUpWalletConnect, tearDownWalletConnect, WALLET_CONNECT_CONNECTOR_ID } from './setUpWalletConnect.js'
@@ -55,7 +76,12 @@ let rpc: SolanaTestRpc
 let wallet: SignClient
 
 function grant(proposal: ProposalStruct): Record<string, SessionNamespace> {
-  return grantNamespaces(proposal, { evmAddress: evmAccount.address, solanaAddress, evm: mode.evm, solana: mode.solana })
+  return grantNamespaces(proposal, {
+    evmAddress: evmAccount.address,
+    solanaAddress,
+    evm: mode.evm,
+    solana: mode.solana,
+  })
 }
 
 /** The wallet's side of a Solana request: an ed25519 signature over the message bytes. */
@@ -75,7 +101,11 @@ beforeAll(async () => {
   relay = await startRelay()
   anvil = await startAnvil({ chainId: 1 })
   rpc = await startSolanaTestRpc()
-  wallet = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  wallet = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name: 'Test Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   wallet.on('session_proposal', ({ id, params }) => {
     proposals.push(params)
     void wallet.approve({ id, namespaces: grant(params) })
@@ -86,7 +116,9 @@ beforeAll(async () => {
     const respond = (response: { result: unknown } | { error: { code: number; message: string } }) =>
       wallet.respond({ topic, response: { id, jsonrpc: '2.0', ...response } }).catch(() => undefined)
     if (mode.decline) return void respond({ error: { code: 5000, message: 'User rejected.' } })
-    const answer = method.startsWith('solana_') ? answerSolana(method, requestParams as Record<string, string>) : evmAccount.signMessage({ message: { raw: (requestParams as [Hex])[0] } })
+    const answer = method.startsWith('solana_')
+      ? answerSolana(method, requestParams as Record<string, string>)
+      : evmAccount.signMessage({ message: { raw: (requestParams as [Hex])[0] } })
     void answer.then((result) => respond({ result }))
   })
 })
@@ -139,9 +171,17 @@ async function approveWhenAsked(method: string): Promise<void> {
 
 /** A dapp client of its own with a session from the wallet, and the Solana wallet over that session. */
 async function sessionWallet(): Promise<WalletConnectSolanaWallet> {
-  const dapp = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  const dapp = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name: 'Dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   dapps.push(dapp)
-  const { uri, approval } = await dapp.connect({ optionalNamespaces: { solana: { chains: ['solana:localnet'], methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } } })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: {
+      solana: { chains: ['solana:localnet'], methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] },
+    },
+  })
   await wallet.pair({ uri: uri! })
   const session = await approval()
   const solanaWallet = createWalletConnectSolanaWallet({ client: dapp, topic: session.topic })
@@ -149,15 +189,29 @@ async function sessionWallet(): Promise<WalletConnectSolanaWallet> {
   return solanaWallet
 }
 
-const feature = <feature>(solanaWallet: WalletConnectSolanaWallet, name: string) => solanaWallet.features[name] as feature
+const feature = <feature>(solanaWallet: WalletConnectSolanaWallet, name: string) =>
+  solanaWallet.features[name] as feature
 
 describe('createWalletConnectSolanaWallet', () => {
   it('is a Wallet Standard wallet with the session’s solana account, its public key and clusters', async () => {
     initModal(modalOptions())
     const solanaWallet = await sessionWallet()
-    expect(solanaWallet.accounts).toEqual([{ address: solanaAddress, publicKey: solanaKey.publicKey.toBytes(), chains: ['solana:localnet'], features: ['solana:signMessage', 'solana:signTransaction'] }])
+    expect(solanaWallet.accounts).toEqual([
+      {
+        address: solanaAddress,
+        publicKey: solanaKey.publicKey.toBytes(),
+        chains: ['solana:localnet'],
+        features: ['solana:signMessage', 'solana:signTransaction'],
+      },
+    ])
     expect(solanaWallet.chains).toEqual(['solana:localnet'])
-    expect(Object.keys(solanaWallet.features)).toEqual(['standard:connect', 'standard:disconnect', 'standard:events', 'solana:signMessage', 'solana:signTransaction'])
+    expect(Object.keys(solanaWallet.features)).toEqual([
+      'standard:connect',
+      'standard:disconnect',
+      'standard:events',
+      'solana:signMessage',
+      'solana:signTransaction',
+    ])
     expect(solanaWallet.name).toBe('Test Wallet')
   })
 
@@ -165,10 +219,15 @@ describe('createWalletConnectSolanaWallet', () => {
     initModal(modalOptions())
     const solanaWallet = await sessionWallet()
     const message = new TextEncoder().encode('Sign in to Agentry')
-    const signing = feature<SolanaSignMessageFeature>(solanaWallet, 'solana:signMessage').signMessage({ account: solanaWallet.accounts[0]!, message })
+    const signing = feature<SolanaSignMessageFeature>(solanaWallet, 'solana:signMessage').signMessage({
+      account: solanaWallet.accounts[0]!,
+      message,
+    })
     await approveWhenAsked('solana_signMessage')
     const [output] = await signing
-    expect(walletRequests).toEqual([{ method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: solanaAddress } }])
+    expect(walletRequests).toEqual([
+      { method: 'solana_signMessage', params: { message: base58.encode(message), pubkey: solanaAddress } },
+    ])
     expect(output!.signedMessage).toEqual(message)
     expect(ed25519.verify(output!.signature, message, solanaKey.publicKey.toBytes())).toBe(true)
   })
@@ -183,25 +242,52 @@ describe('createWalletConnectSolanaWallet', () => {
     // They return plain instructions of their own key type: web3.js's Transaction wants its classes.
     const instructions = [
       createAssociatedTokenAccountIdempotent({ payer: payer.publicKey, owner: payer.publicKey, mint }),
-      transferChecked({ source: associatedTokenAddress(owner, mint), mint, destination: associatedTokenAddress(payer.publicKey, mint), owner, amount: 12_500_000n, decimals: 6 }),
+      transferChecked({
+        source: associatedTokenAddress(owner, mint),
+        mint,
+        destination: associatedTokenAddress(payer.publicKey, mint),
+        owner,
+        amount: 12_500_000n,
+        decimals: 6,
+      }),
     ].map(
       ({ programId, keys, data }) =>
-        new TransactionInstruction({ programId: new PublicKey(programId.toBytes()), keys: keys.map((meta) => ({ ...meta, pubkey: new PublicKey(meta.pubkey.toBytes()) })), data: Buffer.from(data) }),
+        new TransactionInstruction({
+          programId: new PublicKey(programId.toBytes()),
+          keys: keys.map((meta) => ({ ...meta, pubkey: new PublicKey(meta.pubkey.toBytes()) })),
+          data: Buffer.from(data),
+        }),
     )
     const blockhash = base58.encode(new Uint8Array(32).fill(7))
-    const legacy = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight: 1 }).add(...instructions)
+    const legacy = new Transaction({ feePayer: payer.publicKey, blockhash, lastValidBlockHeight: 1 }).add(
+      ...instructions,
+    )
     legacy.partialSign(payer)
-    const v0 = new VersionedTransaction(new TransactionMessage({ payerKey: payer.publicKey, recentBlockhash: blockhash, instructions }).compileToV0Message())
+    const v0 = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: payer.publicKey,
+        recentBlockhash: blockhash,
+        instructions,
+      }).compileToV0Message(),
+    )
     v0.sign([payer])
-    const signTransaction = feature<SolanaSignTransactionFeature>(solanaWallet, 'solana:signTransaction').signTransaction
+    const signTransaction = feature<SolanaSignTransactionFeature>(
+      solanaWallet,
+      'solana:signTransaction',
+    ).signTransaction
     const account = solanaWallet.accounts[0]!
 
-    for (const unsigned of [legacy.serialize({ requireAllSignatures: false, verifySignatures: false }), v0.serialize()].map((bytes) => Uint8Array.from(bytes))) {
+    for (const unsigned of [
+      legacy.serialize({ requireAllSignatures: false, verifySignatures: false }),
+      v0.serialize(),
+    ].map((bytes) => Uint8Array.from(bytes))) {
       walletRequests.length = 0
       const signing = signTransaction({ account, transaction: unsigned, chain: 'solana:localnet' })
       await approveWhenAsked('solana_signTransaction')
       const [output] = await signing
-      expect(walletRequests).toEqual([{ method: 'solana_signTransaction', params: { transaction: base64.encode(unsigned) } }])
+      expect(walletRequests).toEqual([
+        { method: 'solana_signTransaction', params: { transaction: base64.encode(unsigned) } },
+      ])
       const signed = VersionedTransaction.deserialize(output!.signedTransaction)
       const keys = signed.message.staticAccountKeys.map((key) => key.toBase58())
       expect(keys.slice(0, 2)).toEqual([payer.publicKey.toBase58(), solanaAddress])
@@ -219,15 +305,21 @@ describe('createWalletConnectSolanaWallet', () => {
     initModal(modalOptions())
     const solanaWallet = await sessionWallet()
     const other = Keypair.generate()
-    const transfer = new Transaction({ feePayer: other.publicKey, blockhash: base58.encode(new Uint8Array(32).fill(1)), lastValidBlockHeight: 1 }).add(
-      SystemProgram.transfer({ fromPubkey: other.publicKey, toPubkey: new PublicKey(solanaAddress), lamports: 1 }),
-    )
+    const transfer = new Transaction({
+      feePayer: other.publicKey,
+      blockhash: base58.encode(new Uint8Array(32).fill(1)),
+      lastValidBlockHeight: 1,
+    }).add(SystemProgram.transfer({ fromPubkey: other.publicKey, toPubkey: new PublicKey(solanaAddress), lamports: 1 }))
     const signing = feature<SolanaSignTransactionFeature>(solanaWallet, 'solana:signTransaction').signTransaction({
       account: solanaWallet.accounts[0]!,
       transaction: transfer.serialize({ requireAllSignatures: false, verifySignatures: false }),
     })
     await approveWhenAsked('solana_signTransaction')
-    await expect(signing).rejects.toMatchObject({ name: 'ProviderRequestError', shortMessage: 'Wallet request failed', details: 'the account is not a signer of this transaction' })
+    await expect(signing).rejects.toMatchObject({
+      name: 'ProviderRequestError',
+      shortMessage: 'Wallet request failed',
+      details: 'the account is not a signer of this transaction',
+    })
   })
 
   it('rejecting on ApproveTransaction rejects with Request was aborted and the wallet is never asked; a wallet that declines is Signature declined', async () => {
@@ -251,12 +343,19 @@ describe('createWalletConnectSolanaWallet', () => {
     initModal(modalOptions())
     const solanaWallet = await sessionWallet()
     const changes: (readonly StandardAccount[] | undefined)[] = []
-    feature<StandardEventsFeature>(solanaWallet, 'standard:events').on('change', ({ accounts }) => changes.push(accounts))
+    feature<StandardEventsFeature>(solanaWallet, 'standard:events').on('change', ({ accounts }) =>
+      changes.push(accounts),
+    )
     const second = Keypair.generate().publicKey.toBase58()
     const session = wallet.session.get(solanaWallet.topic)
     const { acknowledged } = await wallet.update({
       topic: solanaWallet.topic,
-      namespaces: { solana: { ...session.namespaces.solana!, accounts: [`solana:localnet:${solanaAddress}`, `solana:localnet:${second}`] } },
+      namespaces: {
+        solana: {
+          ...session.namespaces.solana!,
+          accounts: [`solana:localnet:${solanaAddress}`, `solana:localnet:${second}`],
+        },
+      },
     })
     await acknowledged()
     await expect.poll(() => changes.length).toBe(1)
@@ -266,7 +365,9 @@ describe('createWalletConnectSolanaWallet', () => {
     await expect.poll(() => changes.length).toBe(2)
     expect(changes[1]).toEqual([])
     expect(solanaWallet.accounts).toEqual([])
-    await expect(feature<{ connect(): Promise<{ accounts: unknown[] }> }>(solanaWallet, 'standard:connect').connect()).resolves.toEqual({ accounts: [] })
+    await expect(
+      feature<{ connect(): Promise<{ accounts: unknown[] }> }>(solanaWallet, 'standard:connect').connect(),
+    ).resolves.toEqual({ accounts: [] })
   })
 })
 
@@ -275,23 +376,49 @@ describe('setUpWalletConnect with Solana networks', () => {
     initModal(modalOptions())
     await setUpWalletConnect({ storage })
     await connectByQr()
-    expect(proposals[0]!.optionalNamespaces.solana).toEqual({ chains: ['solana:localnet'], methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] })
+    expect(proposals[0]!.optionalNamespaces.solana).toEqual({
+      chains: ['solana:localnet'],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    })
     expect(connectionState).toMatchObject({ status: 'connected', activeConnectorId: WALLET_CONNECT_CONNECTOR_ID })
-    expect(connectionState.connections.map(({ connectorId, namespace, accounts, chainId }) => ({ connectorId, namespace, accounts, chainId }))).toEqual([
-      { connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID, namespace: 'solana', accounts: [solanaAddress], chainId: 'localnet' },
+    expect(
+      connectionState.connections.map(({ connectorId, namespace, accounts, chainId }) => ({
+        connectorId,
+        namespace,
+        accounts,
+        chainId,
+      })),
+    ).toEqual([
+      {
+        connectorId: WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+        namespace: 'solana',
+        accounts: [solanaAddress],
+        chainId: 'localnet',
+      },
       { connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: 'eip155', accounts: [evmAccount.address], chainId: 1 },
     ])
     expect(chainState.activeNamespace).toBe('eip155')
-    expect(getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)).toMatchObject({ type: 'WALLET_CONNECT', chain: 'solana', name: 'Test Wallet' })
+    expect(getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)).toMatchObject({
+      type: 'WALLET_CONNECT',
+      chain: 'solana',
+      name: 'Test Wallet',
+    })
 
     await switchNetwork(getNetwork('solana:localnet'))
     expect(chainState.activeNamespace).toBe('solana')
-    expect(chainState.chains.solana?.accountState).toMatchObject({ address: solanaAddress, caipAddress: `solana:localnet:${solanaAddress}`, status: 'connected' })
+    expect(chainState.chains.solana?.accountState).toMatchObject({
+      address: solanaAddress,
+      caipAddress: `solana:localnet:${solanaAddress}`,
+      status: 'connected',
+    })
 
     const signing = getAdapter('solana').signMessage({ message: 'Sign in to Agentry', address: solanaAddress })
     await approveWhenAsked('solana_signMessage')
     const signature = base58.decode((await signing) as string)
-    expect(ed25519.verify(signature, new TextEncoder().encode('Sign in to Agentry'), solanaKey.publicKey.toBytes())).toBe(true)
+    expect(
+      ed25519.verify(signature, new TextEncoder().encode('Sign in to Agentry'), solanaKey.publicKey.toBytes()),
+    ).toBe(true)
   })
 
   it('sends SOL through the session: the wallet’s signature (answered alone, then as a signed transaction) passes the RPC’s verification', async () => {
@@ -323,11 +450,20 @@ describe('setUpWalletConnect with Solana networks', () => {
     await setUpWalletConnect({ storage })
     await settleBackgroundWork()
     expect(connectionState.status).toBe('connected')
-    expect(connectionState.connections.map((connection) => connection.connectorId).sort()).toEqual([WALLET_CONNECT_CONNECTOR_ID, WALLET_CONNECT_SOLANA_CONNECTOR_ID])
+    expect(connectionState.connections.map((connection) => connection.connectorId).sort()).toEqual([
+      WALLET_CONNECT_CONNECTOR_ID,
+      WALLET_CONNECT_SOLANA_CONNECTOR_ID,
+    ])
     expect(chainState.chains.solana?.accountState.address).toBe(solanaAddress)
     const signing = getAdapter('solana').signMessage({ message: 'after reload', address: solanaAddress })
     await approveWhenAsked('solana_signMessage')
-    expect(ed25519.verify(base58.decode((await signing) as string), new TextEncoder().encode('after reload'), solanaKey.publicKey.toBytes())).toBe(true)
+    expect(
+      ed25519.verify(
+        base58.decode((await signing) as string),
+        new TextEncoder().encode('after reload'),
+        solanaKey.publicKey.toBytes(),
+      ),
+    ).toBe(true)
 
     const topic = wallet.session.getAll().at(-1)!.topic
     await wallet.disconnect({ topic })
@@ -362,7 +498,9 @@ describe('setUpWalletConnect with Solana networks', () => {
     await setUpWalletConnect({ storage })
     await connectByQr()
     const topic = wallet.session.getAll().at(-1)!.topic
-    const deleted = new Promise<string>((resolve) => wallet.once('session_delete', ({ topic: ended }) => resolve(ended)))
+    const deleted = new Promise<string>((resolve) =>
+      wallet.once('session_delete', ({ topic: ended }) => resolve(ended)),
+    )
     await disconnect()
     expect(await deleted).toBe(topic)
     expect(connectionState).toMatchObject({ status: 'disconnected', connections: [] })
@@ -372,7 +510,11 @@ describe('setUpWalletConnect with Solana networks', () => {
 describe('placeSolanaSignature', () => {
   const payer = Keypair.generate()
   const transfer = () =>
-    new Transaction({ feePayer: payer.publicKey, blockhash: base58.encode(new Uint8Array(32).fill(3)), lastValidBlockHeight: 1 })
+    new Transaction({
+      feePayer: payer.publicKey,
+      blockhash: base58.encode(new Uint8Array(32).fill(3)),
+      lastValidBlockHeight: 1,
+    })
       .add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: solanaKey.publicKey, lamports: 5 }))
       .serialize({ requireAllSignatures: false, verifySignatures: false })
 
@@ -380,7 +522,11 @@ describe('placeSolanaSignature', () => {
     const unsigned = transfer()
     const before = Uint8Array.from(unsigned)
     const signature = payer.secretKey.slice(0, 32)
-    const signed = placeSolanaSignature({ transaction: unsigned, publicKey: payer.publicKey.toBytes(), signature: ed25519.sign(Transaction.from(unsigned).serializeMessage(), signature) })
+    const signed = placeSolanaSignature({
+      transaction: unsigned,
+      publicKey: payer.publicKey.toBytes(),
+      signature: ed25519.sign(Transaction.from(unsigned).serializeMessage(), signature),
+    })
     expect(Uint8Array.from(unsigned)).toEqual(before)
     expect(Transaction.from(signed).verifySignatures()).toBe(true)
   })
@@ -388,8 +534,18 @@ describe('placeSolanaSignature', () => {
   it('refuses bytes that are no transaction and signatures of the wrong size', () => {
     const unsigned = transfer()
     const publicKey = payer.publicKey.toBytes()
-    expect(() => placeSolanaSignature({ transaction: unsigned, publicKey, signature: new Uint8Array(63) })).toThrow('a signature has 64 bytes, not 63')
-    expect(() => placeSolanaSignature({ transaction: unsigned.subarray(0, 60), publicKey, signature: new Uint8Array(64) })).toThrow('the transaction has no message header')
-    expect(() => placeSolanaSignature({ transaction: new Uint8Array([0xff, 0xff, 0xff]), publicKey, signature: new Uint8Array(64) })).toThrow('a length takes more than 3 bytes')
+    expect(() => placeSolanaSignature({ transaction: unsigned, publicKey, signature: new Uint8Array(63) })).toThrow(
+      'a signature has 64 bytes, not 63',
+    )
+    expect(() =>
+      placeSolanaSignature({ transaction: unsigned.subarray(0, 60), publicKey, signature: new Uint8Array(64) }),
+    ).toThrow('the transaction has no message header')
+    expect(() =>
+      placeSolanaSignature({
+        transaction: new Uint8Array([0xff, 0xff, 0xff]),
+        publicKey,
+        signature: new Uint8Array(64),
+      }),
+    ).toThrow('a length takes more than 3 bytes')
   })
 })

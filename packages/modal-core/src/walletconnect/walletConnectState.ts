@@ -11,7 +11,12 @@ export type WalletConnectState = {
   peer: { name: string; icon?: string; url?: string } | undefined
 }
 
-const store = /* @__PURE__ */ createStore<WalletConnectState>({ uri: undefined, status: 'idle', error: undefined, peer: undefined })
+const store = /* @__PURE__ */ createStore<WalletConnectState>({
+  uri: undefined,
+  status: 'idle',
+  error: undefined,
+  peer: undefined,
+})
 
 /**
  * The WalletConnect connector's state for the views.

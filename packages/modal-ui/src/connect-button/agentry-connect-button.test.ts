@@ -7,7 +7,12 @@ import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepText, press, waitFor } from '../testing/dom.js'
 import type { AgentryConnectButton } from './agentry-connect-button.js'
 
-const WALLET = { uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006', name: 'Foxtrot Wallet', rdns: 'dev.agentry.foxtrot', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006',
+  name: 'Foxtrot Wallet',
+  rdns: 'dev.agentry.foxtrot',
+  icon: TEST_ICON,
+}
 
 describe('<agentry-connect-button>', () => {
   let button: AgentryConnectButton

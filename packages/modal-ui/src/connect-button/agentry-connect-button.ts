@@ -82,7 +82,12 @@ export class AgentryConnectButton extends LitElement {
     if (this.#isConnected() && address !== undefined) {
       const amount = balance === undefined ? '' : `${formatBalanceExact(balance)} ${balanceSymbol ?? ''}`.trim()
       const short = shortenAddress(address)
-      return html`<button part="button" type="button" aria-label=${messages.connectButton.account(amount, short)} @click=${this.#openAccount}>
+      return html`<button
+        part="button"
+        type="button"
+        aria-label=${messages.connectButton.account(amount, short)}
+        @click=${this.#openAccount}
+      >
         ${amount ? html`<span class="balance">${amount}</span>` : nothing}
         <span class="address">${short}</span>
       </button>`

@@ -48,14 +48,17 @@ export const deCoreMessages: Readonly<Record<string, string>> = {
   'An error occurred': 'Ein Fehler ist aufgetreten',
   'Insufficient funds': 'Guthaben reicht nicht aus',
   'Insufficient gas': 'Nicht genug Guthaben für die Netzwerkgebühr',
-  'Failed to send transaction. Please try again.': 'Die Transaktion konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-  'Please enter a valid amount and receiver address': 'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
+  'Failed to send transaction. Please try again.':
+    'Die Transaktion konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'Please enter a valid amount and receiver address':
+    'Bitte geben Sie einen gültigen Betrag und eine Empfängeradresse ein',
   'estimate gas failed': 'Schätzen der Netzwerkgebühr fehlgeschlagen',
   'Error parsing wallet capabilities': 'Die Fähigkeiten der Wallet konnten nicht gelesen werden',
   'Invalid call {index}: {reason}': 'Ungültiger Aufruf {index}: {reason}',
   'Invalid transaction hash: {hash}': 'Ungültiger Transaktions-Hash: {hash}',
   'Transaction {hash} not found': 'Transaktion {hash} nicht gefunden',
-  'Timed out after {timeout} ms waiting for the receipt of transaction {hash}': 'Nach {timeout} ms kam keine Bestätigung für die Transaktion {hash}',
+  'Timed out after {timeout} ms waiting for the receipt of transaction {hash}':
+    'Nach {timeout} ms kam keine Bestätigung für die Transaktion {hash}',
   // Numbers
   'Invalid number': 'Ungültige Zahl',
   'Invalid decimal places': 'Ungültige Anzahl Nachkommastellen',
@@ -67,10 +70,14 @@ export const deCoreMessages: Readonly<Record<string, string>> = {
   'No quote is available for this pair': 'Für dieses Paar gibt es kein Angebot',
   'Invalid input': 'Ungültige Eingabe',
   // Hosted features
-  'Swaps are not available: this app has no project id configured': 'Tauschen ist nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
-  'Buying crypto is not available: this app has no project id configured': 'Krypto kaufen ist nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
-  'Activity is not available: this app has no project id configured': 'Aktivitäten sind nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
-  'Account names are not available: this app has no project id configured': 'Kontonamen sind nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
+  'Swaps are not available: this app has no project id configured':
+    'Tauschen ist nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
+  'Buying crypto is not available: this app has no project id configured':
+    'Krypto kaufen ist nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
+  'Activity is not available: this app has no project id configured':
+    'Aktivitäten sind nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
+  'Account names are not available: this app has no project id configured':
+    'Kontonamen sind nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
   'Email and social login are not available: this app has no project id configured':
     'Anmeldung per E-Mail und sozialen Konten ist nicht verfügbar: Diese App hat keine Projekt-ID eingerichtet',
   // Email and social login
@@ -82,19 +89,22 @@ export const deCoreMessages: Readonly<Record<string, string>> = {
   'Please try again after {seconds} seconds': 'Bitte versuchen Sie es in {seconds} Sekunden erneut',
   'The login window was blocked: allow pop-ups for this site and try again':
     'Das Anmeldefenster wurde blockiert: Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut',
-  'The login window was closed before the login finished': 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war',
+  'The login window was closed before the login finished':
+    'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war',
   // Account names
   'Error resolving name': 'Der Name konnte nicht aufgelöst werden',
   'Error fetching name suggestions': 'Namensvorschläge konnten nicht geladen werden',
   'Error fetching names for address': 'Die Namen dieser Adresse konnten nicht geladen werden',
   'Error registering name': 'Der Name konnte nicht registriert werden',
   'Error registering name {name}': 'Der Name {name} konnte nicht registriert werden',
-  'Name must be at least 4 characters: letters, digits and hyphens only': 'Der Name braucht mindestens 4 Zeichen: nur Buchstaben, Ziffern und Bindestriche',
+  'Name must be at least 4 characters: letters, digits and hyphens only':
+    'Der Name braucht mindestens 4 Zeichen: nur Buchstaben, Ziffern und Bindestriche',
   'Invalid chainId': 'Ungültige chainId',
   'Network not found': 'Netzwerk nicht gefunden',
   'Address or auth connector not found': 'Adresse oder Anmelde-Connector nicht gefunden',
   // Buying crypto
   'Please enter a valid amount': 'Bitte geben Sie einen gültigen Betrag ein',
-  'Enter an amount between {min} and {max} {currency}': 'Geben Sie einen Betrag zwischen {min} und {max} {currency} ein',
+  'Enter an amount between {min} and {max} {currency}':
+    'Geben Sie einen Betrag zwischen {min} und {max} {currency} ein',
   'Choose what to buy and how to pay': 'Wählen Sie, was Sie kaufen und wie Sie bezahlen',
 }

@@ -9,7 +9,8 @@ import type { SectionLoaders } from './sections.js'
 export const germanSections: SectionLoaders = {
   allWallets: () => import('./de/allWallets.js').then((module) => module.allWallets),
   connectingExternal: () => import('./de/connectingExternal.js').then((module) => module.connectingExternal),
-  connectingWalletConnect: () => import('./de/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
+  connectingWalletConnect: () =>
+    import('./de/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
   account: () => import('./de/account.js').then((module) => module.account),
   send: () => import('./de/send.js').then((module) => module.send),
   networks: () => import('./de/networks.js').then((module) => module.networks),

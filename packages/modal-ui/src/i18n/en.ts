@@ -74,4 +74,8 @@ export type CoreMessages = { readonly [section in keyof typeof en]: Widen<(typeo
 /** The shape of a whole message catalogue (first-load part and every view's section). */
 export type Messages = CoreMessages & { readonly [section in keyof EnglishSections]: Widen<EnglishSections[section]> }
 
-type Widen<value> = value extends string ? string : value extends (...args: infer args) => string ? (...args: args) => string : { readonly [key in keyof value]: Widen<value[key]> }
+type Widen<value> = value extends string
+  ? string
+  : value extends (...args: infer args) => string
+    ? (...args: args) => string
+    : { readonly [key in keyof value]: Widen<value[key]> }

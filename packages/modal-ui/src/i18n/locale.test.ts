@@ -17,18 +17,28 @@ import { englishSections, type Section } from './sections.js'
 
 const sectionLoaders = { en: englishSections, de: germanSections }
 
-const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004',
+  name: 'Delta Wallet',
+  rdns: 'dev.agentry.delta',
+  icon: TEST_ICON,
+}
 
 /** A language's whole catalogue: the first-load part and every section. */
 async function whole(locale: 'en' | 'de'): Promise<object> {
   const sections = Object.keys(sectionLoaders[locale]) as Section[]
   const parts = await Promise.all(sections.map((section) => sectionLoaders[locale][section]()))
-  return { ...(locale === 'en' ? en : de), ...Object.fromEntries(sections.map((section, index) => [section, parts[index]])) }
+  return {
+    ...(locale === 'en' ? en : de),
+    ...Object.fromEntries(sections.map((section, index) => [section, parts[index]])),
+  }
 }
 
 /** Every leaf of a catalogue, as `section.key` paths. */
 const leaves = (catalogue: object, prefix = ''): string[] =>
-  Object.entries(catalogue).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]))
+  Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
 
 describe('translations', () => {
   let modal: AgentryModalElement
@@ -47,7 +57,8 @@ describe('translations', () => {
     expect(Object.keys(sectionLoaders.de)).toEqual(Object.keys(sectionLoaders.en))
     expect(leaves(german)).toEqual(leaves(english))
     const same = leaves(english).filter((path) => {
-      const pick = (catalogue: object) => path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], catalogue)
+      const pick = (catalogue: object) =>
+        path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], catalogue)
       const text = pick(english)
       return typeof text === 'string' && text === pick(german)
     })
@@ -77,7 +88,14 @@ describe('translations', () => {
   })
 
   it('the first load holds only the shell, connect button and Connect view texts; a view brings its own, in either language', async () => {
-    expect(Object.keys(localeState.catalogue).sort()).toEqual(['connect', 'connectButton', 'errors', 'shell', 'snackbar', 'titles'])
+    expect(Object.keys(localeState.catalogue).sort()).toEqual([
+      'connect',
+      'connectButton',
+      'errors',
+      'shell',
+      'snackbar',
+      'titles',
+    ])
     expect('receive' in localeState.catalogue).toBe(false)
     await loadView('Receive')
     expect(messages.receive.copy).toBe('Copy address')
@@ -111,7 +129,8 @@ describe('translations', () => {
     await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row')).toBeDefined())
     deepQuery(modal, 'agentry-wallet-row')!.shadowRoot!.querySelector('button')!.click()
     await waitFor(() => expect(deepQuery(modal, 'agentry-inline-error')).toBeDefined())
-    const alert = () => deepQuery(modal, 'agentry-inline-error')!.shadowRoot!.querySelector('[role="alert"]')!.textContent
+    const alert = () =>
+      deepQuery(modal, 'agentry-inline-error')!.shadowRoot!.querySelector('[role="alert"]')!.textContent
     expect(alert()).toContain('Verbindungsanfrage abgelehnt')
     modal.locale = 'en'
     await waitFor(() => expect(alert()).toContain('Connection request declined'))

@@ -11,7 +11,11 @@ export type Locale = (typeof LOCALES)[number]
  * catalogue holds the first-load part and the sections loaded so far (`loadMessages`); `coreMessages` is
  * undefined for English, whose core texts need no translation.
  */
-export const localeState: { locale: Locale; catalogue: Messages; coreMessages: Readonly<Record<string, string>> | undefined } = proxy({
+export const localeState: {
+  locale: Locale
+  catalogue: Messages
+  coreMessages: Readonly<Record<string, string>> | undefined
+} = proxy({
   locale: 'en' as Locale,
   // The sections arrive with their views; until then a view that reads one is not shown.
   catalogue: ref(en) as unknown as Messages,
@@ -19,16 +23,22 @@ export const localeState: { locale: Locale; catalogue: Messages; coreMessages: R
 })
 
 /** A language's first chunk: its first-load catalogue, its core-message table and where its sections are. */
-type Base = { catalogue: CoreMessages; coreMessages: Readonly<Record<string, string>> | undefined; sections: SectionLoaders }
+type Base = {
+  catalogue: CoreMessages
+  coreMessages: Readonly<Record<string, string>> | undefined
+  sections: SectionLoaders
+}
 
 const bases: Record<Locale, () => Promise<Base>> = {
   en: async () => ({ catalogue: en, coreMessages: undefined, sections: englishSections }),
   de: () =>
-    Promise.all([import('./de.js'), import('./de-core-messages.js'), import('./de-sections.js')]).then(([{ de }, { deCoreMessages }, { germanSections }]) => ({
-      catalogue: de,
-      coreMessages: deCoreMessages,
-      sections: germanSections,
-    })),
+    Promise.all([import('./de.js'), import('./de-core-messages.js'), import('./de-sections.js')]).then(
+      ([{ de }, { deCoreMessages }, { germanSections }]) => ({
+        catalogue: de,
+        coreMessages: deCoreMessages,
+        sections: germanSections,
+      }),
+    ),
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
@@ -68,7 +78,12 @@ export async function setLocale(locale: string): Promise<Locale> {
     sections = [...wanted]
     loaded = await loadSections(base.sections, sections)
   } while (wanted.size !== sections.length)
-  if (request === latest) Object.assign(localeState, { locale: chosen, catalogue: ref({ ...base.catalogue, ...loaded }), coreMessages: base.coreMessages && ref(base.coreMessages) })
+  if (request === latest)
+    Object.assign(localeState, {
+      locale: chosen,
+      catalogue: ref({ ...base.catalogue, ...loaded }),
+      coreMessages: base.coreMessages && ref(base.coreMessages),
+    })
   return chosen
 }
 

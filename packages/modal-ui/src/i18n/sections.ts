@@ -55,7 +55,8 @@ export type SectionLoaders = { readonly [section in Section]: () => Promise<Mess
 export const englishSections: SectionLoaders = {
   allWallets: () => import('./en/allWallets.js').then((module) => module.allWallets),
   connectingExternal: () => import('./en/connectingExternal.js').then((module) => module.connectingExternal),
-  connectingWalletConnect: () => import('./en/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
+  connectingWalletConnect: () =>
+    import('./en/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
   account: () => import('./en/account.js').then((module) => module.account),
   send: () => import('./en/send.js').then((module) => module.send),
   networks: () => import('./en/networks.js').then((module) => module.networks),

@@ -33,14 +33,19 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   NetworkNotServedError: (make) => [make({ caipNetworkId: 'eip155:1' })],
   InvalidCaipAddressError: (make) => [make(), make({ value: 'eip155:x' })],
   InvalidCaipNetworkIdError: (make) => [make({ value: 'x:1' })],
-  FeatureUnavailableError: (make) => ['swaps', 'onramp', 'history', 'names', 'login'].map((feature) => make({ feature })),
+  FeatureUnavailableError: (make) =>
+    ['swaps', 'onramp', 'history', 'names', 'login'].map((feature) => make({ feature })),
   FrameRequestError: (make) => [make({ request: 'GetUser' })],
   FrameTimeoutError: (make) => [make({ request: 'GetUser', timeout: 30_000 })],
   FrameNotSetError: (make) => [make({ missing: 'iframe' }), make({ missing: 'parent' })],
   InvalidFrameInputError: (make) => ['email', 'otp', 'socialProvider', 'themeMode'].map((problem) => make({ problem })),
   EmailCooldownError: (make) => [make({ seconds: 30 })],
   SocialLoginError: (make) => [make({ reason: 'blocked' }), make({ reason: 'closed' })],
-  AccountNameError: (make) => [...['resolve', 'suggest', 'reverse'].map((action) => make({ action })), make({ action: 'register', name: 'alice.agentry' }), make({ action: 'register' })],
+  AccountNameError: (make) => [
+    ...['resolve', 'suggest', 'reverse'].map((action) => make({ action })),
+    make({ action: 'register', name: 'alice.agentry' }),
+    make({ action: 'register' }),
+  ],
   InvalidAccountNameError: (make) => [make()],
   InvalidChainIdError: (make) => [make({ chainId: 'x' })],
   NameRegistrationUnavailableError: (make) => [make({ missing: 'network' }), make({ missing: 'account' })],
@@ -87,7 +92,14 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
 }
 
 /** Core texts that are not error classes: snackbar texts and errors thrown as a plain BaseError. */
-const otherCoreMessages = [...Object.values(SEND_MESSAGES), SWAP_SUCCESS_MESSAGE, 'Sending…', 'Invalid input', 'WalletConnectConnector not found', 'Sign message failed']
+const otherCoreMessages = [
+  ...Object.values(SEND_MESSAGES),
+  SWAP_SUCCESS_MESSAGE,
+  'Sending…',
+  'Invalid input',
+  'WalletConnectConnector not found',
+  'Sign message failed',
+]
 
 describe('core messages in the current language', () => {
   afterEach(async () => {
@@ -103,21 +115,31 @@ describe('core messages in the current language', () => {
   it('every message a core error or the snackbar can show has a German text; English stays the spec text', async () => {
     const classes = await coreErrorClasses()
     const texts = [
-      ...[...classes].flatMap(([name, ErrorClass]) => samples[name]!((...args) => new ErrorClass(...(args as never[])))).map((error) => error.shortMessage),
+      ...[...classes]
+        .flatMap(([name, ErrorClass]) => samples[name]!((...args) => new ErrorClass(...(args as never[]))))
+        .map((error) => error.shortMessage),
       ...otherCoreMessages,
     ]
     expect(texts.length).toBeGreaterThan(80)
     for (const text of texts) expect(translateCoreMessage(text)).toBe(text)
     await setLocale('de')
-    const untranslated = texts.filter((text) => translateCoreMessage(text) === text || translateCoreMessage(text).includes('{'))
+    const untranslated = texts.filter(
+      (text) => translateCoreMessage(text) === text || translateCoreMessage(text).includes('{'),
+    )
     expect(untranslated).toEqual([])
   })
 
   it('carries the varying parts over, and leaves unknown text (a wallet’s own words) alone', async () => {
     await setLocale('de')
-    expect(translateCoreMessage('Please try again after 42 seconds')).toBe('Bitte versuchen Sie es in 42 Sekunden erneut')
-    expect(translateCoreMessage('Enter an amount between 20 and 500 USD')).toBe('Geben Sie einen Betrag zwischen 20 und 500 USD ein')
-    expect(translateCoreMessage('Error registering name alice.agentry')).toBe('Der Name alice.agentry konnte nicht registriert werden')
+    expect(translateCoreMessage('Please try again after 42 seconds')).toBe(
+      'Bitte versuchen Sie es in 42 Sekunden erneut',
+    )
+    expect(translateCoreMessage('Enter an amount between 20 and 500 USD')).toBe(
+      'Geben Sie einen Betrag zwischen 20 und 500 USD ein',
+    )
+    expect(translateCoreMessage('Error registering name alice.agentry')).toBe(
+      'Der Name alice.agentry konnte nicht registriert werden',
+    )
     expect(translateCoreMessage('Execution reverted: not owner')).toBe('Execution reverted: not owner')
     await setLocale('en')
     expect(translateCoreMessage('Please try again after 42 seconds')).toBe('Please try again after 42 seconds')

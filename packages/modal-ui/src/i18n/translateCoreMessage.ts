@@ -37,7 +37,8 @@ export function translateCoreMessage(text: string): string {
   if (!patterns) compiled.set(table, (patterns = compile(table)))
   for (const { match, names, text: translated } of patterns) {
     const found = match.exec(text)
-    if (found) return names.reduce((result, name, index) => result.replaceAll(`{${name}}`, found[index + 1] ?? ''), translated)
+    if (found)
+      return names.reduce((result, name, index) => result.replaceAll(`{${name}}`, found[index + 1] ?? ''), translated)
   }
   return text
 }

@@ -14,7 +14,8 @@ export function defineElement(tag: string, ctor: CustomElementConstructor): bool
   if (typeof customElements === 'undefined') return false
   const existing = customElements.get(tag)
   if (existing) {
-    if (existing !== ctor) warnOnce('AGENTRY_UI_TAG_TAKEN', `<${tag}> is already defined by another constructor; keeping that one.`)
+    if (existing !== ctor)
+      warnOnce('AGENTRY_UI_TAG_TAKEN', `<${tag}> is already defined by another constructor; keeping that one.`)
     return false
   }
   customElements.define(tag, ctor)

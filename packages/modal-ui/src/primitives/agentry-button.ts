@@ -81,7 +81,13 @@ export class AgentryButton extends LitElement {
   }
 
   override render() {
-    return html`<button part="button" type="button" ?disabled=${this.disabled || this.loading} aria-busy=${this.loading ? 'true' : 'false'} aria-label=${this.label ?? nothing}>
+    return html`<button
+      part="button"
+      type="button"
+      ?disabled=${this.disabled || this.loading}
+      aria-busy=${this.loading ? 'true' : 'false'}
+      aria-label=${this.label ?? nothing}
+    >
       ${this.loading ? html`<agentry-spinner size="sm"></agentry-spinner>` : null}
       <slot></slot>
     </button>`

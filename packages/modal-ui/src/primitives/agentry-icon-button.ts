@@ -63,7 +63,13 @@ export class AgentryIconButton extends LitElement {
   }
 
   override render() {
-    return html`<button part="button" type="button" aria-label=${this.label} title=${this.label} ?disabled=${this.disabled}>
+    return html`<button
+      part="button"
+      type="button"
+      aria-label=${this.label}
+      title=${this.label}
+      ?disabled=${this.disabled}
+    >
       ${icon(this.icon)}
     </button>`
   }

@@ -60,9 +60,16 @@ export class AgentrySnackbar extends LitElement {
   override render() {
     const { open, message, variant } = snackbarState
     if (!open || !message) return nothing
-    return html`<div class="snackbar" part="snackbar" data-variant=${variant} role=${variant === 'error' ? 'alert' : 'status'}>
+    return html`<div
+      class="snackbar"
+      part="snackbar"
+      data-variant=${variant}
+      role=${variant === 'error' ? 'alert' : 'status'}
+    >
       <span class="message">${translateCoreMessage(message)}</span>
-      ${variant === 'loading' ? nothing : html`<button type="button" @click=${hideSnackbar}>${messages.snackbar.dismiss}</button>`}
+      ${variant === 'loading'
+        ? nothing
+        : html`<button type="button" @click=${hideSnackbar}>${messages.snackbar.dismiss}</button>`}
     </div>`
   }
 }

@@ -98,7 +98,15 @@ export const walletRowStyles = /* @__PURE__ */ css`
  * @example
  * html`<li>${walletRow({ name: 'Rabby', imageUrl, tag: 'Installed', onPress: () => connect(rabby) })}</li>`
  */
-export function walletRow({ name, imageUrl, tag, loading = false, loadingLabel, disabled = false, onPress }: WalletRowProps): TemplateResult {
+export function walletRow({
+  name,
+  imageUrl,
+  tag,
+  loading = false,
+  loadingLabel,
+  disabled = false,
+  onPress,
+}: WalletRowProps): TemplateResult {
   return html`<button
     class="wallet-row"
     part="row"

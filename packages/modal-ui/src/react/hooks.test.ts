@@ -26,7 +26,12 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
 }
 
-const WALLET = { uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005', name: 'Echo Wallet', rdns: 'dev.agentry.echo', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005',
+  name: 'Echo Wallet',
+  rdns: 'dev.agentry.echo',
+  icon: TEST_ICON,
+}
 
 describe('React entry', () => {
   let root: Root
@@ -108,7 +113,9 @@ describe('React entry', () => {
     expect(seen.modalState).toEqual({ isOpen: false, view: 'Connect' })
     const { connect, disconnect } = await import('@agentry/modal-core')
     await act(async () => connect({ connectorId: WALLET.rdns }))
-    await waitFor(() => expect(seen.wallet?.walletInfo).toEqual({ name: 'Echo Wallet', icon: TEST_ICON, rdns: WALLET.rdns }))
+    await waitFor(() =>
+      expect(seen.wallet?.walletInfo).toEqual({ name: 'Echo Wallet', icon: TEST_ICON, rdns: WALLET.rdns }),
+    )
     expect(seen.network?.caipNetwork?.name).toBe('Localhost')
     await act(async () => seen.modal!.open())
     expect(seen.modalState).toEqual({ isOpen: true, view: 'Account' })

@@ -147,9 +147,16 @@ describe('<agentry-modal> keyboard focus trap', () => {
     routerState.history.push('Connect')
     await rendered(modal)
     const dialog = dialogOf(modal)!
-    const back = modal.shadowRoot!.querySelector('agentry-icon-button[icon="back"]')!.shadowRoot!.querySelector('button')!
-    const close = modal.shadowRoot!.querySelector('agentry-icon-button[icon="close"]')!.shadowRoot!.querySelector('button')!
-    const tab = (shiftKey = false) => dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, composed: true, cancelable: true }))
+    const back = modal
+      .shadowRoot!.querySelector('agentry-icon-button[icon="back"]')!
+      .shadowRoot!.querySelector('button')!
+    const close = modal
+      .shadowRoot!.querySelector('agentry-icon-button[icon="close"]')!
+      .shadowRoot!.querySelector('button')!
+    const tab = (shiftKey = false) =>
+      dialog.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, composed: true, cancelable: true }),
+      )
 
     close.focus()
     expect(tab()).toBe(false) // default prevented: focus wrapped

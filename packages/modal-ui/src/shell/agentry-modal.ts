@@ -88,7 +88,11 @@ export class AgentryModalElement extends LitElement {
         this.#shownView = view
         this.#emit<ViewChangeDetail>('agentry-view-change', { view })
       }
-      if (!isViewLoaded(view) && viewRegistry[view]) void loadView(view).then(() => this.requestUpdate(), () => undefined)
+      if (!isViewLoaded(view) && viewRegistry[view])
+        void loadView(view).then(
+          () => this.requestUpdate(),
+          () => undefined,
+        )
       else if (!viewRegistry[view]) void loadView(view) // only warns
     }
   }
@@ -124,10 +128,18 @@ export class AgentryModalElement extends LitElement {
       >
         <header part="header">
           ${canGoBack
-            ? html`<agentry-icon-button icon="back" label=${messages.shell.back} @click=${this.#onBack}></agentry-icon-button>`
+            ? html`<agentry-icon-button
+                icon="back"
+                label=${messages.shell.back}
+                @click=${this.#onBack}
+              ></agentry-icon-button>`
             : html`<span></span>`}
           <h2 id=${TITLE_ID}>${keyed(title, html`<span class="title-text">${title}</span>`)}</h2>
-          <agentry-icon-button icon="close" label=${messages.shell.close} @click=${this.#requestClose}></agentry-icon-button>
+          <agentry-icon-button
+            icon="close"
+            label=${messages.shell.close}
+            @click=${this.#requestClose}
+          ></agentry-icon-button>
         </header>
         <div class="body" part="body" style=${height}>
           <div class="frame">${keyed(view, this.#renderView(view))}</div>
@@ -141,7 +153,9 @@ export class AgentryModalElement extends LitElement {
     const entry = viewRegistry[view]
     if (!entry) return nothing
     if (!isViewLoaded(view)) {
-      return html`<div class="view loading"><agentry-spinner size="lg" label=${messages.shell.loading}></agentry-spinner></div>`
+      return html`<div class="view loading">
+        <agentry-spinner size="lg" label=${messages.shell.loading}></agentry-spinner>
+      </div>`
     }
     const tag = unsafeStatic(entry.tag)
     return staticHtml`<${tag} class="view"></${tag}>`

@@ -2,11 +2,14 @@ const FOCUSABLE =
   'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 function isHidden(element: Element): boolean {
-  return element.hasAttribute('hidden') || element.hasAttribute('inert') || element.getAttribute('aria-hidden') === 'true'
+  return (
+    element.hasAttribute('hidden') || element.hasAttribute('inert') || element.getAttribute('aria-hidden') === 'true'
+  )
 }
 
 function collect(node: Element | ShadowRoot, out: HTMLElement[]): void {
-  const children = node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.children)
+  const children =
+    node instanceof HTMLSlotElement ? node.assignedElements({ flatten: true }) : Array.from(node.children)
   for (const child of children) {
     if (isHidden(child)) continue
     if (child instanceof HTMLElement && child.matches(FOCUSABLE)) out.push(child)

@@ -52,7 +52,8 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-connecting-wallet-connect-view',
     title: () => routerState.data?.wallet?.name ?? messages.titles.ConnectingWalletConnect,
     messages: ['connectingWalletConnect'],
-    load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
+    load: () =>
+      import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
   ConnectingSiwe: {
     tag: 'agentry-siwx-sign-message-view',
@@ -70,7 +71,8 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-connecting-wallet-connect-view',
     title: () => messages.titles.ConnectingWalletConnectBasic,
     messages: ['connectingWalletConnect'],
-    load: () => import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
+    load: () =>
+      import('../views/connecting-wallet-connect-view.js').then((module) => module.defineConnectingWalletConnectView()),
   },
   SIWXSignMessage: {
     tag: 'agentry-siwx-sign-message-view',
@@ -106,13 +108,15 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-register-account-name-view',
     title: () => messages.titles.RegisterAccountName,
     messages: ['names'],
-    load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
+    load: () =>
+      import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
   },
   RegisterAccountNameSuccess: {
     tag: 'agentry-register-account-name-success-view',
     title: () => messages.titles.RegisterAccountNameSuccess,
     messages: ['names'],
-    load: () => import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
+    load: () =>
+      import('../views/register-account-name-view.js').then((module) => module.defineRegisterAccountNameViews()),
   },
   EmailLogin: {
     tag: 'agentry-email-login-view',
@@ -130,7 +134,8 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-connecting-farcaster-view',
     title: () => messages.titles.ConnectingFarcaster,
     messages: ['farcaster'],
-    load: () => import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
+    load: () =>
+      import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
   },
   OnRamp: {
     tag: 'agentry-onramp-view',

@@ -32,7 +32,11 @@ export const TokenBalanceUnavailable: StoryObj = modalStory({
     resetStory()
     await connectStoryWallet()
     // Loading, so the view does not ask again; the failure is what the store holds.
-    Object.assign(getActiveAccount(), { tokenBalance: [], tokenBalanceError: 'Balance unavailable', tokenBalanceLoading: false })
+    Object.assign(getActiveAccount(), {
+      tokenBalance: [],
+      tokenBalanceError: 'Balance unavailable',
+      tokenBalanceLoading: false,
+    })
     await openModal()
   },
 })
@@ -98,9 +102,36 @@ const picture = (background: string, label: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="58" font-size="28" text-anchor="middle" fill="white">${label}</text></svg>`)}`
 
 const storyNfts: HeldNft[] = [
-  { key: 'eip155:1337:0xca75:7', chain: 'eip155:1337', contractAddress: '0xca75', tokenId: '7', name: 'Friendly Cat #7', collection: 'Friendly Cats', imageUrl: picture('#7b61ff', '#7'), quantity: 1 },
-  { key: 'eip155:1337:0xca75:8', chain: 'eip155:1337', contractAddress: '0xca75', tokenId: '8', name: 'Friendly Cat #8', collection: 'Friendly Cats', imageUrl: picture('#ff7a59', '#8'), quantity: 1 },
-  { key: 'eip155:1337:0xbad9e5:3', chain: 'eip155:1337', contractAddress: '0xbad9e5', tokenId: '3', name: 'Event Badge', collection: 'Event Badges', imageUrl: undefined, quantity: 3 },
+  {
+    key: 'eip155:1337:0xca75:7',
+    chain: 'eip155:1337',
+    contractAddress: '0xca75',
+    tokenId: '7',
+    name: 'Friendly Cat #7',
+    collection: 'Friendly Cats',
+    imageUrl: picture('#7b61ff', '#7'),
+    quantity: 1,
+  },
+  {
+    key: 'eip155:1337:0xca75:8',
+    chain: 'eip155:1337',
+    contractAddress: '0xca75',
+    tokenId: '8',
+    name: 'Friendly Cat #8',
+    collection: 'Friendly Cats',
+    imageUrl: picture('#ff7a59', '#8'),
+    quantity: 1,
+  },
+  {
+    key: 'eip155:1337:0xbad9e5:3',
+    chain: 'eip155:1337',
+    contractAddress: '0xbad9e5',
+    tokenId: '3',
+    name: 'Event Badge',
+    collection: 'Event Badges',
+    imageUrl: undefined,
+    quantity: 3,
+  },
 ]
 
 /** The NFTs tab with the store in a given state (so the grid asks nothing). */
@@ -120,6 +151,10 @@ export const NftsLoading: StoryObj = nftsStory({ loading: true })
 
 export const NftsEmpty: StoryObj = nftsStory({ loaded: true, nfts: [] })
 
-export const NftsError: StoryObj = nftsStory({ loaded: true, error: 'Failed to fetch transactions', errorCode: 'TRANSACTIONS_FETCH_FAILED' })
+export const NftsError: StoryObj = nftsStory({
+  loaded: true,
+  error: 'Failed to fetch transactions',
+  errorCode: 'TRANSACTIONS_FETCH_FAILED',
+})
 
 export const NftsGrid: StoryObj = nftsStory({ loaded: true, nfts: storyNfts })

@@ -6,7 +6,10 @@ import { connectStoryWallet, modalStory, resetStory, STORY_ADDRESS, STORY_RECEIV
 const meta: Meta = { title: 'Views/ApproveTransaction' }
 export default meta
 
-const transaction = { method: 'eth_sendTransaction', params: [{ from: STORY_ADDRESS, to: STORY_RECEIVER, value: '0x6f05b59d3b20000' }] }
+const transaction = {
+  method: 'eth_sendTransaction',
+  params: [{ from: STORY_ADDRESS, to: STORY_RECEIVER, value: '0x6f05b59d3b20000' }],
+}
 
 export const OneRequest: StoryObj = modalStory({
   view: 'ApproveTransaction',

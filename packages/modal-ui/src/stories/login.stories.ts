@@ -10,7 +10,15 @@ import { connectStoryWallet, modalStory, resetStory, waitForElement } from './st
 const meta: Meta = { title: 'Views/Login and more' }
 export default meta
 
-const offlineServices = { projectId: 'story-project', serviceUrls: { embeddedWallet: 'http://127.0.0.1:9/frame', blockchainApi: 'http://127.0.0.1:9', walletDirectory: 'http://127.0.0.1:9', analytics: 'http://127.0.0.1:9' } }
+const offlineServices = {
+  projectId: 'story-project',
+  serviceUrls: {
+    embeddedWallet: 'http://127.0.0.1:9/frame',
+    blockchainApi: 'http://127.0.0.1:9',
+    walletDirectory: 'http://127.0.0.1:9',
+    analytics: 'http://127.0.0.1:9',
+  },
+}
 
 export const ConnectWithEmailAndSocials: StoryObj = modalStory({
   view: 'Connect',

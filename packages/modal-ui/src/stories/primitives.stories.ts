@@ -7,13 +7,17 @@ import { STORY_ADDRESS } from './story-state.js'
 /** A 1×1 wallet icon as a data URL: stories load nothing from the network. */
 const WALLET_ICON =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b6df2"/></svg>')
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3b6df2"/></svg>',
+  )
 
 type Globals = { globals: { theme?: string } }
 
 /** Primitives on the modal card's background, with the toolbar's theme. */
 const onSurface = ({ globals }: Globals, content: TemplateResult) =>
-  html`<agentry-story-surface theme=${ifDefined(globals.theme === 'light' ? 'light' : undefined)}>${content}</agentry-story-surface>`
+  html`<agentry-story-surface theme=${ifDefined(globals.theme === 'light' ? 'light' : undefined)}
+    >${content}</agentry-story-surface
+  >`
 
 const meta: Meta = {
   title: 'Primitives',
@@ -107,7 +111,11 @@ export const WalletRow: Story = {
 }
 
 export const QrCode: Story = {
-  render: (_args, context) => onSurface(context, html`<agentry-qr-code value=${STORY_ADDRESS} label="QR code of your address"></agentry-qr-code>`),
+  render: (_args, context) =>
+    onSurface(
+      context,
+      html`<agentry-qr-code value=${STORY_ADDRESS} label="QR code of your address"></agentry-qr-code>`,
+    ),
 }
 
 export const Snackbar: Story = {

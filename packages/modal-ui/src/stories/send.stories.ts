@@ -1,6 +1,14 @@
 import { openModal, pushView, sendState } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { connectStoryWallet, modalStory, pressInStory, resetStory, STORY_RECEIVER, storyTokens, waitForElement } from './story-state.js'
+import {
+  connectStoryWallet,
+  modalStory,
+  pressInStory,
+  resetStory,
+  STORY_RECEIVER,
+  storyTokens,
+  waitForElement,
+} from './story-state.js'
 
 /** Send and its preview, reached from the Account view (Back returns there). */
 const meta: Meta = { title: 'Views/Send' }

@@ -45,7 +45,14 @@ export const STORY_WALLET_ID = 'story-wallet'
 
 /** Native ETH and USDC on the local chain, as the portfolio would list them. */
 export const storyTokens: TokenBalance[] = [
-  { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1337', price: 3000, quantity: { decimals: '18', numeric: '1.2345' }, iconUrl: '' },
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1337',
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1.2345' },
+    iconUrl: '',
+  },
   {
     name: 'USD Coin',
     symbol: 'USDC',
@@ -95,11 +102,18 @@ export type AddStoryWalletParameters = {
  * @example
  * addStoryWallet({ name: 'Alpha Wallet', features: { connectError: true } })
  */
-export function addStoryWallet({ id = STORY_WALLET_ID, name = 'Story Wallet', chainId = 1337, features, hang }: AddStoryWalletParameters = {}): string {
+export function addStoryWallet({
+  id = STORY_WALLET_ID,
+  name = 'Story Wallet',
+  chainId = 1337,
+  features,
+  hang,
+}: AddStoryWalletParameters = {}): string {
   const connector = createMockConnector({ accounts: [STORY_ADDRESS], chainId, id, name, features })
   if (hang) {
     const answer = connector.provider.request
-    connector.provider.request = (args) => (args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : answer(args))
+    connector.provider.request = (args) =>
+      args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : answer(args)
   }
   addConnector(connector)
   return id
@@ -112,7 +126,10 @@ export function addStoryWallet({ id = STORY_WALLET_ID, name = 'Story Wallet', ch
  * @example
  * await connectStoryWallet({ tokens: storyTokens })
  */
-export async function connectStoryWallet({ tokens, ...wallet }: AddStoryWalletParameters & { tokens?: TokenBalance[] } = {}): Promise<void> {
+export async function connectStoryWallet({
+  tokens,
+  ...wallet
+}: AddStoryWalletParameters & { tokens?: TokenBalance[] } = {}): Promise<void> {
   const id = addStoryWallet(wallet)
   await connect({ connectorId: id })
   // The core asks the (offline) RPC for the balance after connecting; let that fail first, or its
@@ -121,8 +138,18 @@ export async function connectStoryWallet({ tokens, ...wallet }: AddStoryWalletPa
     const account = getActiveAccount()
     return !account.balanceLoading && (account.balanceError !== undefined || account.balance !== undefined)
   })
-  Object.assign(getActiveAccount(), { balance: '1.2345', balanceSymbol: 'ETH', balanceError: undefined, balanceLoading: false })
-  if (tokens) Object.assign(getActiveAccount(), { tokenBalance: tokens, tokenBalanceError: undefined, tokenBalanceLoading: false })
+  Object.assign(getActiveAccount(), {
+    balance: '1.2345',
+    balanceSymbol: 'ETH',
+    balanceError: undefined,
+    balanceLoading: false,
+  })
+  if (tokens)
+    Object.assign(getActiveAccount(), {
+      tokenBalance: tokens,
+      tokenBalanceError: undefined,
+      tokenBalanceLoading: false,
+    })
 }
 
 /** Resolves once `done()` holds, or after `timeout` ms (a state that never settles is shown as it is). */

@@ -7,8 +7,20 @@ import { connectStoryWallet, modalStory, resetStory, STORY_ADDRESS } from './sto
 const meta: Meta = { title: 'Views/Swap' }
 export default meta
 
-const ETH = { name: 'Ether', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18, logoUri: '' } as const
-const USDC = { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, logoUri: '' } as const
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: '',
+} as const
+const USDC = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  logoUri: '',
+} as const
 
 async function onSwap(projectId?: string): Promise<void> {
   resetStory(projectId ? { projectId } : {})
@@ -35,7 +47,12 @@ function quoted(): void {
     sourceTokenAmount: '0.5',
     toTokenAmount: '1500',
     gasPrice: '1000000000',
-    quote: { fromAmount: '500000000000000000', fromAccount: `eip155:1:${STORY_ADDRESS}`, toAmount: '1500000000', toAccount: `eip155:1:${STORY_ADDRESS}` },
+    quote: {
+      fromAmount: '500000000000000000',
+      fromAccount: `eip155:1:${STORY_ADDRESS}`,
+      toAmount: '1500000000',
+      toAccount: `eip155:1:${STORY_ADDRESS}`,
+    },
   })
 }
 

@@ -1,4 +1,11 @@
-import { connect, ethereumMainnet, initModal, openModal, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import {
+  connect,
+  ethereumMainnet,
+  initModal,
+  openModal,
+  watchInjectedConnectors,
+  type ModalOptions,
+} from '@agentry/modal-core'
 import { createTestWallet } from '@agentry/test-utils'
 import { expect } from 'vitest'
 import { announceWallet, type WalletInfo } from './announce-wallet.js'

@@ -4,7 +4,8 @@ import type { TestWallet } from '@agentry/test-utils'
 export type WalletInfo = { uuid: string; name: string; rdns: string; icon: string }
 
 /** A plain SVG data URL, so rows have an image without any network request. */
-export const TEST_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%2345E3FF'/%3E%3C/svg%3E"
+export const TEST_ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8' fill='%2345E3FF'/%3E%3C/svg%3E"
 
 /**
  * Announces an EIP-1193 provider the way a browser extension does (EIP-6963): once now and again on
@@ -14,7 +15,10 @@ export const TEST_ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/200
  * @example
  * const stop = announceWallet(createTestWallet({ rpcUrl }), { uuid, name: 'Alpha', rdns: 'dev.alpha', icon: TEST_ICON })
  */
-export function announceWallet(provider: Pick<TestWallet, 'request' | 'on' | 'removeListener'>, info: WalletInfo): () => void {
+export function announceWallet(
+  provider: Pick<TestWallet, 'request' | 'on' | 'removeListener'>,
+  info: WalletInfo,
+): () => void {
   const detail = Object.freeze({ info: Object.freeze({ ...info }), provider })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)

@@ -52,7 +52,8 @@ export function setUpCore({ rpcUrl, signIn }: SetUpCoreParameters): () => void {
             verifyMessage: async ({ message, signature }) => {
               const fields = parseSiweMessage(message)
               const valid = await verifySiweMessage(client, { message, signature: signature as Hex, nonce })
-              if (valid && fields.address && fields.chainId) session = { address: fields.address, chainId: fields.chainId }
+              if (valid && fields.address && fields.chainId)
+                session = { address: fields.address, chainId: fields.chainId }
               return valid
             },
             signOut: async () => {

@@ -7,13 +7,23 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-3333-4a6b-9d1e-000000000003', name: 'Gamma Wallet', rdns: 'dev.agentry.gamma', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-3333-4a6b-9d1e-000000000003',
+  name: 'Gamma Wallet',
+  rdns: 'dev.agentry.gamma',
+  icon: TEST_ICON,
+}
 
 async function setBalance(rpcUrl: string, address: string, wei: bigint): Promise<void> {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, `0x${wei.toString(16)}`] }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'anvil_setBalance',
+      params: [address, `0x${wei.toString(16)}`],
+    }),
   })
   const body = (await response.json()) as { error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
@@ -40,7 +50,9 @@ describe('Account view', () => {
     await openModal()
     await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
     const view = deepQuery(modal, 'agentry-account-view')!
-    await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="balance"]')?.textContent?.trim()).toBe('1.234 ETH'))
+    await waitFor(() =>
+      expect(view.shadowRoot!.querySelector('[data-testid="balance"]')?.textContent?.trim()).toBe('1.234 ETH'),
+    )
     expect(view.shadowRoot!.querySelector('[data-testid="address"]')?.textContent?.trim()).toBe('0xf39F…2266')
     expect(deepText(view)).toContain('Localhost')
     expect(modal.shadowRoot!.getElementById('agentry-modal-title')?.textContent?.trim()).toBe('Account')

@@ -183,17 +183,34 @@ export class AgentryAccountView extends LitElement {
           ></agentry-icon-button>
         </div>
         ${!account.profileName && getActiveChain().namespace === 'eip155' && optionsState.projectId
-          ? html`<button type="button" class="link" data-action="choose-name" @click=${() => pushView('RegisterAccountName')}>${messages.account.chooseName}</button>`
+          ? html`<button
+              type="button"
+              class="link"
+              data-action="choose-name"
+              @click=${() => pushView('RegisterAccountName')}
+            >
+              ${messages.account.chooseName}
+            </button>`
           : nothing}
-        <div class="balance" data-testid="balance">${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}</div>
+        <div class="balance" data-testid="balance">
+          ${this.#renderBalance(account.balance, account.balanceSymbol, account.balanceError, account.balanceLoading)}
+        </div>
         ${network
-          ? html`<button type="button" class="network" data-action="networks" aria-label=${messages.networks.change(network.name)} @click=${() => pushView('Networks')}>
+          ? html`<button
+              type="button"
+              class="network"
+              data-action="networks"
+              aria-label=${messages.networks.change(network.name)}
+              @click=${() => pushView('Networks')}
+            >
               ${network.name}
             </button>`
           : nothing}
       </div>
       ${this.#renderActions()} ${this.#renderTabs(account.currentTab)}
-      ${this.#disconnector.failure ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>` : nothing}
+      ${this.#disconnector.failure
+        ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>`
+        : nothing}
       <agentry-button variant="danger" ?loading=${this.#disconnector.disconnecting} @click=${this.#disconnector.run}>
         ${this.#disconnector.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>
@@ -208,10 +225,17 @@ export class AgentryAccountView extends LitElement {
       swaps: ['Swap', messages.account.swap],
       receive: ['Receive', messages.account.receive],
     } as const
-    const actions = getWalletFeatures().flatMap((feature) => (feature in views ? [[feature, ...views[feature as keyof typeof views]] as const] : []))
+    const actions = getWalletFeatures().flatMap((feature) =>
+      feature in views ? [[feature, ...views[feature as keyof typeof views]] as const] : [],
+    )
     if (!actions.length) return nothing
     return html`<div class="actions" role="group" aria-label=${messages.account.actionsLabel}>
-      ${actions.map(([feature, view, label]) => html`<agentry-button variant="neutral" data-action=${feature} @click=${() => pushView(view)}>${label}</agentry-button>`)}
+      ${actions.map(
+        ([feature, view, label]) =>
+          html`<agentry-button variant="neutral" data-action=${feature} @click=${() => pushView(view)}
+            >${label}</agentry-button
+          >`,
+      )}
     </div>`
   }
 
@@ -227,19 +251,24 @@ export class AgentryAccountView extends LitElement {
     ]
     const selected = tabs.find(({ tab }) => ACCOUNT_TABS.indexOf(tab) === current)?.tab ?? 'Tokens'
     const account = getActiveAccount()
-    return html`<div role="tablist" aria-label=${messages.activity.tabsLabel} @keydown=${(event: KeyboardEvent) => this.#onTabKey(event, tabs, selected)}>
+    return html`<div
+        role="tablist"
+        aria-label=${messages.activity.tabsLabel}
+        @keydown=${(event: KeyboardEvent) => this.#onTabKey(event, tabs, selected)}
+      >
         ${tabs.map(
-          ({ tab, label }) => html`<button
-            type="button"
-            role="tab"
-            id=${`tab-${tab}`}
-            aria-controls="account-panel"
-            aria-selected=${tab === selected ? 'true' : 'false'}
-            tabindex=${tab === selected ? '0' : '-1'}
-            @click=${() => setAccountTab(tab)}
-          >
-            ${label}
-          </button>`,
+          ({ tab, label }) =>
+            html`<button
+              type="button"
+              role="tab"
+              id=${`tab-${tab}`}
+              aria-controls="account-panel"
+              aria-selected=${tab === selected ? 'true' : 'false'}
+              tabindex=${tab === selected ? '0' : '-1'}
+              @click=${() => setAccountTab(tab)}
+            >
+              ${label}
+            </button>`,
         )}
       </div>
       <div role="tabpanel" id="account-panel" aria-labelledby=${`tab-${selected}`} tabindex="0">
@@ -253,7 +282,9 @@ export class AgentryAccountView extends LitElement {
 
   #onTabKey(event: KeyboardEvent, tabs: { tab: AccountTab }[], selected: AccountTab): void {
     const index = tabs.findIndex(({ tab }) => tab === selected)
-    const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[event.key]
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1 + tabs.length, Home: 0, End: tabs.length - 1 }[
+      event.key
+    ]
     if (target === undefined) return
     event.preventDefault()
     const next = tabs[target % tabs.length]!.tab
@@ -266,13 +297,15 @@ export class AgentryAccountView extends LitElement {
     if (tokens.length) {
       content = html`<ul class="stack" aria-label=${messages.account.tokensLabel}>
         ${tokens.map(
-          (token) => html`<li class="token" data-symbol=${token.symbol}>
-            <span>${token.name}</span><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
-          </li>`,
+          (token) =>
+            html`<li class="token" data-symbol=${token.symbol}>
+              <span>${token.name}</span><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
+            </li>`,
         )}
       </ul>`
     } else if (error) content = html`<p class="muted">${messages.account.balanceUnavailable}</p>`
-    else if (loading) content = html`<agentry-spinner size="sm" label=${messages.account.tokensLoading}></agentry-spinner>`
+    else if (loading)
+      content = html`<agentry-spinner size="sm" label=${messages.account.tokensLoading}></agentry-spinner>`
     else content = html`<p class="muted">${messages.account.tokensEmpty}</p>`
     return html`<section class="tokens">${content}</section>`
   }

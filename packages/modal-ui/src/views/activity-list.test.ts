@@ -1,5 +1,12 @@
 import { openModal, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createSampleHistory, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  createSampleHistory,
+  startAnvil,
+  startBlockchainApiService,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
@@ -8,7 +15,12 @@ import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007', name: 'Eta Wallet', rdns: 'dev.agentry.eta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007',
+  name: 'Eta Wallet',
+  rdns: 'dev.agentry.eta',
+  icon: TEST_ICON,
+}
 const me = ANVIL_ACCOUNTS[0].address
 let anvil: Anvil
 let service: BlockchainApiService
@@ -16,7 +28,11 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 })
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], history: { [me]: createSampleHistory(me) } })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    history: { [me]: createSampleHistory(me) },
+  })
 })
 afterAll(async () => {
   await service.close()
@@ -30,21 +46,33 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-const onAccount = async (options: Partial<ModalOptions>) => (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
-const tab = (view: Element, name: string) => [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find((candidate) => candidate.textContent?.trim() === name)!
+const onAccount = async (options: Partial<ModalOptions>) =>
+  (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
+const tab = (view: Element, name: string) =>
+  [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (candidate) => candidate.textContent?.trim() === name,
+  )!
 
 describe('the Account view tabs', () => {
   it('Activity: by month, spam left out, Load more appends the next page until none is left', async () => {
     const view = await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
     expect(tab(view, 'Tokens').getAttribute('aria-selected')).toBe('true')
     // Keyboard: from the first tab, the left arrow wraps to the last one, Activity, and focuses it.
-    view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    view
+      .shadowRoot!.querySelector('[role="tablist"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
     await waitFor(() => expect(tab(view, 'Activity').getAttribute('aria-selected')).toBe('true'))
     const list = () => deepQuery(view, 'agentry-activity-list')!
     await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(2))
     expect(deepText(list())).toContain('March 2025')
-    expect(deepQueryAll(list(), '.entry').map((entry) => entry.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['Sent · Mar 20 −10 USDC', 'Sent · Mar 1 −30 USDC'])
-    const more = () => [...list().shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) => button.textContent?.trim() === 'Load more')
+    expect(deepQueryAll(list(), '.entry').map((entry) => entry.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      'Sent · Mar 20 −10 USDC',
+      'Sent · Mar 1 −30 USDC',
+    ])
+    const more = () =>
+      [...list().shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find(
+        (button) => button.textContent?.trim() === 'Load more',
+      )
     more()!.click()
     await waitFor(() => expect(deepQueryAll(list(), '.entry')).toHaveLength(4))
     expect(deepText(list())).toContain('February 2025')
@@ -56,7 +84,11 @@ describe('the Account view tabs', () => {
   it('no project id: the Activity tab says why, with no retry', async () => {
     const view = await onAccount({})
     tab(view, 'Activity').click()
-    await waitFor(() => expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain('Activity is not available: this app has no project id configured'))
+    await waitFor(() =>
+      expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain(
+        'Activity is not available: this app has no project id configured',
+      ),
+    )
     expect(deepQuery(view, 'agentry-activity-list')!.shadowRoot!.querySelector('button')).toBeNull()
   })
 
@@ -75,7 +107,11 @@ describe('the Account view tabs', () => {
     await onAccount({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
     const modal = document.querySelector('agentry-modal')!
     await openModal({ view: 'Activity' })
-    await waitFor(() => expect(deepQueryAll(deepQuery(modal, 'agentry-modal agentry-activity-list, agentry-activity-list')!, '.entry').length).toBeGreaterThan(0))
+    await waitFor(() =>
+      expect(
+        deepQueryAll(deepQuery(modal, 'agentry-modal agentry-activity-list, agentry-activity-list')!, '.entry').length,
+      ).toBeGreaterThan(0),
+    )
     expect(modal.shadowRoot!.querySelector('#agentry-modal-title')!.textContent!.trim()).toBe('Activity')
   })
 })

@@ -1,5 +1,10 @@
 import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-core'
-import { activityState, fetchTransactions, groupTransactionsByMonth, type WalletTransaction } from '@agentry/modal-core/features'
+import {
+  activityState,
+  fetchTransactions,
+  groupTransactionsByMonth,
+  type WalletTransaction,
+} from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
@@ -51,25 +56,36 @@ export class AgentryActivityList extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     const address = getActiveAccount().address
-    if (address && (activityState.address !== address || activityState.pagesLoaded === 0) && !activityState.loading) this.#load()
+    if (address && (activityState.address !== address || activityState.pagesLoaded === 0) && !activityState.loading)
+      this.#load()
   }
 
   override render() {
     const { transactions, loading, error, next } = activityState
     if (error && !transactions.length) {
       return html`<p class="muted" role="status">${translateCoreMessage(error)}</p>
-        ${activityState.errorCode === 'FEATURE_UNAVAILABLE' ? nothing : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
+        ${activityState.errorCode === 'FEATURE_UNAVAILABLE'
+          ? nothing
+          : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
     }
-    if (!transactions.length) return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>`
+    if (!transactions.length)
+      return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>`
     const month = new Intl.DateTimeFormat(localeState.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
     return html`${groupTransactionsByMonth(transactions).map(
-        (group) => html`<section>
+      (group) =>
+        html`<section>
           <h4>${month.format(Date.UTC(group.year, group.month - 1, 1))}</h4>
-          <ul class="stack">${group.transactions.map((transaction) => this.#renderEntry(transaction))}</ul>
+          <ul class="stack">
+            ${group.transactions.map((transaction) => this.#renderEntry(transaction))}
+          </ul>
         </section>`,
-      )}
-      ${error ? html`<p class="muted" role="status">${translateCoreMessage(error)}</p>` : nothing}
-      ${next ? html`<button type="button" class="link" ?disabled=${loading} @click=${() => this.#load()}>${loading ? messages.activity.loading : messages.activity.more}</button>` : nothing}`
+    )}
+    ${error ? html`<p class="muted" role="status">${translateCoreMessage(error)}</p>` : nothing}
+    ${next
+      ? html`<button type="button" class="link" ?disabled=${loading} @click=${() => this.#load()}>
+          ${loading ? messages.activity.loading : messages.activity.more}
+        </button>`
+      : nothing}`
   }
 
   #renderEntry(transaction: WalletTransaction) {
@@ -78,9 +94,14 @@ export class AgentryActivityList extends LitElement {
     const amount = typeof transfer?.quantity?.numeric === 'string' ? transfer.quantity.numeric : undefined
     const symbol = typeof transfer?.fungible_info?.symbol === 'string' ? transfer.fungible_info.symbol : ''
     const sign = transfer?.direction === 'out' ? '−' : transfer?.direction === 'in' ? '+' : ''
-    const day = new Intl.DateTimeFormat(localeState.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(transaction.metadata.minedAt))
+    const day = new Intl.DateTimeFormat(localeState.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(transaction.metadata.minedAt),
+    )
     return html`<li class="entry" data-id=${transaction.id}>
-      <span>${typeof type === 'string' ? messages.activity.operation(type) : messages.activity.transaction} · <span class="muted">${day}</span></span>
+      <span
+        >${typeof type === 'string' ? messages.activity.operation(type) : messages.activity.transaction} ·
+        <span class="muted">${day}</span></span
+      >
       <span>${amount ? `${sign}${amount} ${symbol}`.trim() : nothing}</span>
     </li>`
   }

@@ -1,6 +1,20 @@
-import { connectionState, createLocalDevChain, ethereumMainnet, initModal, openModal, routerState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
+import {
+  connectionState,
+  createLocalDevChain,
+  ethereumMainnet,
+  initModal,
+  openModal,
+  routerState,
+  watchInjectedConnectors,
+  type ModalOptions,
+} from '@agentry/modal-core'
 import { walletDirectoryState } from '@agentry/modal-core/features'
-import { createTestWallet, sampleWallets, startWalletDirectoryService, type WalletDirectoryService } from '@agentry/test-utils'
+import {
+  createTestWallet,
+  sampleWallets,
+  startWalletDirectoryService,
+  type WalletDirectoryService,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
@@ -9,7 +23,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-0000000000a1', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
+const ALPHA = {
+  uuid: '0b7c1f3e-1111-4a6b-9d1e-0000000000a1',
+  name: 'Alpha Wallet',
+  rdns: 'dev.agentry.alpha',
+  icon: TEST_ICON,
+}
 
 describe('AllWallets view', () => {
   let modal: AgentryModalElement
@@ -18,7 +37,9 @@ describe('AllWallets view', () => {
 
   beforeAll(async () => {
     // Wallet 3 is Alpha as the directory knows it: once Alpha is announced it must not be listed twice.
-    const wallets = sampleWallets(50).map((wallet) => (wallet.id === 'wallet-3' ? { ...wallet, name: 'Alpha Wallet', rdns: ALPHA.rdns } : wallet))
+    const wallets = sampleWallets(50).map((wallet) =>
+      wallet.id === 'wallet-3' ? { ...wallet, name: 'Alpha Wallet', rdns: ALPHA.rdns } : wallet,
+    )
     service = await startWalletDirectoryService({ projectId: 'project-1', wallets })
   })
   afterAll(async () => {
@@ -62,7 +83,9 @@ describe('AllWallets view', () => {
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')).toBeDefined())
     // The first page is fetched once Connect has shown: the row tells how many wallets there are (50).
-    await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')!.getAttribute('tag')).toBe('40+'))
+    await waitFor(() =>
+      expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')!.getAttribute('tag')).toBe('40+'),
+    )
     press(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')!)
     await waitFor(() => expect(routerState.view).toBe('AllWallets'))
     await waitFor(() => expect(rows().length).toBeGreaterThan(30))
@@ -97,7 +120,9 @@ describe('AllWallets view', () => {
     more()!.click()
     await waitFor(() => expect(rows()).toHaveLength(50))
     expect(more()).toBeNull()
-    expect(service.requests.filter((request) => request.path === '/getWallets').map((request) => request.query.page)).toEqual(expect.arrayContaining(['1', '2']))
+    expect(
+      service.requests.filter((request) => request.path === '/getWallets').map((request) => request.query.page),
+    ).toEqual(expect.arrayContaining(['1', '2']))
   })
 
   it('with IntersectionObserver the list ends in a sentinel instead of a button', async () => {
@@ -118,8 +143,12 @@ describe('AllWallets view', () => {
     await view().updateComplete
     expect(view().shadowRoot!.querySelector('ul')!.getAttribute('aria-busy')).toBe('true')
     expect(deepText(view())).not.toContain('No wallet found')
-    await waitFor(() => expect(names()).toEqual(['Wallet 1', ...Array.from({ length: 10 }, (_, index) => `Wallet ${10 + index}`)]))
-    expect(service.requests.filter((request) => request.query.search).map((request) => request.query.search)).toEqual(['wallet 1'])
+    await waitFor(() =>
+      expect(names()).toEqual(['Wallet 1', ...Array.from({ length: 10 }, (_, index) => `Wallet ${10 + index}`)]),
+    )
+    expect(service.requests.filter((request) => request.query.search).map((request) => request.query.search)).toEqual([
+      'wallet 1',
+    ])
     search('alpha')
     await waitFor(() => expect(names()).toEqual(['Alpha Wallet']))
     search('zzz')
@@ -145,7 +174,9 @@ describe('AllWallets view', () => {
     configure({ projectId: undefined })
     core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), ALPHA))
     await openModal({ view: 'Connect' })
-    await waitFor(() => expect(deepQuery(modal, 'agentry-connect-view agentry-wallet-row, agentry-wallet-row')).toBeDefined())
+    await waitFor(() =>
+      expect(deepQuery(modal, 'agentry-connect-view agentry-wallet-row, agentry-wallet-row')).toBeDefined(),
+    )
     expect(deepQuery(modal, 'agentry-wallet-row[data-action="all-wallets"]')).toBeUndefined()
     await openModal({ view: 'AllWallets' })
     await waitFor(() => expect(names()).toEqual(['Alpha Wallet']))
@@ -170,7 +201,9 @@ describe('AllWallets view', () => {
     await waitFor(() => expect(rows().length).toBeGreaterThan(30))
     pressRow(rows().find((row) => rowName(row) === 'Wallet 2')!)
     await waitFor(() => expect(routerState.view).toBe('ConnectingWalletConnect'))
-    await waitFor(() => expect(deepText(modal)).toContain('Wallet 2 connects through WalletConnect, which this app has not set up.'))
+    await waitFor(() =>
+      expect(deepText(modal)).toContain('Wallet 2 connects through WalletConnect, which this app has not set up.'),
+    )
     expect(routerState.data?.wallet).toMatchObject({ id: 'wallet-2', name: 'Wallet 2' })
     press(deepQuery(modal, 'agentry-button[data-action="back"]')!)
     await waitFor(() => expect(routerState.view).toBe('AllWallets'))

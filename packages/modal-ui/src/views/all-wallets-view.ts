@@ -105,13 +105,23 @@ export class AgentryAllWalletsView extends LitElement {
           @input=${this.#onSearchInput}
         />
       </label>
-      ${!getWalletDirectory() ? html`<agentry-text variant="muted" part="installed-only">${messages.allWallets.installedOnly}</agentry-text>` : nothing}
+      ${!getWalletDirectory()
+        ? html`<agentry-text variant="muted" part="installed-only">${messages.allWallets.installedOnly}</agentry-text>`
+        : nothing}
       <ul class="stack" aria-label=${messages.allWallets.listLabel} aria-busy=${loading ? 'true' : 'false'}>
-        ${repeat(rows, (row) => (row.kind === 'connector' ? `c:${row.connector.id}` : `w:${row.wallet.id}`), (row) => this.#renderRow(row))}
+        ${repeat(
+          rows,
+          (row) => (row.kind === 'connector' ? `c:${row.connector.id}` : `w:${row.wallet.id}`),
+          (row) => this.#renderRow(row),
+        )}
       </ul>
-      ${loading ? html`<div class="stack center"><agentry-spinner label=${messages.allWallets.loading}></agentry-spinner></div>` : nothing}
+      ${loading
+        ? html`<div class="stack center"><agentry-spinner label=${messages.allWallets.loading}></agentry-spinner></div>`
+        : nothing}
       ${this.#renderEnd(searching, rows.length, loading, hasMore)}
-      <p class="visually-hidden" role="status" aria-live="polite">${this.#statusText(searching, rows.length, loading)}</p>`
+      <p class="visually-hidden" role="status" aria-live="polite">
+        ${this.#statusText(searching, rows.length, loading)}
+      </p>`
   }
 
   override updated(): void {
@@ -131,17 +141,34 @@ export class AgentryAllWalletsView extends LitElement {
       const { connector } = row
       const open = () => pushView('ConnectingExternal', { connector })
       return html`<li data-connector-id=${connector.id}>
-        ${walletRow({ name: connector.name, imageUrl: connector.imageUrl ?? connector.info?.icon, tag: messages.connect.tags.injected, onPress: open })}
+        ${walletRow({
+          name: connector.name,
+          imageUrl: connector.imageUrl ?? connector.info?.icon,
+          tag: messages.connect.tags.injected,
+          onPress: open,
+        })}
       </li>`
     }
     const { wallet } = row
     const imageUrl = wallet.image_url ?? getWalletDirectory()?.imageUrl('wallet', wallet.image_id)
     const open = () =>
       pushView('ConnectingWalletConnect', {
-        wallet: { id: wallet.id, name: wallet.name, ...(imageUrl ? { imageUrl } : {}), mobileLink: wallet.mobile_link, desktopLink: wallet.desktop_link, webappLink: wallet.webapp_link },
+        wallet: {
+          id: wallet.id,
+          name: wallet.name,
+          ...(imageUrl ? { imageUrl } : {}),
+          mobileLink: wallet.mobile_link,
+          desktopLink: wallet.desktop_link,
+          webappLink: wallet.webapp_link,
+        },
       })
     return html`<li data-wallet-id=${wallet.id}>
-      ${walletRow({ name: wallet.name, imageUrl, tag: wallet.badge_type === 'certified' ? messages.allWallets.certified : undefined, onPress: open })}
+      ${walletRow({
+        name: wallet.name,
+        imageUrl,
+        tag: wallet.badge_type === 'certified' ? messages.allWallets.certified : undefined,
+        onPress: open,
+      })}
     </li>`
   }
 
@@ -157,13 +184,17 @@ export class AgentryAllWalletsView extends LitElement {
     }
     if (!loading && count === 0) {
       return html`<div class="stack center" part="empty">
-        <agentry-text variant="title">${searching ? messages.allWallets.noResults : messages.connect.noWallet}</agentry-text>
+        <agentry-text variant="title"
+          >${searching ? messages.allWallets.noResults : messages.connect.noWallet}</agentry-text
+        >
         ${searching ? nothing : html`<agentry-text variant="muted">${messages.connect.noWalletHint}</agentry-text>`}
       </div>`
     }
     if (!hasMore || loading) return nothing
     if (typeof IntersectionObserver === 'undefined') {
-      return html`<button class="link" data-action="load-more" @click=${() => void fetchWallets()}>${messages.allWallets.loadMore}</button>`
+      return html`<button class="link" data-action="load-more" @click=${() => void fetchWallets()}>
+        ${messages.allWallets.loadMore}
+      </button>`
     }
     return html`<div class="sentinel" aria-hidden="true"></div>`
   }

@@ -22,10 +22,16 @@ describe('ApproveTransaction view', () => {
     await waitFor(() => expect(modalState.open && routerState.view === 'ApproveTransaction').toBe(true))
     await waitFor(() => expect(deepQuery(modal, 'agentry-approve-transaction-view')).toBeDefined())
   }
-  const settled = (promise: Promise<void>) => promise.then(() => 'approved', (error: { shortMessage: string }) => error.shortMessage)
+  const settled = (promise: Promise<void>) =>
+    promise.then(
+      () => 'approved',
+      (error: { shortMessage: string }) => error.shortMessage,
+    )
 
   it('says what the app asks for; Approve lets the request through and the modal closes', async () => {
-    const outcome = settled(requestApproval({ method: 'personal_sign', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] }))
+    const outcome = settled(
+      requestApproval({ method: 'personal_sign', params: ['0x6869', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'] }),
+    )
     await shown()
     expect(modal.shadowRoot!.getElementById('agentry-modal-title')?.textContent?.trim()).toBe('Approve Request')
     expect(deepText(view())).toContain('Agentry asks your wallet to sign a message')
@@ -60,7 +66,9 @@ describe('ApproveTransaction view', () => {
   it('closing the modal (Escape) rejects what is still waiting, so no caller hangs', async () => {
     const outcome = settled(requestApproval({ method: 'personal_sign', params: [] }))
     await shown()
-    modal.shadowRoot!.querySelector('[role="dialog"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }))
+    modal
+      .shadowRoot!.querySelector('[role="dialog"]')!
+      .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }))
     expect(await outcome).toBe('Request was aborted')
     expect(pendingRequestsState.requests).toHaveLength(0)
   })

@@ -52,13 +52,21 @@ export class AgentryApproveTransactionView extends LitElement {
     if (!first) return nothing
     const { method } = first.request
     const appName = optionsState.metadata?.name ?? messages.approve.appFallback
-    return html`<agentry-text variant="title">${messages.approve.heading(appName, messages.approve.action(method))}</agentry-text>
+    return html`<agentry-text variant="title"
+        >${messages.approve.heading(appName, messages.approve.action(method))}</agentry-text
+      >
       <p class="method" data-testid="method">${method}</p>
       <agentry-text variant="muted">${messages.approve.explanation}</agentry-text>
-      ${rest.length ? html`<agentry-text variant="muted" data-testid="more">${messages.approve.more(rest.length)}</agentry-text>` : nothing}
+      ${rest.length
+        ? html`<agentry-text variant="muted" data-testid="more">${messages.approve.more(rest.length)}</agentry-text>`
+        : nothing}
       <div class="actions">
-        <agentry-button variant="neutral" @click=${() => rejectPendingRequest()}>${messages.approve.reject}</agentry-button>
-        <agentry-button variant="accent" @click=${() => approvePendingRequest()}>${messages.approve.approve}</agentry-button>
+        <agentry-button variant="neutral" @click=${() => rejectPendingRequest()}
+          >${messages.approve.reject}</agentry-button
+        >
+        <agentry-button variant="accent" @click=${() => approvePendingRequest()}
+          >${messages.approve.approve}</agentry-button
+        >
       </div>`
   }
 }

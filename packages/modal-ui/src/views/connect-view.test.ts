@@ -7,8 +7,18 @@ import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/annou
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 
-const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-000000000001', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
-const BETA = { uuid: '0b7c1f3e-2222-4a6b-9d1e-000000000002', name: 'Beta Wallet', rdns: 'dev.agentry.beta', icon: TEST_ICON }
+const ALPHA = {
+  uuid: '0b7c1f3e-1111-4a6b-9d1e-000000000001',
+  name: 'Alpha Wallet',
+  rdns: 'dev.agentry.alpha',
+  icon: TEST_ICON,
+}
+const BETA = {
+  uuid: '0b7c1f3e-2222-4a6b-9d1e-000000000002',
+  name: 'Beta Wallet',
+  rdns: 'dev.agentry.beta',
+  icon: TEST_ICON,
+}
 
 describe('Connect view', () => {
   let modal: AgentryModalElement

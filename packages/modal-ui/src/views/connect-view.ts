@@ -27,8 +27,12 @@ import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
-  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([import('@agentry/modal-core/features'), loadView('AllWallets')])
-  if (walletDirectoryState.page === 0) await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
+  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
+    import('@agentry/modal-core/features'),
+    loadView('AllWallets'),
+  ])
+  if (walletDirectoryState.page === 0)
+    await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
   view.directoryCount = walletDirectoryState.count
 }
 
@@ -110,7 +114,9 @@ export class AgentryConnectView extends LitElement {
     if (!projectId) return nothing
     if (method === 'email' && features.email) return html`<agentry-email-form></agentry-email-form>`
     if (method === 'social' && Array.isArray(features.socials) && features.socials.length) {
-      return html`<agentry-social-buttons style="--social-rows: ${Math.ceil(features.socials.length / 3)}"></agentry-social-buttons>`
+      return html`<agentry-social-buttons
+        style="--social-rows: ${Math.ceil(features.socials.length / 3)}"
+      ></agentry-social-buttons>`
     }
     return nothing
   }
@@ -141,19 +147,20 @@ export class AgentryConnectView extends LitElement {
         ${repeat(
           rows,
           ({ connector }) => connector.id,
-          ({ connector, section }) => html`<li>
-            <agentry-wallet-row
-              data-connector-id=${connector.id}
-              data-section=${section}
-              name=${connector.name}
-              image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
-              tag=${messages.connect.tags[section] ?? nothing}
-              ?loading=${pendingId === connector.id}
-              loading-label=${messages.connect.connecting}
-              ?disabled=${busy && pendingId !== connector.id}
-              @click=${() => void this.#connector.run(connector)}
-            ></agentry-wallet-row>
-          </li>`,
+          ({ connector, section }) =>
+            html`<li>
+              <agentry-wallet-row
+                data-connector-id=${connector.id}
+                data-section=${section}
+                name=${connector.name}
+                image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
+                tag=${messages.connect.tags[section] ?? nothing}
+                ?loading=${pendingId === connector.id}
+                loading-label=${messages.connect.connecting}
+                ?disabled=${busy && pendingId !== connector.id}
+                @click=${() => void this.#connector.run(connector)}
+              ></agentry-wallet-row>
+            </li>`,
         )}
         ${optionsState.projectId
           ? html`<li>

@@ -7,7 +7,12 @@ import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/annou
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const ALPHA = { uuid: '0b7c1f3e-1111-4a6b-9d1e-0000000000b1', name: 'Alpha Wallet', rdns: 'dev.agentry.alpha', icon: TEST_ICON }
+const ALPHA = {
+  uuid: '0b7c1f3e-1111-4a6b-9d1e-0000000000b1',
+  name: 'Alpha Wallet',
+  rdns: 'dev.agentry.alpha',
+  icon: TEST_ICON,
+}
 
 describe('ConnectingExternal view', () => {
   let modal: AgentryModalElement
@@ -20,9 +25,13 @@ describe('ConnectingExternal view', () => {
   })
 
   const openFor = async () => {
-    await waitFor(() => expect(connectorsState.connectors.find((connector) => connector.id === ALPHA.rdns)).toBeDefined())
+    await waitFor(() =>
+      expect(connectorsState.connectors.find((connector) => connector.id === ALPHA.rdns)).toBeDefined(),
+    )
     await openModal({ view: 'Connect' })
-    pushView('ConnectingExternal', { connector: connectorsState.connectors.find((connector) => connector.id === ALPHA.rdns)! })
+    pushView('ConnectingExternal', {
+      connector: connectorsState.connectors.find((connector) => connector.id === ALPHA.rdns)!,
+    })
   }
 
   it('asks the wallet as it opens, says where to look, and closes the modal once connected', async () => {
@@ -31,7 +40,9 @@ describe('ConnectingExternal view', () => {
     await openFor()
     await waitFor(() => expect(deepText(modal)).toContain('Continue in Alpha Wallet'))
     expect(deepText(modal)).toContain('Accept the connection request in your wallet.')
-    expect(deepQuery(modal, 'agentry-connecting-external-view')!.shadowRoot!.querySelector('[role="status"]')!.textContent).toContain('Connecting to Alpha Wallet…')
+    expect(
+      deepQuery(modal, 'agentry-connecting-external-view')!.shadowRoot!.querySelector('[role="status"]')!.textContent,
+    ).toContain('Connecting to Alpha Wallet…')
     // The header (which labels the dialog) names the wallet.
     expect(modal.shadowRoot!.querySelector('#agentry-modal-title')!.textContent!.trim()).toBe('Alpha Wallet')
     held.release()

@@ -22,12 +22,7 @@ import { centeredViewStyles, viewStyles } from './view-styles.js'
  * pushView('ConnectingExternal', { connector })
  */
 export class AgentryConnectingExternalView extends LitElement {
-  static override styles = [
-    baseStyles,
-    visuallyHiddenStyles,
-    viewStyles,
-    centeredViewStyles,
-  ]
+  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, centeredViewStyles]
 
   readonly #connector = new ConnectController(this)
   #started: Connector | undefined
@@ -48,17 +43,30 @@ export class AgentryConnectingExternalView extends LitElement {
 
   override render() {
     const connector = routerState.data?.connector
-    if (!connector) return html`<agentry-inline-error message=${messages.connectingExternal.noWallet}></agentry-inline-error>`
+    if (!connector)
+      return html`<agentry-inline-error message=${messages.connectingExternal.noWallet}></agentry-inline-error>`
     const { pendingId, failure } = this.#connector
     const waiting = pendingId === connector.id
-    return html`<agentry-wallet-image image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing} size="80"></agentry-wallet-image>
-      <agentry-text variant="title">${failure ? messages.connect.failed(connector.name) : messages.connectingExternal.continueIn(connector.name)}</agentry-text>
+    return html`<agentry-wallet-image
+        image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
+        size="80"
+      ></agentry-wallet-image>
+      <agentry-text variant="title"
+        >${failure
+          ? messages.connect.failed(connector.name)
+          : messages.connectingExternal.continueIn(connector.name)}</agentry-text
+      >
       ${failure
         ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>
-            <agentry-button variant="accent" data-action="retry" @click=${() => this.#connector.retry()}>${messages.connect.retry}</agentry-button>`
-        : html`<agentry-text variant="muted">${messages.connectingExternal.hint}</agentry-text>
-            ${waiting ? html`<agentry-spinner label=${messages.connect.connecting}></agentry-spinner>` : nothing}`}
-      <p class="visually-hidden" role="status" aria-live="polite">${waiting ? messages.connect.connectingTo(connector.name) : ''}</p>`
+            <agentry-button variant="accent" data-action="retry" @click=${() => this.#connector.retry()}
+              >${messages.connect.retry}</agentry-button
+            >`
+        : html`<agentry-text variant="muted">${messages.connectingExternal.hint}</agentry-text> ${waiting
+              ? html`<agentry-spinner label=${messages.connect.connecting}></agentry-spinner>`
+              : nothing}`}
+      <p class="visually-hidden" role="status" aria-live="polite">
+        ${waiting ? messages.connect.connectingTo(connector.name) : ''}
+      </p>`
   }
 }
 

@@ -21,13 +21,7 @@ import { centeredViewStyles, viewStyles } from './view-styles.js'
  * await startFarcasterLogin({ client }) // opens this view
  */
 export class AgentryConnectingFarcasterView extends LitElement {
-  static override styles = [
-    baseStyles,
-    visuallyHiddenStyles,
-    viewStyles,
-    fieldStyles,
-    centeredViewStyles,
-  ]
+  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles, centeredViewStyles]
 
   #waiting: AbortController | undefined
 

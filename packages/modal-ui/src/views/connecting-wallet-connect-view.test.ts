@@ -1,4 +1,14 @@
-import { connectionState, createLocalDevChain, getActiveAccount, initModal, modalState, openModal, pushView, removeConnector, routerState } from '@agentry/modal-core'
+import {
+  connectionState,
+  createLocalDevChain,
+  getActiveAccount,
+  initModal,
+  modalState,
+  openModal,
+  pushView,
+  removeConnector,
+  routerState,
+} from '@agentry/modal-core'
 import { tearDownWalletConnect } from '@agentry/modal-core/walletconnect'
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { MemoryStorage, SignClient } from '@agentry/sign-client'
@@ -20,10 +30,24 @@ describe('ConnectingWalletConnect views', () => {
 
   beforeAll(async () => {
     relay = await startRelay()
-    wallet = await SignClient.init({ relayUrl: relay.url, metadata: { name: 'Phone Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+    wallet = await SignClient.init({
+      relayUrl: relay.url,
+      metadata: { name: 'Phone Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] },
+      storage: new MemoryStorage(),
+    })
     wallet.on('session_proposal', ({ id, params }) => {
       const chains = params.optionalNamespaces.eip155?.chains ?? []
-      void wallet.approve({ id, namespaces: { eip155: { chains, accounts: chains.map((chain) => `${chain}:${ANVIL_ACCOUNTS[1].address}`), methods: ['personal_sign'], events: ['chainChanged'] } } })
+      void wallet.approve({
+        id,
+        namespaces: {
+          eip155: {
+            chains,
+            accounts: chains.map((chain) => `${chain}:${ANVIL_ACCOUNTS[1].address}`),
+            methods: ['personal_sign'],
+            events: ['chainChanged'],
+          },
+        },
+      })
     })
   })
   afterAll(async () => {
@@ -49,7 +73,9 @@ describe('ConnectingWalletConnect views', () => {
     await waitFor(() => expect(routerState.view).toBe('ConnectingWalletConnectBasic'))
     await waitFor(() => expect(qrValue()).toMatch(/^wc:[0-9a-f]{64}@2\?/), 10_000)
     expect(deepText(modal)).toContain('Scan with a WalletConnect wallet')
-    expect(deepQuery(modal, 'agentry-qr-code')!.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).toBe('WalletConnect link as a QR code')
+    expect(deepQuery(modal, 'agentry-qr-code')!.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).toBe(
+      'WalletConnect link as a QR code',
+    )
     await wallet.pair({ uri: qrValue()! })
     await waitFor(() => expect(connectionState.status).toBe('connected'), 10_000)
     expect(getActiveAccount().address).toBe(ANVIL_ACCOUNTS[1].address)
@@ -58,12 +84,24 @@ describe('ConnectingWalletConnect views', () => {
 
   it('a directory wallet gets links that carry the URI to its app', async () => {
     await openModal({ view: 'Connect' })
-    pushView('ConnectingWalletConnect', { wallet: { id: 'rainbow', name: 'Rainbow', mobileLink: 'rainbow://', desktopLink: null, webappLink: 'https://app.rainbow.example/' } })
+    pushView('ConnectingWalletConnect', {
+      wallet: {
+        id: 'rainbow',
+        name: 'Rainbow',
+        mobileLink: 'rainbow://',
+        desktopLink: null,
+        webappLink: 'https://app.rainbow.example/',
+      },
+    })
     await waitFor(() => expect(qrValue()).toMatch(/^wc:/), 10_000)
     const view = deepQuery(modal, 'agentry-connecting-wallet-connect-view')!
     const uri = qrValue()!
-    expect(view.shadowRoot!.querySelector('[data-link="mobile"]')!.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
-    expect(view.shadowRoot!.querySelector('[data-link="webapp"]')!.getAttribute('href')).toBe(`https://app.rainbow.example/wc?uri=${encodeURIComponent(uri)}`)
+    expect(view.shadowRoot!.querySelector('[data-link="mobile"]')!.getAttribute('href')).toBe(
+      `rainbow://wc?uri=${encodeURIComponent(uri)}`,
+    )
+    expect(view.shadowRoot!.querySelector('[data-link="webapp"]')!.getAttribute('href')).toBe(
+      `https://app.rainbow.example/wc?uri=${encodeURIComponent(uri)}`,
+    )
     expect(view.shadowRoot!.querySelector('[data-link="desktop"]')).toBeNull()
     expect(deepText(view)).toContain('Scan with Rainbow')
     expect(modal.shadowRoot!.querySelector('#agentry-modal-title')!.textContent!.trim()).toBe('Rainbow')

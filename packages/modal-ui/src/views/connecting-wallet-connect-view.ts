@@ -87,7 +87,10 @@ export class AgentryConnectingWalletConnectView extends LitElement {
       const connector = await entry.setUpWalletConnect()
       await this.#connector.run(connector)
     } catch (error) {
-      this.setupError = error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : messages.errors.unknown
+      this.setupError =
+        error instanceof Error
+          ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+          : messages.errors.unknown
     }
   }
 
@@ -104,20 +107,50 @@ export class AgentryConnectingWalletConnectView extends LitElement {
     const failure = this.setupError ?? this.#connector.failure?.message
     if (failure) {
       return html`<agentry-inline-error message=${failure}></agentry-inline-error>
-        <agentry-button variant="accent" data-action="retry" @click=${this.#retry}>${messages.connect.retry}</agentry-button>`
+        <agentry-button variant="accent" data-action="retry" @click=${this.#retry}
+          >${messages.connect.retry}</agentry-button
+        >`
     }
     if (!uri) return html`<agentry-spinner label=${messages.connectingWalletConnect.preparing}></agentry-spinner>`
-    const links = wallet && this.entry ? this.entry.walletConnectLinks({ mobile_link: wallet.mobileLink, desktop_link: wallet.desktopLink, webapp_link: wallet.webappLink }, uri) : {}
+    const links =
+      wallet && this.entry
+        ? this.entry.walletConnectLinks(
+            { mobile_link: wallet.mobileLink, desktop_link: wallet.desktopLink, webapp_link: wallet.webappLink },
+            uri,
+          )
+        : {}
     return html`<agentry-qr-code value=${uri} label=${messages.connectingWalletConnect.qrLabel}></agentry-qr-code>
-      <agentry-text variant="title">${wallet ? messages.connectingWalletConnect.scanWith(wallet.name) : messages.connectingWalletConnect.scan}</agentry-text>
+      <agentry-text variant="title"
+        >${wallet
+          ? messages.connectingWalletConnect.scanWith(wallet.name)
+          : messages.connectingWalletConnect.scan}</agentry-text
+      >
       <agentry-text variant="muted">${messages.connectingWalletConnect.hintScan}</agentry-text>
       <div class="links">
-        ${links.mobile ? html`<a class="link" data-link="mobile" href=${links.mobile}>${messages.connectingWalletConnect.openMobile}</a>` : nothing}
-        ${links.desktop ? html`<a class="link" data-link="desktop" href=${links.desktop}>${messages.connectingWalletConnect.openDesktop}</a>` : nothing}
-        ${links.webapp ? html`<a class="link" data-link="webapp" href=${links.webapp} target="_blank" rel="noopener noreferrer">${messages.connectingWalletConnect.openWeb}</a>` : nothing}
-        <agentry-button data-action="copy" @click=${() => void this.#copy(uri)}>${this.copied ? messages.connectingWalletConnect.copied : messages.connectingWalletConnect.copy}</agentry-button>
+        ${links.mobile
+          ? html`<a class="link" data-link="mobile" href=${links.mobile}
+              >${messages.connectingWalletConnect.openMobile}</a
+            >`
+          : nothing}
+        ${links.desktop
+          ? html`<a class="link" data-link="desktop" href=${links.desktop}
+              >${messages.connectingWalletConnect.openDesktop}</a
+            >`
+          : nothing}
+        ${links.webapp
+          ? html`<a class="link" data-link="webapp" href=${links.webapp} target="_blank" rel="noopener noreferrer"
+              >${messages.connectingWalletConnect.openWeb}</a
+            >`
+          : nothing}
+        <agentry-button data-action="copy" @click=${() => void this.#copy(uri)}
+          >${this.copied
+            ? messages.connectingWalletConnect.copied
+            : messages.connectingWalletConnect.copy}</agentry-button
+        >
       </div>
-      <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.connectingWalletConnect.copied : ''}</p>`
+      <p class="visually-hidden" role="status" aria-live="polite">
+        ${this.copied ? messages.connectingWalletConnect.copied : ''}
+      </p>`
   }
 
   readonly #retry = (): void => {

@@ -80,7 +80,9 @@ export class AgentryEmailOtpView extends LitElement {
     if (routerState.data?.verifyDevice) {
       return html`<agentry-text variant="title">${messages.email.approveDevice}</agentry-text>
         <agentry-text variant="muted">${messages.email.approveDeviceHint(email)}</agentry-text>
-        ${frameState.loading ? html`<div class="stack center"><agentry-spinner label=${messages.email.waiting}></agentry-spinner></div>` : nothing}
+        ${frameState.loading
+          ? html`<div class="stack center"><agentry-spinner label=${messages.email.waiting}></agentry-spinner></div>`
+          : nothing}
         ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}`
     }
     return html`<form class="stack" novalidate @submit=${(event: Event) => (event.preventDefault(), this.#verify())}>
@@ -98,11 +100,15 @@ export class AgentryEmailOtpView extends LitElement {
           @input=${this.#onInput}
         />
       </label>
-      ${frameState.loading ? html`<div class="stack center"><agentry-spinner label=${messages.email.checking}></agentry-spinner></div>` : nothing}
+      ${frameState.loading
+        ? html`<div class="stack center"><agentry-spinner label=${messages.email.checking}></agentry-spinner></div>`
+        : nothing}
       ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}
       <p class="muted">
         ${messages.email.noCode}
-        <button type="button" class="link" data-action="resend" ?disabled=${frameState.loading} @click=${this.#resend}>${messages.email.resend}</button>
+        <button type="button" class="link" data-action="resend" ?disabled=${frameState.loading} @click=${this.#resend}>
+          ${messages.email.resend}
+        </button>
       </p>
       <p class="visually-hidden" role="status" aria-live="polite">${this.resent ? messages.email.resent : ''}</p>
     </form>`

@@ -1,5 +1,11 @@
 import { optionsState, type SocialProvider } from '@agentry/modal-core'
-import { frameState, getEmbeddedWallet, loginWithEmail, loginWithSocial, startFarcasterLogin } from '@agentry/modal-core/frame'
+import {
+  frameState,
+  getEmbeddedWallet,
+  loginWithEmail,
+  loginWithSocial,
+  startFarcasterLogin,
+} from '@agentry/modal-core/frame'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
@@ -47,7 +53,13 @@ export class AgentryEmailForm extends LitElement {
         />
       </label>
       ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}
-      <agentry-button variant="accent" data-action="email-continue" ?loading=${frameState.loading} ?disabled=${!this.email.trim()} @click=${this.#submit}>
+      <agentry-button
+        variant="accent"
+        data-action="email-continue"
+        ?loading=${frameState.loading}
+        ?disabled=${!this.email.trim()}
+        @click=${this.#submit}
+      >
         ${messages.email.continue}
       </agentry-button>
     </form>`
@@ -104,15 +116,16 @@ export class AgentrySocialButtons extends LitElement {
     if (!Array.isArray(socials) || socials.length === 0) return nothing
     return html`<div class="grid" role="group" aria-label=${messages.email.socialsLabel}>
       ${socials.map(
-        (provider) => html`<agentry-button
-          variant="neutral"
-          data-social=${provider}
-          label=${messages.email.continueWith(SOCIAL_NAMES[provider])}
-          ?loading=${this.pending === provider}
-          ?disabled=${this.pending !== undefined && this.pending !== provider}
-          @click=${() => void this.#login(provider)}
-          >${SOCIAL_NAMES[provider]}</agentry-button
-        >`,
+        (provider) =>
+          html`<agentry-button
+            variant="neutral"
+            data-social=${provider}
+            label=${messages.email.continueWith(SOCIAL_NAMES[provider])}
+            ?loading=${this.pending === provider}
+            ?disabled=${this.pending !== undefined && this.pending !== provider}
+            @click=${() => void this.#login(provider)}
+            >${SOCIAL_NAMES[provider]}</agentry-button
+          >`,
       )}
     </div>`
   }

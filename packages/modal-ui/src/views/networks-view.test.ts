@@ -1,4 +1,13 @@
-import { connect, createLocalDevChain, initModal, openModal, routerState, watchInjectedConnectors, chainState, type CaipNetwork } from '@agentry/modal-core'
+import {
+  connect,
+  createLocalDevChain,
+  initModal,
+  openModal,
+  routerState,
+  watchInjectedConnectors,
+  chainState,
+  type CaipNetwork,
+} from '@agentry/modal-core'
 import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
@@ -7,7 +16,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005', name: 'Epsilon Wallet', rdns: 'dev.agentry.epsilon', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005',
+  name: 'Epsilon Wallet',
+  rdns: 'dev.agentry.epsilon',
+  icon: TEST_ICON,
+}
 
 describe('Networks view', () => {
   let modal: AgentryModalElement
@@ -24,7 +38,12 @@ describe('Networks view', () => {
   })
 
   beforeEach(async () => {
-    other = { ...createLocalDevChain({ rpcUrl: second.rpcUrl }), id: 31337, name: 'Second Chain', caipNetworkId: 'eip155:31337' }
+    other = {
+      ...createLocalDevChain({ rpcUrl: second.rpcUrl }),
+      id: 31337,
+      name: 'Second Chain',
+      caipNetworkId: 'eip155:31337',
+    }
     initModal({ networks: [createLocalDevChain({ rpcUrl: core.rpcUrl }), other] })
     core.cleanups.push(watchInjectedConnectors())
     wallet = createTestWallet({ rpcUrl: core.rpcUrl, knownChainIds: [31337] })

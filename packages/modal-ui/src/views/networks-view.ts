@@ -37,19 +37,20 @@ export class AgentryNetworksView extends LitElement {
         ${repeat(
           optionsState.networks,
           (network) => network.caipNetworkId,
-          (network) => html`<li>
-            <agentry-wallet-row
-              data-network-id=${network.caipNetworkId}
-              name=${network.name}
-              image-url=${network.assets?.imageUrl ?? nothing}
-              tag=${network.caipNetworkId === active ? messages.networks.active : nothing}
-              aria-current=${network.caipNetworkId === active ? 'true' : nothing}
-              ?loading=${pendingId === network.caipNetworkId}
-              loading-label=${messages.unsupportedChain.switching(network.name)}
-              ?disabled=${busy && pendingId !== network.caipNetworkId}
-              @click=${() => this.#switch(network, active)}
-            ></agentry-wallet-row>
-          </li>`,
+          (network) =>
+            html`<li>
+              <agentry-wallet-row
+                data-network-id=${network.caipNetworkId}
+                name=${network.name}
+                image-url=${network.assets?.imageUrl ?? nothing}
+                tag=${network.caipNetworkId === active ? messages.networks.active : nothing}
+                aria-current=${network.caipNetworkId === active ? 'true' : nothing}
+                ?loading=${pendingId === network.caipNetworkId}
+                loading-label=${messages.unsupportedChain.switching(network.name)}
+                ?disabled=${busy && pendingId !== network.caipNetworkId}
+                @click=${() => this.#switch(network, active)}
+              ></agentry-wallet-row>
+            </li>`,
         )}
       </ul>
       ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}`

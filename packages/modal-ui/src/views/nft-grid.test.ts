@@ -1,5 +1,12 @@
 import { getActiveAccount, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService, type ServiceTransaction } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  type Anvil,
+  type BlockchainApiService,
+  type ServiceTransaction,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
@@ -8,22 +15,50 @@ import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-8888-4a6b-9d1e-000000000008', name: 'Theta Wallet', rdns: 'dev.agentry.theta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-8888-4a6b-9d1e-000000000008',
+  name: 'Theta Wallet',
+  rdns: 'dev.agentry.theta',
+  icon: TEST_ICON,
+}
 const me = ANVIL_ACCOUNTS[0].address
 const CATS = '0x00000000000000000000000000000000000ca750'
 
 const nft = (direction: 'in' | 'out', tokenId: string, name: string, extra: Record<string, unknown> = {}) => ({
   direction,
   quantity: { numeric: '1' },
-  nft_info: { contract_address: CATS, token_id: tokenId, name, collection_info: { name: 'Friendly Cats' }, flags: { is_spam: false }, ...extra },
+  nft_info: {
+    contract_address: CATS,
+    token_id: tokenId,
+    name,
+    collection_info: { name: 'Friendly Cats' },
+    flags: { is_spam: false },
+    ...extra,
+  },
 })
 
 // Newest first: cat #7 came in and went out again; cat #8 is held; the airdrop is spam.
 const HISTORY = [
-  { id: '4', metadata: { minedAt: '2025-04-04T10:00:00.000Z', chain: 'eip155:1' }, transfers: [nft('in', '99', 'Free Airdrop Claim', { flags: { is_spam: true } })] },
-  { id: '3', metadata: { minedAt: '2025-04-03T10:00:00.000Z', chain: 'eip155:1' }, transfers: [nft('out', '7', 'Friendly Cat #7')] },
-  { id: '2', metadata: { minedAt: '2025-04-02T10:00:00.000Z', chain: 'eip155:1' }, transfers: [nft('in', '8', 'Friendly Cat #8', { content: { preview: { url: 'http://127.0.0.1:9/cat-8.png' } } })] },
-  { id: '1', metadata: { minedAt: '2025-04-01T10:00:00.000Z', chain: 'eip155:1' }, transfers: [nft('in', '7', 'Friendly Cat #7')] },
+  {
+    id: '4',
+    metadata: { minedAt: '2025-04-04T10:00:00.000Z', chain: 'eip155:1' },
+    transfers: [nft('in', '99', 'Free Airdrop Claim', { flags: { is_spam: true } })],
+  },
+  {
+    id: '3',
+    metadata: { minedAt: '2025-04-03T10:00:00.000Z', chain: 'eip155:1' },
+    transfers: [nft('out', '7', 'Friendly Cat #7')],
+  },
+  {
+    id: '2',
+    metadata: { minedAt: '2025-04-02T10:00:00.000Z', chain: 'eip155:1' },
+    transfers: [nft('in', '8', 'Friendly Cat #8', { content: { preview: { url: 'http://127.0.0.1:9/cat-8.png' } } })],
+  },
+  {
+    id: '1',
+    metadata: { minedAt: '2025-04-01T10:00:00.000Z', chain: 'eip155:1' },
+    transfers: [nft('in', '7', 'Friendly Cat #7')],
+  },
 ] as ServiceTransaction[]
 
 let anvil: Anvil
@@ -33,8 +68,17 @@ const cleanups: (() => void)[] = []
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 })
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], history: { [me]: HISTORY }, historyPageSize: 2 })
-  emptyService = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], history: { [me]: [] } })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    history: { [me]: HISTORY },
+    historyPageSize: 2,
+  })
+  emptyService = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    history: { [me]: [] },
+  })
 })
 afterAll(async () => {
   await service.close()
@@ -50,10 +94,14 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-const onAccount = async (options: Partial<ModalOptions>) => (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
+const onAccount = async (options: Partial<ModalOptions>) =>
+  (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
 const tabs = (view: Element) => [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')]
 const grid = (view: Element) => deepQuery(view, 'agentry-nft-grid')!
-const key = (view: Element, name: string) => view.shadowRoot!.querySelector('[role="tablist"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
+const key = (view: Element, name: string) =>
+  view
+    .shadowRoot!.querySelector('[role="tablist"]')!
+    .dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }))
 
 describe('the Account view NFTs tab', () => {
   it('tabs Tokens, NFTs, Activity by keyboard; the grid shows the NFTs still held, with alt text, spam and sent-away ones left out', async () => {
@@ -77,7 +125,9 @@ describe('the Account view NFTs tab', () => {
     expect(image.getAttribute('src')).toBe('http://127.0.0.1:9/cat-8.png')
     expect(image.getAttribute('alt')).toBe('Image of Friendly Cat #8')
     await setLocale('de')
-    await waitFor(() => expect(grid(view).shadowRoot!.querySelector('img')!.getAttribute('alt')).toBe('Bild von Friendly Cat #8'))
+    await waitFor(() =>
+      expect(grid(view).shadowRoot!.querySelector('img')!.getAttribute('alt')).toBe('Bild von Friendly Cat #8'),
+    )
 
     key(view, 'End')
     await waitFor(() => expect(tabs(view)[2]!.getAttribute('aria-selected')).toBe('true'))

@@ -86,10 +86,13 @@ export class AgentryNftGrid extends LitElement {
 
   override render() {
     const { nfts, loading, error, errorCode } = nftsState
-    if (loading && !nfts.length) return html`<agentry-spinner size="sm" label=${messages.nfts.loading}></agentry-spinner>`
+    if (loading && !nfts.length)
+      return html`<agentry-spinner size="sm" label=${messages.nfts.loading}></agentry-spinner>`
     if (error) {
       return html`<p class="muted" role="status" data-state="error">${translateCoreMessage(error)}</p>
-        ${errorCode === 'FEATURE_UNAVAILABLE' ? nothing : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.nfts.retry}</button>`}`
+        ${errorCode === 'FEATURE_UNAVAILABLE'
+          ? nothing
+          : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.nfts.retry}</button>`}`
     }
     if (!nfts.length) {
       return html`<div role="status" data-state="empty">
@@ -105,7 +108,9 @@ export class AgentryNftGrid extends LitElement {
   #renderNft(nft: HeldNft) {
     const name = nft.name ?? (nft.tokenId ? `#${nft.tokenId}` : messages.nfts.unnamed)
     return html`<li data-key=${nft.key}>
-      ${nft.imageUrl ? html`<img class="image" src=${nft.imageUrl} alt=${messages.nfts.image(name)} loading="lazy" />` : html`<span class="image" aria-hidden="true"></span>`}
+      ${nft.imageUrl
+        ? html`<img class="image" src=${nft.imageUrl} alt=${messages.nfts.image(name)} loading="lazy" />`
+        : html`<span class="image" aria-hidden="true"></span>`}
       <span class="name" title=${name}>${name}</span>
       ${nft.collection ? html`<span class="muted">${nft.collection}</span>` : nothing}
       ${nft.quantity > 1 ? html`<span class="muted">${messages.nfts.quantity(nft.quantity)}</span>` : nothing}

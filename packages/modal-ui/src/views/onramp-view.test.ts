@@ -1,5 +1,11 @@
 import { routerState, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import '../register.js'
 import { TEST_ICON } from '../testing/announce-wallet.js'
@@ -7,7 +13,12 @@ import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-8888-4a6b-9d1e-0000000000c1', name: 'Theta Wallet', rdns: 'dev.agentry.theta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-8888-4a6b-9d1e-0000000000c1',
+  name: 'Theta Wallet',
+  rdns: 'dev.agentry.theta',
+  icon: TEST_ICON,
+}
 let anvil: Anvil
 let service: BlockchainApiService
 const cleanups: (() => void)[] = []
@@ -31,17 +42,30 @@ afterEach(() => {
 
 /** Connected on chain 1, the Account view open; then Buy. */
 async function onOnramp(options: Partial<ModalOptions>) {
-  const { modal, view } = await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options, ready: '[data-action="onramp"]' })
-  const actions = [...view.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) => action.getAttribute('data-action'))
+  const { modal, view } = await openAccountView({
+    rpcUrl: anvil.rpcUrl,
+    wallet: WALLET,
+    cleanups,
+    options,
+    ready: '[data-action="onramp"]',
+  })
+  const actions = [...view.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) =>
+    action.getAttribute('data-action'),
+  )
   // The spec's default order of the wallet features.
   expect(actions).toEqual(['onramp', 'swaps', 'receive', 'send'])
   press(view.shadowRoot!.querySelector('agentry-button[data-action="onramp"]')!)
   await waitFor(() => expect(routerState.view).toBe('OnRamp'))
-  await waitFor(() => expect(deepQuery(modal, 'agentry-onramp-view')?.shadowRoot?.querySelector('form, agentry-inline-error')).toBeTruthy())
+  await waitFor(() =>
+    expect(
+      deepQuery(modal, 'agentry-onramp-view')?.shadowRoot?.querySelector('form, agentry-inline-error'),
+    ).toBeTruthy(),
+  )
   return { modal, view: deepQuery(modal, 'agentry-onramp-view')! }
 }
 
-const field = <T extends HTMLElement>(view: Element, name: string) => view.shadowRoot!.querySelector<T>(`[name="${name}"]`)!
+const field = <T extends HTMLElement>(view: Element, name: string) =>
+  view.shadowRoot!.querySelector<T>(`[name="${name}"]`)!
 const typeAmount = (view: Element, value: string) => {
   const input = field<HTMLInputElement>(view, 'amount')
   input.value = value
@@ -63,10 +87,17 @@ describe('the OnRamp view', () => {
     typeAmount(view, '250')
     await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="quote"]')).toBeTruthy())
     // The stand-in: 1.00 network fee + 1% provider fee; ETH at 2500.
-    expect(deepText(view.shadowRoot!.querySelector('[data-testid="quote"]')!)).toBe('You get about 0.100000 ETH Fees 1.00 USD + 2.50 USD Total 253.50 USD')
+    expect(deepText(view.shadowRoot!.querySelector('[data-testid="quote"]')!)).toBe(
+      'You get about 0.100000 ETH Fees 1.00 USD + 2.50 USD Total 253.50 USD',
+    )
     expect(deepText(view)).toContain('Fee 2.50–5.00 USD')
     const quotes = service.requests.filter((request) => request.path === '/v1/onramp/quote')
-    expect(quotes.at(-1)?.body).toMatchObject({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '250.00', network: 'ethereum' })
+    expect(quotes.at(-1)?.body).toMatchObject({
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '250.00',
+      network: 'ethereum',
+    })
     // Typing quickly asks once, for the last amount.
     expect(quotes).toHaveLength(1)
 

@@ -91,8 +91,10 @@ export class AgentryOnrampView extends LitElement {
 
   override render() {
     const state = onrampState
-    if (!state.options) return html`<div class="stack center"><agentry-spinner label=${messages.onramp.loading}></agentry-spinner></div>`
-    if (state.errorCode === 'FEATURE_UNAVAILABLE') return html`<agentry-inline-error message=${state.error ?? ''}></agentry-inline-error>`
+    if (!state.options)
+      return html`<div class="stack center"><agentry-spinner label=${messages.onramp.loading}></agentry-spinner></div>`
+    if (state.errorCode === 'FEATURE_UNAVAILABLE')
+      return html`<agentry-inline-error message=${state.error ?? ''}></agentry-inline-error>`
     const { purchaseCurrencies, paymentCurrencies } = state.options
     const limit = state.paymentCurrency?.payment_method_limits.find((candidate) => candidate.id === state.paymentMethod)
     const busy = this.quoting || state.loading
@@ -100,29 +102,52 @@ export class AgentryOnrampView extends LitElement {
       <label class="field">
         <span>${messages.onramp.buy}</span>
         <select name="purchase" @change=${this.#pickPurchase}>
-          ${purchaseCurrencies.map((currency) => html`<option value=${currency.id} ?selected=${currency.id === state.purchaseCurrency?.id}>${currency.name} (${currency.symbol})</option>`)}
+          ${purchaseCurrencies.map(
+            (currency) =>
+              html`<option value=${currency.id} ?selected=${currency.id === state.purchaseCurrency?.id}>
+                ${currency.name} (${currency.symbol})
+              </option>`,
+          )}
         </select>
       </label>
       <div class="row">
         <label class="field half">
           <span>${messages.onramp.payWith}</span>
           <select name="payment" @change=${this.#pickPayment}>
-            ${paymentCurrencies.map((currency) => html`<option value=${currency.id} ?selected=${currency.id === state.paymentCurrency?.id}>${currency.id}</option>`)}
+            ${paymentCurrencies.map(
+              (currency) =>
+                html`<option value=${currency.id} ?selected=${currency.id === state.paymentCurrency?.id}>
+                  ${currency.id}
+                </option>`,
+            )}
           </select>
         </label>
         <label class="field half">
           <span>${messages.onramp.method}</span>
           <select name="method" @change=${this.#pickMethod}>
             ${(state.paymentCurrency?.payment_method_limits ?? []).map(
-              (method) => html`<option value=${method.id} ?selected=${method.id === state.paymentMethod}>${messages.onramp.methodName(method.id)}</option>`,
+              (method) =>
+                html`<option value=${method.id} ?selected=${method.id === state.paymentMethod}>
+                  ${messages.onramp.methodName(method.id)}
+                </option>`,
             )}
           </select>
         </label>
       </div>
       <label class="field">
         <span>${messages.onramp.amountLabel(state.paymentCurrency?.id ?? '')}</span>
-        <input name="amount" inputmode="decimal" autocomplete="off" .value=${state.amount ?? ''} @input=${this.#setAmount} />
-        ${limit ? html`<small class="muted">${messages.onramp.limits(limit.min, limit.max, state.paymentCurrency!.id)}</small>` : nothing}
+        <input
+          name="amount"
+          inputmode="decimal"
+          autocomplete="off"
+          .value=${state.amount ?? ''}
+          @input=${this.#setAmount}
+        />
+        ${limit
+          ? html`<small class="muted"
+              >${messages.onramp.limits(limit.min, limit.max, state.paymentCurrency!.id)}</small
+            >`
+          : nothing}
       </label>
       ${this.#renderQuote(busy)}
       <fieldset class="stack">
@@ -142,7 +167,9 @@ export class AgentryOnrampView extends LitElement {
       ${this.openedUrl
         ? html`<p class="muted" role="status">
             ${messages.onramp.opened}
-            <a class="link" href=${this.openedUrl} target="_blank" rel="noopener noreferrer">${messages.onramp.openAgain(state.selectedProvider?.name ?? '')}</a>
+            <a class="link" href=${this.openedUrl} target="_blank" rel="noopener noreferrer"
+              >${messages.onramp.openAgain(state.selectedProvider?.name ?? '')}</a
+            >
           </p>`
         : nothing}
     </form>`
@@ -150,7 +177,8 @@ export class AgentryOnrampView extends LitElement {
 
   #renderQuote(busy: boolean) {
     const quote = onrampState.quote
-    if (busy) return html`<div class="stack center"><agentry-spinner label=${messages.onramp.quoting}></agentry-spinner></div>`
+    if (busy)
+      return html`<div class="stack center"><agentry-spinner label=${messages.onramp.quoting}></agentry-spinner></div>`
     if (!quote) return nothing
     const fees = quote.fees.map((fee) => `${fee.amount} ${fee.currency}`).join(' + ')
     return html`<dl data-testid="quote">

@@ -8,7 +8,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-8888-4a6b-9d1e-000000000008', name: 'Theta Wallet', rdns: 'dev.agentry.theta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-8888-4a6b-9d1e-000000000008',
+  name: 'Theta Wallet',
+  rdns: 'dev.agentry.theta',
+  icon: TEST_ICON,
+}
 
 /** Reads the drawn SVG back as pixels (4 per module, white background) and decodes it as a scanner would. */
 function scan(svgElement: SVGSVGElement): string | undefined {
@@ -38,7 +43,11 @@ describe('Receive view', () => {
     modal = document.createElement('agentry-modal')
     document.body.append(modal)
     await openModal()
-    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="receive"]')).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-action="receive"]'),
+      ).toBeTruthy(),
+    )
     press(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('agentry-button[data-action="receive"]')!)
     await waitFor(() => expect(deepQuery(modal, 'agentry-qr-code')?.shadowRoot?.querySelector('svg')).toBeTruthy())
   })

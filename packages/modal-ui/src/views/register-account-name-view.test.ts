@@ -1,5 +1,19 @@
-import { connect, createLocalDevChain, getActiveAccount, initModal, openModal, routerState, watchInjectedConnectors, type ModalOptions } from '@agentry/modal-core'
-import { ANVIL_ACCOUNTS, createTestWallet, startBlockchainApiService, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  connect,
+  createLocalDevChain,
+  getActiveAccount,
+  initModal,
+  openModal,
+  routerState,
+  watchInjectedConnectors,
+  type ModalOptions,
+} from '@agentry/modal-core'
+import {
+  ANVIL_ACCOUNTS,
+  createTestWallet,
+  startBlockchainApiService,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
@@ -7,7 +21,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-9999-4a6b-9d1e-0000000000d1', name: 'Iota Wallet', rdns: 'dev.agentry.iota', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-9999-4a6b-9d1e-0000000000d1',
+  name: 'Iota Wallet',
+  rdns: 'dev.agentry.iota',
+  icon: TEST_ICON,
+}
 
 describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
   let modal: AgentryModalElement
@@ -19,20 +38,28 @@ describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
     service = await startBlockchainApiService({
       projectId: 'project-1',
       supportedChains: ['eip155:1337'],
-      names: [{ name: 'taken.reown.id', addresses: { '2147484985': { address: ANVIL_ACCOUNTS[1].address } }, attributes: {} }],
+      names: [
+        { name: 'taken.reown.id', addresses: { '2147484985': { address: ANVIL_ACCOUNTS[1].address } }, attributes: {} },
+      ],
     })
   })
   afterAll(async () => {
     await service.close()
   })
 
-  const onAccount = async (options: Partial<ModalOptions> = { projectId: 'project-1', serviceUrls: { blockchainApi: service.url } }) => {
+  const onAccount = async (
+    options: Partial<ModalOptions> = { projectId: 'project-1', serviceUrls: { blockchainApi: service.url } },
+  ) => {
     initModal({ networks: [createLocalDevChain({ rpcUrl: core.rpcUrl })], ...options })
     wallet = createTestWallet({ rpcUrl: core.rpcUrl })
     core.cleanups.push(watchInjectedConnectors(), announceWallet(wallet, WALLET))
     await connect({ connectorId: WALLET.rdns })
     await openModal()
-    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-testid="address"]')).toBeTruthy())
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-account-view')?.shadowRoot?.querySelector('[data-testid="address"]'),
+      ).toBeTruthy(),
+    )
     return deepQuery(modal, 'agentry-account-view')!
   }
   const view = () => deepQuery(modal, 'agentry-register-account-name-view')!
@@ -59,7 +86,13 @@ describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
     typeName('taken')
     await waitFor(() => expect(view().shadowRoot!.querySelectorAll('.suggestion')).toHaveLength(3))
     const suggestions = [...view().shadowRoot!.querySelectorAll<HTMLButtonElement>('.suggestion')]
-    expect(suggestions.map((button) => [button.dataset.name, button.disabled, button.textContent!.replace(/\s+/g, ' ').trim()])).toEqual([
+    expect(
+      suggestions.map((button) => [
+        button.dataset.name,
+        button.disabled,
+        button.textContent!.replace(/\s+/g, ' ').trim(),
+      ]),
+    ).toEqual([
       ['taken.reown.id', true, 'taken.reown.id Taken'],
       ['taken1.reown.id', false, 'taken1.reown.id Available'],
       ['taken-app.reown.id', false, 'taken-app.reown.id Available'],
@@ -67,10 +100,16 @@ describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
     expect(deepText(view())).toContain('taken.reown.id is already taken')
     expect(registerButton().hasAttribute('disabled')).toBe(true)
     // One request for the last text typed.
-    expect(service.requests.filter((request) => request.path.startsWith('/v1/profile/suggestions/')).map((request) => request.path)).toEqual(['/v1/profile/suggestions/taken'])
+    expect(
+      service.requests
+        .filter((request) => request.path.startsWith('/v1/profile/suggestions/'))
+        .map((request) => request.path),
+    ).toEqual(['/v1/profile/suggestions/taken'])
 
     suggestions[2]!.click()
-    await waitFor(() => expect(view().shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('taken-app'))
+    await waitFor(() =>
+      expect(view().shadowRoot!.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('taken-app'),
+    )
     await waitFor(() => expect(registerButton().hasAttribute('disabled')).toBe(false))
     press(registerButton())
     await waitFor(() => expect(routerState.view).toBe('RegisterAccountNameSuccess'))
@@ -79,8 +118,14 @@ describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
 
     press(deepQuery(modal, 'agentry-button[data-action="done"]')!)
     await waitFor(() => expect(routerState.view).toBe('Account'))
-    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('[data-testid="address"]')!.textContent).toBe('taken-app.reown.id'))
-    expect(deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('[data-action="choose-name"]')).toBeNull()
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('[data-testid="address"]')!.textContent,
+      ).toBe('taken-app.reown.id'),
+    )
+    expect(
+      deepQuery(modal, 'agentry-account-view')!.shadowRoot!.querySelector('[data-action="choose-name"]'),
+    ).toBeNull()
     expect(routerState.history).toEqual(['Account'])
   })
 
@@ -89,7 +134,9 @@ describe('RegisterAccountName and RegisterAccountNameSuccess views', () => {
     await openModal({ view: 'RegisterAccountName' })
     await waitFor(() => expect(view()?.shadowRoot?.querySelector('input[name="name"]')).toBeTruthy())
     typeName('ab')
-    await waitFor(() => expect(deepText(view())).toContain('Name must be at least 4 characters: letters, digits and hyphens only'))
+    await waitFor(() =>
+      expect(deepText(view())).toContain('Name must be at least 4 characters: letters, digits and hyphens only'),
+    )
     expect(service.requests.filter((request) => request.path.startsWith('/v1/profile/'))).toEqual([])
 
     typeName('bobby')

@@ -84,7 +84,9 @@ export class AgentryRegisterAccountNameView extends LitElement {
   override render() {
     const state = namesState
     const label = state.query.trim()
-    const taken = state.suggestions.some((suggestion) => suggestion.registered && labelOf(suggestion.name) === label.toLowerCase())
+    const taken = state.suggestions.some(
+      (suggestion) => suggestion.registered && labelOf(suggestion.name) === label.toLowerCase(),
+    )
     const checking = this.typing || state.loadingSuggestions
     const blocked = !label || checking || taken || state.registering
     return html`<form class="stack" novalidate @submit=${this.#register}>
@@ -105,18 +107,40 @@ export class AgentryRegisterAccountNameView extends LitElement {
         </span>
         <small id="name-help" class="muted">${messages.names.rules}</small>
       </label>
-      ${checking ? html`<div class="stack center"><agentry-spinner label=${messages.names.checking}></agentry-spinner></div>` : nothing}
+      ${checking
+        ? html`<div class="stack center"><agentry-spinner label=${messages.names.checking}></agentry-spinner></div>`
+        : nothing}
       ${!checking && state.suggestions.length
         ? html`<ul class="stack" aria-label=${messages.names.suggestionsLabel}>
-            ${repeat(state.suggestions, (suggestion) => suggestion.name, (suggestion) => html`<li>${this.#renderSuggestion(suggestion)}</li>`)}
+            ${repeat(
+              state.suggestions,
+              (suggestion) => suggestion.name,
+              (suggestion) => html`<li>${this.#renderSuggestion(suggestion)}</li>`,
+            )}
           </ul>`
         : nothing}
       ${state.error ? html`<agentry-inline-error message=${state.error}></agentry-inline-error>` : nothing}
-      ${taken ? html`<agentry-inline-error message=${messages.names.taken(`${label}.${optionsState.nameZone}`)}></agentry-inline-error>` : nothing}
-      <agentry-button variant="accent" data-action="register" ?disabled=${blocked && !state.registering} ?loading=${state.registering} @click=${this.#register}>
-        ${state.step === 'signing' ? messages.names.signing : state.step === 'registering' ? messages.names.registering : messages.names.register}
+      ${taken
+        ? html`<agentry-inline-error
+            message=${messages.names.taken(`${label}.${optionsState.nameZone}`)}
+          ></agentry-inline-error>`
+        : nothing}
+      <agentry-button
+        variant="accent"
+        data-action="register"
+        ?disabled=${blocked && !state.registering}
+        ?loading=${state.registering}
+        @click=${this.#register}
+      >
+        ${state.step === 'signing'
+          ? messages.names.signing
+          : state.step === 'registering'
+            ? messages.names.registering
+            : messages.names.register}
       </agentry-button>
-      <p class="visually-hidden" role="status" aria-live="polite">${state.step === 'signing' ? messages.names.signing : ''}</p>
+      <p class="visually-hidden" role="status" aria-live="polite">
+        ${state.step === 'signing' ? messages.names.signing : ''}
+      </p>
     </form>`
   }
 
@@ -166,11 +190,7 @@ export class AgentryRegisterAccountNameView extends LitElement {
  * replaceView('RegisterAccountNameSuccess')
  */
 export class AgentryRegisterAccountNameSuccessView extends LitElement {
-  static override styles = [
-    baseStyles,
-    viewStyles,
-    centeredViewStyles,
-  ]
+  static override styles = [baseStyles, viewStyles, centeredViewStyles]
 
   constructor() {
     super()

@@ -35,12 +35,16 @@ export class AgentrySendPreviewView extends LitElement {
     const { token, sendTokenAmount, receiverAddress, gasPrice, loading } = sendState
     const network = getActiveNetwork()
     const fee =
-      gasPrice && network ? `${formatUnitsDecimal(BigInt(gasPrice) * estimatedTransferGas(token), network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}` : messages.send.feeUnknown
+      gasPrice && network
+        ? `${formatUnitsDecimal(BigInt(gasPrice) * estimatedTransferGas(token), network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
+        : messages.send.feeUnknown
     return html`<dl>
         <dt>${messages.send.previewAmount}</dt>
         <dd data-testid="amount">${sendTokenAmount} ${token?.symbol}</dd>
         <dt>${messages.send.previewTo}</dt>
-        <dd data-testid="receiver" title=${receiverAddress ?? ''}>${receiverAddress ? shortenAddress(receiverAddress) : ''}</dd>
+        <dd data-testid="receiver" title=${receiverAddress ?? ''}>
+          ${receiverAddress ? shortenAddress(receiverAddress) : ''}
+        </dd>
         <dt>${messages.send.previewNetwork}</dt>
         <dd>${network?.name ?? ''}</dd>
         <dt>${messages.send.previewFee}</dt>

@@ -8,7 +8,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004',
+  name: 'Delta Wallet',
+  rdns: 'dev.agentry.delta',
+  icon: TEST_ICON,
+}
 const RECEIVER = '0x000000000000000000000000000000000000bEEF'
 
 /** Types into an input inside a view's shadow root, as a user does. */
@@ -54,7 +59,9 @@ describe('Send through the modal', () => {
     press(deepQuery(send, 'agentry-button[data-action="review"]')!)
     await waitFor(() => expect(deepQuery(modal, 'agentry-send-preview-view')).toBeDefined())
     const preview = view('agentry-send-preview-view')
-    await waitFor(() => expect(preview.shadowRoot!.querySelector('[data-testid="fee"]')?.textContent).toMatch(/^0\.\d+ ETH$/))
+    await waitFor(() =>
+      expect(preview.shadowRoot!.querySelector('[data-testid="fee"]')?.textContent).toMatch(/^0\.\d+ ETH$/),
+    )
     expect(preview.shadowRoot!.querySelector('[data-testid="amount"]')?.textContent?.trim()).toBe('0.5 ETH')
 
     const chain = createPublicClient({ transport: http(core.rpcUrl) })

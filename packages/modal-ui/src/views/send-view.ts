@@ -46,13 +46,24 @@ export class AgentrySendView extends LitElement {
       <label class="field">
         <span>${messages.send.tokenLabel}</span>
         <select name="token" @change=${this.#pickToken}>
-          ${tokens.map((option) => html`<option value=${tokenKey(option)} ?selected=${tokenKey(option) === tokenKey(token)}>${option.symbol}</option>`)}
+          ${tokens.map(
+            (option) =>
+              html`<option value=${tokenKey(option)} ?selected=${tokenKey(option) === tokenKey(token)}>
+                ${option.symbol}
+              </option>`,
+          )}
         </select>
       </label>
       <label class="field">
         <span>${messages.send.amountLabel}</span>
         <span class="row">
-          <input name="amount" inputmode="decimal" autocomplete="off" .value=${sendState.sendTokenAmount ?? ''} @input=${this.#setAmount} />
+          <input
+            name="amount"
+            inputmode="decimal"
+            autocomplete="off"
+            .value=${sendState.sendTokenAmount ?? ''}
+            @input=${this.#setAmount}
+          />
           <button type="button" class="link" @click=${this.#max}>${messages.send.max}</button>
         </span>
         <small class="muted">${messages.send.available(token.quantity.numeric, token.symbol)}</small>
@@ -69,7 +80,9 @@ export class AgentrySendView extends LitElement {
         />
       </label>
       ${this.problem ? html`<agentry-inline-error message=${this.problem}></agentry-inline-error>` : nothing}
-      <agentry-button variant="accent" data-action="review" @click=${this.#review}>${messages.send.review}</agentry-button>
+      <agentry-button variant="accent" data-action="review" @click=${this.#review}
+        >${messages.send.review}</agentry-button
+      >
     </form>`
   }
 
@@ -98,7 +111,11 @@ export class AgentrySendView extends LitElement {
     event.preventDefault()
     sendState.token ??= sendState.tokenBalances[0]
     // The gas price is not known yet here: the preview loads it, and sending checks again.
-    const problem = validateSend({ ...sendState, gasPrice: sendState.gasPrice ?? '0', namespace: getActiveChain().namespace })
+    const problem = validateSend({
+      ...sendState,
+      gasPrice: sendState.gasPrice ?? '0',
+      namespace: getActiveChain().namespace,
+    })
     if (problem) {
       this.problem = problem.shortMessage
       return

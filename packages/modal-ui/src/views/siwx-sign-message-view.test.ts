@@ -7,7 +7,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004', name: 'Delta Wallet', rdns: 'dev.agentry.delta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-4444-4a6b-9d1e-000000000004',
+  name: 'Delta Wallet',
+  rdns: 'dev.agentry.delta',
+  icon: TEST_ICON,
+}
 
 describe('SIWXSignMessage view', () => {
   let modal: AgentryModalElement

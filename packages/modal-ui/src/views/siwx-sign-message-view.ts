@@ -61,7 +61,9 @@ export class AgentrySiwxSignMessageView extends LitElement {
       <blockquote data-testid="statement">${SIGN_IN_STATEMENT}</blockquote>
       ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
       <div class="actions">
-        <agentry-button ?disabled=${signing || this.cancelling} @click=${this.#cancel}>${messages.siwx.cancel}</agentry-button>
+        <agentry-button ?disabled=${signing || this.cancelling} @click=${this.#cancel}
+          >${messages.siwx.cancel}</agentry-button
+        >
         <agentry-button variant="accent" ?loading=${signing} ?disabled=${this.cancelling} @click=${this.#sign}>
           ${signing ? messages.siwx.signing : messages.siwx.sign}
         </agentry-button>

@@ -40,8 +40,15 @@ export class AgentrySwapPreviewView extends LitElement {
       </dl>
       ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
       <div class="actions">
-        <agentry-button variant="neutral" ?disabled=${loadingTransaction} @click=${goBack}>${messages.send.cancel}</agentry-button>
-        <agentry-button variant="accent" data-action="swap" ?loading=${loadingTransaction} @click=${() => void executeSwap()}>
+        <agentry-button variant="neutral" ?disabled=${loadingTransaction} @click=${goBack}
+          >${messages.send.cancel}</agentry-button
+        >
+        <agentry-button
+          variant="accent"
+          data-action="swap"
+          ?loading=${loadingTransaction}
+          @click=${() => void executeSwap()}
+        >
           ${loadingTransaction ? messages.swap.swapping : messages.swap.confirm}
         </agentry-button>
       </div>`

@@ -1,6 +1,12 @@
 import { routerState, snackbarState, type ModalOptions } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
-import { ANVIL_ACCOUNTS, startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiService } from '@agentry/test-utils'
+import {
+  ANVIL_ACCOUNTS,
+  startAnvil,
+  startBlockchainApiService,
+  type Anvil,
+  type BlockchainApiService,
+} from '@agentry/test-utils'
 import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
@@ -11,7 +17,12 @@ import { resetCore } from '../testing/core-fixture.js'
 import { TEST_ICON } from '../testing/announce-wallet.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006', name: 'Zeta Wallet', rdns: 'dev.agentry.zeta', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000006',
+  name: 'Zeta Wallet',
+  rdns: 'dev.agentry.zeta',
+  icon: TEST_ICON,
+}
 const owner = ANVIL_ACCOUNTS[2]
 let anvil: Anvil
 let usdc: TestToken
@@ -23,7 +34,11 @@ beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 })
   const testbed = await deploySwapTestbed({ rpcUrl: anvil.rpcUrl, privateKey: owner.privateKey })
   usdc = testbed.usdc
-  service = await startBlockchainApiService({ projectId: 'project-1', supportedChains: ['eip155:1'], swap: testbed.service })
+  service = await startBlockchainApiService({
+    projectId: 'project-1',
+    supportedChains: ['eip155:1'],
+    swap: testbed.service,
+  })
 })
 afterAll(async () => {
   await service.close()
@@ -37,7 +52,13 @@ afterEach(() => {
 })
 
 async function onSwapView(options: Partial<ModalOptions>) {
-  const { modal, view } = await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options, ready: '[data-action="swaps"]' })
+  const { modal, view } = await openAccountView({
+    rpcUrl: anvil.rpcUrl,
+    wallet: WALLET,
+    cleanups,
+    options,
+    ready: '[data-action="swaps"]',
+  })
   press(view.shadowRoot!.querySelector('agentry-button[data-action="swaps"]')!)
   await waitFor(() => expect(deepQuery(modal, 'agentry-swap-view')).toBeDefined())
   return modal
@@ -54,7 +75,9 @@ describe('Swap through the modal', () => {
     const amount = view().shadowRoot!.querySelector<HTMLInputElement>('input[name="amount"]')!
     amount.value = '0.5'
     amount.dispatchEvent(new Event('input'))
-    await waitFor(() => expect(view().shadowRoot!.querySelector('[data-testid="to-amount"]')?.textContent?.trim()).toBe('1500 USDC'))
+    await waitFor(() =>
+      expect(view().shadowRoot!.querySelector('[data-testid="to-amount"]')?.textContent?.trim()).toBe('1500 USDC'),
+    )
     press(deepQuery(view(), 'agentry-button[data-action="review"]')!)
     await waitFor(() => expect(deepQuery(modal, 'agentry-swap-preview-view')).toBeDefined())
     const preview = deepQuery(modal, 'agentry-swap-preview-view')!
@@ -62,20 +85,32 @@ describe('Swap through the modal', () => {
     expect(deepText(preview)).toMatch(/Max\. slippage\s*1\s*%/)
 
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) })
-    const before = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] })
+    const before = await chain.readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ANVIL_ACCOUNTS[0].address],
+    })
     press(deepQuery(preview, 'agentry-button[data-action="swap"]')!)
     await waitFor(() => expect(routerState.view).toBe('Account'))
     expect(snackbarState.message).toBe('Transaction started')
-    const after = await chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [ANVIL_ACCOUNTS[0].address] })
+    const after = await chain.readContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [ANVIL_ACCOUNTS[0].address],
+    })
     expect(after - before).toBe(parseUnits('1500', 6))
     expect(swapState.quote).toBeUndefined()
   })
 
   it('no project id: the view says why, with no form', async () => {
     const modal = await onSwapView({})
-    await waitFor(() => expect(deepQuery(modal, 'agentry-swap-view')?.shadowRoot?.querySelector('[data-testid="unavailable"]')?.textContent).toBe(
-      'Swaps are not available: this app has no project id configured',
-    ))
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-swap-view')?.shadowRoot?.querySelector('[data-testid="unavailable"]')?.textContent,
+      ).toBe('Swaps are not available: this app has no project id configured'),
+    )
     expect(deepQuery(modal, 'agentry-swap-view')!.shadowRoot!.querySelector('form')).toBeNull()
   })
 })

@@ -44,9 +44,23 @@ export class AgentrySwapView extends LitElement {
   }
 
   override render() {
-    const { unavailable, initializing, tokens, sourceToken, toToken, sourceTokenAmount, toTokenAmount, loadingQuote, approvalNeeded, loadingApproval, quote, error } = swapState
+    const {
+      unavailable,
+      initializing,
+      tokens,
+      sourceToken,
+      toToken,
+      sourceTokenAmount,
+      toTokenAmount,
+      loadingQuote,
+      approvalNeeded,
+      loadingApproval,
+      quote,
+      error,
+    } = swapState
     if (unavailable) return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
-    if (initializing || !tokens.length) return html`<agentry-spinner size="lg" label=${messages.swap.loading}></agentry-spinner>`
+    if (initializing || !tokens.length)
+      return html`<agentry-spinner size="lg" label=${messages.swap.loading}></agentry-spinner>`
     return html`<form class="stack" novalidate @submit=${(event: Event) => event.preventDefault()}>
       <label class="field">
         <span>${messages.swap.from}</span>
@@ -54,7 +68,13 @@ export class AgentrySwapView extends LitElement {
       </label>
       <label class="field">
         <span>${messages.swap.amountLabel}</span>
-        <input name="amount" inputmode="decimal" autocomplete="off" .value=${sourceTokenAmount} @input=${this.#setAmount} />
+        <input
+          name="amount"
+          inputmode="decimal"
+          autocomplete="off"
+          .value=${sourceTokenAmount}
+          @input=${this.#setAmount}
+        />
       </label>
       <label class="field">
         <span>${messages.swap.to}</span>
@@ -66,19 +86,37 @@ export class AgentrySwapView extends LitElement {
       ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
       ${approvalNeeded && sourceToken
         ? html`<p class="muted">${messages.swap.approvalHint(sourceToken.symbol)}</p>
-            <agentry-button variant="accent" data-action="approve" ?loading=${loadingApproval} @click=${() => void approveSwap()}>
+            <agentry-button
+              variant="accent"
+              data-action="approve"
+              ?loading=${loadingApproval}
+              @click=${() => void approveSwap()}
+            >
               ${loadingApproval ? messages.swap.approving : messages.swap.approve(sourceToken.symbol)}
             </agentry-button>`
-        : html`<agentry-button variant="accent" data-action="review" ?disabled=${!quote || loadingQuote} @click=${() => pushView('SwapPreview')}>
+        : html`<agentry-button
+            variant="accent"
+            data-action="review"
+            ?disabled=${!quote || loadingQuote}
+            @click=${() => pushView('SwapPreview')}
+          >
             ${messages.swap.review}
           </agentry-button>`}
     </form>`
   }
 
   #tokenSelect(side: 'from' | 'to', selected: SwapTokenInfo | undefined, tokens: SwapTokenInfo[]) {
-    return html`<select name=${side} @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}>
+    return html`<select
+      name=${side}
+      @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}
+    >
       ${side === 'to' && !selected ? html`<option value="" selected disabled>—</option>` : nothing}
-      ${tokens.map((token) => html`<option value=${token.address} ?selected=${token.address === selected?.address}>${token.symbol}</option>`)}
+      ${tokens.map(
+        (token) =>
+          html`<option value=${token.address} ?selected=${token.address === selected?.address}>
+            ${token.symbol}
+          </option>`,
+      )}
     </select>`
   }
 

@@ -1,4 +1,11 @@
-import { addConnector, connect, connectionState, createMockConnector, modalState, routerState } from '@agentry/modal-core'
+import {
+  addConnector,
+  connect,
+  connectionState,
+  createMockConnector,
+  modalState,
+  routerState,
+} from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
@@ -7,7 +14,12 @@ import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
-const WALLET = { uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007', name: 'Golf Wallet', rdns: 'dev.agentry.golf', icon: TEST_ICON }
+const WALLET = {
+  uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007',
+  name: 'Golf Wallet',
+  rdns: 'dev.agentry.golf',
+  icon: TEST_ICON,
+}
 
 describe('UnsupportedChain view', () => {
   let modal: AgentryModalElement

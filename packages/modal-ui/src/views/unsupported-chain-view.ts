@@ -43,25 +43,30 @@ export class AgentryUnsupportedChainView extends LitElement {
         ${repeat(
           optionsState.networks,
           (network) => network.caipNetworkId,
-          (network) => html`<li>
-            <agentry-wallet-row
-              data-network-id=${network.caipNetworkId}
-              name=${network.name}
-              image-url=${network.assets?.imageUrl ?? nothing}
-              ?loading=${pendingId === network.caipNetworkId}
-              loading-label=${messages.unsupportedChain.switching(network.name)}
-              ?disabled=${busy && pendingId !== network.caipNetworkId}
-              @click=${() => void this.#switcher.run(network)}
-            ></agentry-wallet-row>
-          </li>`,
+          (network) =>
+            html`<li>
+              <agentry-wallet-row
+                data-network-id=${network.caipNetworkId}
+                name=${network.name}
+                image-url=${network.assets?.imageUrl ?? nothing}
+                ?loading=${pendingId === network.caipNetworkId}
+                loading-label=${messages.unsupportedChain.switching(network.name)}
+                ?disabled=${busy && pendingId !== network.caipNetworkId}
+                @click=${() => void this.#switcher.run(network)}
+              ></agentry-wallet-row>
+            </li>`,
         )}
       </ul>
       ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}
-      <agentry-button variant="neutral" ?loading=${disconnecting} ?disabled=${busy && !disconnecting} @click=${this.#disconnector.run}>
+      <agentry-button
+        variant="neutral"
+        ?loading=${disconnecting}
+        ?disabled=${busy && !disconnecting}
+        @click=${this.#disconnector.run}
+      >
         ${disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>`
   }
-
 }
 
 /**

@@ -25,9 +25,24 @@ import {
   isMethodAllowed,
   sdkError,
 } from './namespaces.js'
-import { encodeRecap, formatAuthMessage, isValidCacao, namespacesFromCacaos, type AuthPayload, type Cacao } from './cacao.js'
+import {
+  encodeRecap,
+  formatAuthMessage,
+  isValidCacao,
+  namespacesFromCacaos,
+  type AuthPayload,
+  type Cacao,
+} from './cacao.js'
 import { ProtocolTransport, type DropReason } from './protocolTransport.js'
-import { nowSeconds, PING_RESPONSE_DELAY_MS, PROPOSAL_LIFETIME_SECONDS, REQUEST_EXPIRY_BOUNDS, REQUEST_QUEUE_DELAY_MS, RPC_OPTIONS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
+import {
+  nowSeconds,
+  PING_RESPONSE_DELAY_MS,
+  PROPOSAL_LIFETIME_SECONDS,
+  REQUEST_EXPIRY_BOUNDS,
+  REQUEST_QUEUE_DELAY_MS,
+  RPC_OPTIONS,
+  SESSION_LIFETIME_SECONDS,
+} from './rpcOptions.js'
 import type {
   AuthRequestParams,
   AuthRequestStruct,
@@ -81,10 +96,14 @@ export class PeerError extends BaseError {
 }
 
 const UNKNOWN_VERIFY: VerifyContext = { verified: { origin: '', validation: 'UNKNOWN', verifyUrl: '' } }
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const asError = (error: unknown): JsonRpcError =>
-  error instanceof BaseError ? { code: typeof error.code === 'number' ? error.code : 5, message: error.shortMessage } : { code: 5, message: error instanceof Error ? error.message : 'Missing or invalid.' }
-const toPeerError = (error: unknown) => (isObject(error) && typeof error.code === 'number' ? new PeerError(error as JsonRpcError) : error)
+  error instanceof BaseError
+    ? { code: typeof error.code === 'number' ? error.code : 5, message: error.shortMessage }
+    : { code: 5, message: error instanceof Error ? error.message : 'Missing or invalid.' }
+const toPeerError = (error: unknown) =>
+  isObject(error) && typeof error.code === 'number' ? new PeerError(error as JsonRpcError) : error
 
 /**
  * The WalletConnect v2 Sign client, for dapps and wallets, wire-compatible with the official client:
@@ -113,11 +132,24 @@ export class SignClient {
   readonly #transport: ProtocolTransport
   readonly #options: SignClientOptions
   /** Proposals this dapp sent: their approval() waiters and key. */
-  readonly #connecting = new Map<number, { resolve(session: SessionStruct): void; reject(error: unknown): void; publicKey: string; sessionTopic?: string }>()
+  readonly #connecting = new Map<
+    number,
+    { resolve(session: SessionStruct): void; reject(error: unknown): void; publicKey: string; sessionTopic?: string }
+  >()
   /** Settle requests this wallet sent, by session topic. */
   readonly #settling = new Map<string, { resolve(session: SessionStruct): void; reject(error: unknown): void }>()
   /** Sign-ins this dapp sent, by response topic: the waiter, the fallback proposal and the key. */
-  readonly #authenticating = new Map<string, { id: number; proposalId: number; publicKey: string; pairingTopic: string; resolve(result: { auths?: Cacao[]; session: SessionStruct }): void; reject(error: unknown): void }>()
+  readonly #authenticating = new Map<
+    string,
+    {
+      id: number
+      proposalId: number
+      publicKey: string
+      pairingTopic: string
+      resolve(result: { auths?: Cacao[]; session: SessionStruct }): void
+      reject(error: unknown): void
+    }
+  >()
   readonly #lastSync = new Map<string, number>()
   readonly #queue: PendingRequestStruct[] = []
   #queueBusy = false
@@ -134,7 +166,11 @@ export class SignClient {
     this.#keyChain = new KeyChain(storage, { prefix })
     this.#history = new JsonRpcHistory(storage, { prefix })
     this.#expirer = new Expirer(storage, { prefix })
-    this.relay = new RelayClient({ relayUrl: options.relayUrl, ...(options.projectId ? { projectId: options.projectId } : {}), ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}) })
+    this.relay = new RelayClient({
+      relayUrl: options.relayUrl,
+      ...(options.projectId ? { projectId: options.projectId } : {}),
+      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    })
     this.#transport = new ProtocolTransport({
       relay: this.relay,
       keyChain: this.#keyChain,
@@ -159,7 +195,16 @@ export class SignClient {
   }
 
   async #start(): Promise<void> {
-    await Promise.all([this.session.init(), this.proposal.init(), this.pendingRequest.init(), this.pairing.init(), this.authRequest.init(), this.#keyChain.init(), this.#history.init(), this.#expirer.init()])
+    await Promise.all([
+      this.session.init(),
+      this.proposal.init(),
+      this.pendingRequest.init(),
+      this.pairing.init(),
+      this.authRequest.init(),
+      this.#keyChain.init(),
+      this.#history.init(),
+      this.#expirer.init(),
+    ])
     this.#expirer.events.on('expired', ({ target }) => void this.#onExpired(target))
     await this.#expirer.tick()
     this.#expirer.start()
@@ -217,10 +262,12 @@ export class SignClient {
     this.#assertProperties(params.scopedProperties, 'connect() scopedProperties')
     if (params.scopedProperties) {
       const requested = new Set([...Object.keys(requiredNamespaces), ...Object.keys(optionalNamespaces)])
-      if (!Object.keys(params.scopedProperties).every((key) => requested.has(key))) throw new ProtocolError('MISSING_OR_INVALID', 'connect() scopedProperties keys must be requested namespaces')
+      if (!Object.keys(params.scopedProperties).every((key) => requested.has(key)))
+        throw new ProtocolError('MISSING_OR_INVALID', 'connect() scopedProperties keys must be requested namespaces')
     }
     const relays = params.relays ?? [{ protocol: 'irn' }]
-    if (!Array.isArray(relays) || !relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string')) throw new ProtocolError('MISSING_OR_INVALID', `connect() relays: ${JSON.stringify(relays)}`)
+    if (!Array.isArray(relays) || !relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string'))
+      throw new ProtocolError('MISSING_OR_INVALID', `connect() relays: ${JSON.stringify(relays)}`)
     let uri: string | undefined
     let pairingTopic = params.pairingTopic
     if (pairingTopic !== undefined) this.#assertPairingTopic(pairingTopic)
@@ -232,7 +279,13 @@ export class SignClient {
       await this.pairing.set(pairingTopic, { topic: pairingTopic, expiry, relay: { protocol: 'irn' }, active: false })
       await this.#expirer.set(pairingTopic, expiry)
       await this.relay.subscribe(pairingTopic)
-      uri = formatPairingUri({ topic: pairingTopic, version: 2, symKey, relay: { protocol: 'irn' }, expiryTimestamp: expiry })
+      uri = formatPairingUri({
+        topic: pairingTopic,
+        version: 2,
+        symKey,
+        relay: { protocol: 'irn' },
+        expiryTimestamp: expiry,
+      })
     }
     const keyPair = generateKeyPair()
     await this.#keyChain.set(keyPair.publicKey, keyPair.privateKey)
@@ -248,7 +301,9 @@ export class SignClient {
       ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
       ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
     }
-    const settled = new Promise<SessionStruct>((resolve, reject) => this.#connecting.set(id, { resolve, reject, publicKey: keyPair.publicKey }))
+    const settled = new Promise<SessionStruct>((resolve, reject) =>
+      this.#connecting.set(id, { resolve, reject, publicKey: keyPair.publicKey }),
+    )
     // Nobody may be awaiting approval() yet when a rejection arrives.
     settled.catch(() => undefined)
     await this.proposal.set(id, proposal)
@@ -265,20 +320,49 @@ export class SignClient {
    * @example
    * const signature = await client.request({ topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, address] } })
    */
-  async request<T = unknown>(params: { topic: string; chainId: string; request: { method: string; params?: unknown }; expiry?: number }): Promise<T> {
+  async request<T = unknown>(params: {
+    topic: string
+    chainId: string
+    request: { method: string; params?: unknown }
+    expiry?: number
+  }): Promise<T> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `request() params: ${JSON.stringify(params)}`)
     const { topic, chainId, request, expiry = REQUEST_EXPIRY_BOUNDS.min } = params
     const session = this.#assertSessionTopic(topic)
-    if (!isChainInSession(session.namespaces, chainId)) throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${chainId}`)
-    if (!isObject(request) || typeof request.method !== 'string' || !request.method) throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(request)}`)
-    if (!isMethodAllowed(session.namespaces, chainId, request.method)) throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${request.method}`)
-    if (typeof expiry !== 'number' || !Number.isFinite(expiry) || expiry < REQUEST_EXPIRY_BOUNDS.min || expiry > REQUEST_EXPIRY_BOUNDS.max) {
-      throw new ProtocolError('MISSING_OR_INVALID', `request() expiry: ${String(expiry)}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_BOUNDS.min} and ${REQUEST_EXPIRY_BOUNDS.max}`)
+    if (!isChainInSession(session.namespaces, chainId))
+      throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${chainId}`)
+    if (!isObject(request) || typeof request.method !== 'string' || !request.method)
+      throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(request)}`)
+    if (!isMethodAllowed(session.namespaces, chainId, request.method))
+      throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${request.method}`)
+    if (
+      typeof expiry !== 'number' ||
+      !Number.isFinite(expiry) ||
+      expiry < REQUEST_EXPIRY_BOUNDS.min ||
+      expiry > REQUEST_EXPIRY_BOUNDS.max
+    ) {
+      throw new ProtocolError(
+        'MISSING_OR_INVALID',
+        `request() expiry: ${String(expiry)}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_BOUNDS.min} and ${REQUEST_EXPIRY_BOUNDS.max}`,
+      )
     }
     const id = payloadId()
     const answer = this.#transport.waitFor(id, { timeoutMs: expiry * 1000, onTimeout: () => new RequestExpiredError() })
-    await this.#transport.send(topic, 'wc_sessionRequest', { request: { method: request.method, params: request.params ?? [], expiryTimestamp: nowSeconds() + expiry }, chainId }, { id, ttl: expiry })
-    this.events.emit('session_request_sent', { id, topic, chainId, request: { method: request.method, params: request.params ?? [] } })
+    await this.#transport.send(
+      topic,
+      'wc_sessionRequest',
+      {
+        request: { method: request.method, params: request.params ?? [], expiryTimestamp: nowSeconds() + expiry },
+        chainId,
+      },
+      { id, ttl: expiry },
+    )
+    this.events.emit('session_request_sent', {
+      id,
+      topic,
+      chainId,
+      request: { method: request.method, params: request.params ?? [] },
+    })
     return (await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))) as T
   }
 
@@ -303,20 +387,35 @@ export class SignClient {
     nbf?: string
     expiry?: number
   }): Promise<{ uri: string; response: () => Promise<{ auths?: Cacao[]; session: SessionStruct }> }> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `authenticate() params: ${JSON.stringify(params)}`)
+    if (!isObject(params))
+      throw new ProtocolError('MISSING_OR_INVALID', `authenticate() params: ${JSON.stringify(params)}`)
     const { chains, domain, uri: audience, nonce, statement = '', methods = [], exp, nbf } = params
-    if (!Array.isArray(chains) || chains.length === 0 || !chains.every((chain) => typeof chain === 'string')) throw new BaseError('chains is required and must be a non-empty array', { code: 5 })
+    if (!Array.isArray(chains) || chains.length === 0 || !chains.every((chain) => typeof chain === 'string'))
+      throw new BaseError('chains is required and must be a non-empty array', { code: 5 })
     if (typeof audience !== 'string' || !audience) throw new BaseError('uri is required parameter', { code: 5 })
     if (typeof domain !== 'string' || !domain) throw new BaseError('domain is required parameter', { code: 5 })
     if (typeof nonce !== 'string' || !nonce) throw new BaseError('nonce is required parameter', { code: 5 })
     const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
-    if (namespaces.size > 1) throw new BaseError('Multi-namespace requests are not supported. Please request single namespace only.', { code: 5 })
-    if (!namespaces.has('eip155')) throw new BaseError('Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.', { code: 5 })
+    if (namespaces.size > 1)
+      throw new BaseError('Multi-namespace requests are not supported. Please request single namespace only.', {
+        code: 5,
+      })
+    if (!namespaces.has('eip155'))
+      throw new BaseError(
+        'Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.',
+        { code: 5 },
+      )
     const symKey = generateSymKey()
     const pairingTopic = topicFromSymKey(symKey)
     const pairingExpiry = pairingExpiryFrom()
     await this.#keyChain.set(pairingTopic, symKey)
-    await this.pairing.set(pairingTopic, { topic: pairingTopic, expiry: pairingExpiry, relay: { protocol: 'irn' }, active: false, methods: ['wc_sessionAuthenticate'] })
+    await this.pairing.set(pairingTopic, {
+      topic: pairingTopic,
+      expiry: pairingExpiry,
+      relay: { protocol: 'irn' },
+      active: false,
+      methods: ['wc_sessionAuthenticate'],
+    })
     await this.#expirer.set(pairingTopic, pairingExpiry)
     await this.relay.subscribe(pairingTopic)
     const self = generateKeyPair()
@@ -325,10 +424,25 @@ export class SignClient {
     // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
     await this.#keyChain.set(responseTopic, self.publicKey)
     await this.relay.subscribe(responseTopic)
-    const resources = [...(params.resources ?? []), ...(methods.length ? [encodeRecap('eip155', 'request', methods)] : [])]
+    const resources = [
+      ...(params.resources ?? []),
+      ...(methods.length ? [encodeRecap('eip155', 'request', methods)] : []),
+    ]
     const lifetime = Math.max(params.expiry ?? 0, RPC_OPTIONS.wc_sessionAuthenticate.req.ttl)
     const request: AuthRequestParams = {
-      authPayload: { type: 'caip122', chains, statement, aud: audience, domain, version: '1', nonce, iat: new Date().toISOString(), ...(exp ? { exp } : {}), ...(nbf ? { nbf } : {}), ...(resources.length ? { resources } : {}) },
+      authPayload: {
+        type: 'caip122',
+        chains,
+        statement,
+        aud: audience,
+        domain,
+        version: '1',
+        nonce,
+        iat: new Date().toISOString(),
+        ...(exp ? { exp } : {}),
+        ...(nbf ? { nbf } : {}),
+        ...(resources.length ? { resources } : {}),
+      },
       requester: { publicKey: self.publicKey, metadata: this.metadata },
       expiryTimestamp: nowSeconds() + lifetime,
     }
@@ -341,20 +455,52 @@ export class SignClient {
       relays: [{ protocol: 'irn' }],
       proposer: { publicKey: self.publicKey, metadata: this.metadata },
       requiredNamespaces: {},
-      optionalNamespaces: { eip155: { chains, methods: [...new Set(['personal_sign', ...methods])], events: ['chainChanged', 'accountsChanged'] } },
+      optionalNamespaces: {
+        eip155: {
+          chains,
+          methods: [...new Set(['personal_sign', ...methods])],
+          events: ['chainChanged', 'accountsChanged'],
+        },
+      },
     }
     const authId = payloadId()
     const outcome = new Promise<{ auths?: Cacao[]; session: SessionStruct }>((resolve, reject) => {
-      this.#authenticating.set(responseTopic, { id: authId, proposalId, publicKey: self.publicKey, pairingTopic, resolve, reject })
-      this.#connecting.set(proposalId, { resolve: (session) => resolve({ session }), reject, publicKey: self.publicKey })
+      this.#authenticating.set(responseTopic, {
+        id: authId,
+        proposalId,
+        publicKey: self.publicKey,
+        pairingTopic,
+        resolve,
+        reject,
+      })
+      this.#connecting.set(proposalId, {
+        resolve: (session) => resolve({ session }),
+        reject,
+        publicKey: self.publicKey,
+      })
     })
     outcome.catch(() => undefined)
     await this.proposal.set(proposalId, proposal)
     await this.#expirer.set(proposalId, proposal.expiryTimestamp)
-    await this.#transport.send(pairingTopic, 'wc_sessionAuthenticate', request, { id: authId, answerTopic: responseTopic })
+    await this.#transport.send(pairingTopic, 'wc_sessionAuthenticate', request, {
+      id: authId,
+      answerTopic: responseTopic,
+    })
     const { id: _id, pairingTopic: _topic, ...wire } = proposal
-    await this.#transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id: proposalId, pairingTopic }, { id: proposalId })
-    const uri = formatPairingUri({ topic: pairingTopic, version: 2, symKey, relay: { protocol: 'irn' }, expiryTimestamp: pairingExpiry, methods: ['wc_sessionAuthenticate'] })
+    await this.#transport.send(
+      pairingTopic,
+      'wc_sessionPropose',
+      { ...wire, id: proposalId, pairingTopic },
+      { id: proposalId },
+    )
+    const uri = formatPairingUri({
+      topic: pairingTopic,
+      version: 2,
+      symKey,
+      relay: { protocol: 'irn' },
+      expiryTimestamp: pairingExpiry,
+      methods: ['wc_sessionAuthenticate'],
+    })
     return { uri, response: () => outcome }
   }
 
@@ -378,13 +524,21 @@ export class SignClient {
    * @example
    * const { session } = await wallet.approveSessionAuthenticate({ id, auths: [cacao] })
    */
-  async approveSessionAuthenticate(params: { id: number; auths: Cacao[] }): Promise<{ session: SessionStruct | undefined }> {
-    if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0) throw new ProtocolError('MISSING_OR_INVALID', `approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
+  async approveSessionAuthenticate(params: {
+    id: number
+    auths: Cacao[]
+  }): Promise<{ session: SessionStruct | undefined }> {
+    if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0)
+      throw new ProtocolError('MISSING_OR_INVALID', `approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
     const pending = this.#assertAuthRequest(params.id)
     const requester = pending.params.requester
     const self = generateKeyPair()
     const responseTopic = hashKey(requester.publicKey)
-    const seal = { senderPrivateKey: self.privateKey, senderPublicKey: self.publicKey, receiverPublicKey: requester.publicKey }
+    const seal = {
+      senderPrivateKey: self.privateKey,
+      senderPublicKey: self.publicKey,
+      receiverPublicKey: requester.publicKey,
+    }
     const option = RPC_OPTIONS.wc_sessionAuthenticate.res
     if (!(await this.#allValid(params.auths))) {
       const error = sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')
@@ -416,7 +570,16 @@ export class SignClient {
       await this.session.set(topic, session)
       await this.#expirer.set(topic, session.expiry)
     }
-    await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', result: { cacaos: params.auths, responder: { publicKey: self.publicKey, metadata: this.metadata } } }, seal, option)
+    await this.#transport.sendSealed(
+      responseTopic,
+      {
+        id: params.id,
+        jsonrpc: '2.0',
+        result: { cacaos: params.auths, responder: { publicKey: self.publicKey, metadata: this.metadata } },
+      },
+      seal,
+      option,
+    )
     await this.#deleteAuthRequest(params.id)
     return { session }
   }
@@ -428,14 +591,23 @@ export class SignClient {
    * await wallet.rejectSessionAuthenticate({ id, reason: getSdkError('USER_REJECTED') })
    */
   async rejectSessionAuthenticate(params: { id: number; reason: JsonRpcError }): Promise<void> {
-    if (!isObject(params) || !isObject(params.reason) || typeof params.reason.code !== 'number') throw new ProtocolError('MISSING_OR_INVALID', `rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
+    if (!isObject(params) || !isObject(params.reason) || typeof params.reason.code !== 'number')
+      throw new ProtocolError('MISSING_OR_INVALID', `rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
     const pending = this.#assertAuthRequest(params.id)
     const self = generateKeyPair()
-    const seal = { senderPrivateKey: self.privateKey, senderPublicKey: self.publicKey, receiverPublicKey: pending.params.requester.publicKey }
-    await this.#transport.sendSealed(hashKey(pending.params.requester.publicKey), { id: params.id, jsonrpc: '2.0', error: params.reason }, seal, RPC_OPTIONS.wc_sessionAuthenticate.reject!)
+    const seal = {
+      senderPrivateKey: self.privateKey,
+      senderPublicKey: self.publicKey,
+      receiverPublicKey: pending.params.requester.publicKey,
+    }
+    await this.#transport.sendSealed(
+      hashKey(pending.params.requester.publicKey),
+      { id: params.id, jsonrpc: '2.0', error: params.reason },
+      seal,
+      RPC_OPTIONS.wc_sessionAuthenticate.reject!,
+    )
     await this.#deleteAuthRequest(params.id)
   }
-
 
   /**
    * Pairs with a dapp from its URI; its proposal then arrives as a `session_proposal` event.
@@ -446,8 +618,15 @@ export class SignClient {
   async pair(params: { uri: string }): Promise<PairingStruct> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `pair() params: ${JSON.stringify(params)}`)
     const parsed = parsePairingUri(params.uri)
-    if (isPairingExpired(parsed.expiryTimestamp)) throw new ProtocolError('EXPIRED', 'pair() URI has expired. Please try again with a new connection URI.')
-    const pairing: PairingStruct = { topic: parsed.topic, expiry: parsed.expiryTimestamp, relay: parsed.relay, active: false, ...(parsed.methods ? { methods: parsed.methods } : {}) }
+    if (isPairingExpired(parsed.expiryTimestamp))
+      throw new ProtocolError('EXPIRED', 'pair() URI has expired. Please try again with a new connection URI.')
+    const pairing: PairingStruct = {
+      topic: parsed.topic,
+      expiry: parsed.expiryTimestamp,
+      relay: parsed.relay,
+      active: false,
+      ...(parsed.methods ? { methods: parsed.methods } : {}),
+    }
     await this.#keyChain.set(parsed.topic, parsed.symKey)
     await this.pairing.set(parsed.topic, pairing)
     await this.#expirer.set(parsed.topic, parsed.expiryTimestamp)
@@ -478,7 +657,8 @@ export class SignClient {
     if (params.scopedProperties && !Object.keys(params.scopedProperties).every((key) => key in params.namespaces)) {
       throw new ProtocolError('MISSING_OR_INVALID', 'approve() scopedProperties keys must be approved namespaces')
     }
-    if (params.relayProtocol !== undefined && typeof params.relayProtocol !== 'string') throw new ProtocolError('MISSING_OR_INVALID', `approve() relayProtocol: ${String(params.relayProtocol)}`)
+    if (params.relayProtocol !== undefined && typeof params.relayProtocol !== 'string')
+      throw new ProtocolError('MISSING_OR_INVALID', `approve() relayProtocol: ${String(params.relayProtocol)}`)
     const relay = { protocol: params.relayProtocol ?? 'irn' }
     const self = generateKeyPair()
     const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
@@ -512,10 +692,14 @@ export class SignClient {
     await this.#expirer.set(topic, expiry)
     const acknowledged = new Promise<SessionStruct>((resolve, reject) => this.#settling.set(topic, { resolve, reject }))
     acknowledged.catch(() => undefined)
-    await this.#transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', { relay, responderPublicKey: self.publicKey })
+    await this.#transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', {
+      relay,
+      responderPublicKey: self.publicKey,
+    })
     await this.#transport.send(topic, 'wc_sessionSettle', settle)
     await this.#deleteProposal(proposal.id)
-    if (this.pairing.has(proposal.pairingTopic)) await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: proposal.proposer.metadata })
+    if (this.pairing.has(proposal.pairingTopic))
+      await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: proposal.proposer.metadata })
     return { topic, acknowledged: () => acknowledged }
   }
 
@@ -528,7 +712,11 @@ export class SignClient {
   async reject(params: { id: number; reason: JsonRpcError }): Promise<void> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `reject() params: ${JSON.stringify(params)}`)
     const proposal = await this.#assertProposalId(params.id)
-    if (!isObject(params.reason) || typeof params.reason.code !== 'number' || typeof params.reason.message !== 'string') {
+    if (
+      !isObject(params.reason) ||
+      typeof params.reason.code !== 'number' ||
+      typeof params.reason.message !== 'string'
+    ) {
       throw new ProtocolError('MISSING_OR_INVALID', `reject() reason: ${JSON.stringify(params.reason)}`)
     }
     await this.#transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
@@ -545,7 +733,11 @@ export class SignClient {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `respond() params: ${JSON.stringify(params)}`)
     const { topic, response } = params
     this.#assertSessionTopic(topic)
-    if (!isObject(response) || typeof response.id !== 'number' || !('result' in response || isObject((response as { error?: unknown }).error))) {
+    if (
+      !isObject(response) ||
+      typeof response.id !== 'number' ||
+      !('result' in response || isObject((response as { error?: unknown }).error))
+    ) {
       throw new ProtocolError('MISSING_OR_INVALID', `respond() response: ${JSON.stringify(response)}`)
     }
     if ('result' in response) await this.#transport.sendResult(topic, response.id, 'wc_sessionRequest', response.result)
@@ -561,15 +753,22 @@ export class SignClient {
    * @example
    * const { acknowledged } = await wallet.update({ topic, namespaces })
    */
-  async update(params: { topic: string; namespaces: Record<string, SessionNamespace> }): Promise<{ acknowledged: () => Promise<void> }> {
+  async update(params: {
+    topic: string
+    namespaces: Record<string, SessionNamespace>
+  }): Promise<{ acknowledged: () => Promise<void> }> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `update() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
-    if (session.controller !== session.self.publicKey) throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${params.topic}`))
+    if (session.controller !== session.self.publicKey)
+      throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${params.topic}`))
     assertSessionNamespaces(params.namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, params.namespaces, 'update()')
     await this.session.update(params.topic, { namespaces: params.namespaces })
     const id = await this.#transport.send(params.topic, 'wc_sessionUpdate', { namespaces: params.namespaces })
-    const answer = this.#transport.waitFor(id).then(() => undefined, (error: unknown) => Promise.reject(toPeerError(error)))
+    const answer = this.#transport.waitFor(id).then(
+      () => undefined,
+      (error: unknown) => Promise.reject(toPeerError(error)),
+    )
     answer.catch(() => undefined)
     return { acknowledged: () => answer }
   }
@@ -583,10 +782,14 @@ export class SignClient {
   async extend(params: { topic: string }): Promise<{ acknowledged: () => Promise<void> }> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `extend() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
-    if (session.controller !== session.self.publicKey) throw new PeerError(sdkError('UNAUTHORIZED_EXTEND_REQUEST', `extend() for topic: ${params.topic}`))
+    if (session.controller !== session.self.publicKey)
+      throw new PeerError(sdkError('UNAUTHORIZED_EXTEND_REQUEST', `extend() for topic: ${params.topic}`))
     await this.#setSessionExpiry(params.topic, nowSeconds() + SESSION_LIFETIME_SECONDS)
     const id = await this.#transport.send(params.topic, 'wc_sessionExtend', {})
-    const answer = this.#transport.waitFor(id).then(() => undefined, (error: unknown) => Promise.reject(toPeerError(error)))
+    const answer = this.#transport.waitFor(id).then(
+      () => undefined,
+      (error: unknown) => Promise.reject(toPeerError(error)),
+    )
     answer.catch(() => undefined)
     return { acknowledged: () => answer }
   }
@@ -600,8 +803,13 @@ export class SignClient {
   async emit(params: { topic: string; chainId: string; event: { name: string; data: unknown } }): Promise<void> {
     if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `emit() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
-    if (!isChainInSession(session.namespaces, params.chainId)) throw new ProtocolError('MISSING_OR_INVALID', `emit() chainId: ${params.chainId}`)
-    if (!isObject(params.event) || typeof params.event.name !== 'string' || !isEventAllowed(session.namespaces, params.chainId, params.event.name)) {
+    if (!isChainInSession(session.namespaces, params.chainId))
+      throw new ProtocolError('MISSING_OR_INVALID', `emit() chainId: ${params.chainId}`)
+    if (
+      !isObject(params.event) ||
+      typeof params.event.name !== 'string' ||
+      !isEventAllowed(session.namespaces, params.chainId, params.event.name)
+    ) {
       throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params.event)}`)
     }
     await this.#transport.send(params.topic, 'wc_sessionEvent', { event: params.event, chainId: params.chainId })
@@ -632,7 +840,8 @@ export class SignClient {
    * await client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
    */
   async disconnect(params: { topic: string; reason?: JsonRpcError }): Promise<void> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `disconnect() params: ${JSON.stringify(params)}`)
+    if (!isObject(params))
+      throw new ProtocolError('MISSING_OR_INVALID', `disconnect() params: ${JSON.stringify(params)}`)
     const reason = params.reason ?? sdkError('USER_DISCONNECTED')
     if (this.pairing.has(params.topic) && !this.session.has(params.topic)) {
       await this.#transport.send(params.topic, 'wc_pairingDelete', reason).catch(() => undefined)
@@ -687,24 +896,46 @@ export class SignClient {
         case 'wc_pairingPing':
           return await this.#transport.sendResult(topic, id, 'wc_pairingPing', true)
         default:
-          return await this.#transport.sendError(topic, id, 'wc_sessionRequest', sdkError('WC_METHOD_UNSUPPORTED', method))
+          return await this.#transport.sendError(
+            topic,
+            id,
+            'wc_sessionRequest',
+            sdkError('WC_METHOD_UNSUPPORTED', method),
+          )
       }
     } catch (error) {
-      const knownMethod = (['wc_sessionSettle', 'wc_sessionRequest', 'wc_sessionEvent', 'wc_sessionUpdate', 'wc_sessionExtend', 'wc_sessionPing', 'wc_sessionDelete'] as const).find((name) => name === method)
-      if (knownMethod && this.#keyChain.has(topic)) await this.#transport.sendError(topic, id, knownMethod, asError(error)).catch(() => undefined)
+      const knownMethod = (
+        [
+          'wc_sessionSettle',
+          'wc_sessionRequest',
+          'wc_sessionEvent',
+          'wc_sessionUpdate',
+          'wc_sessionExtend',
+          'wc_sessionPing',
+          'wc_sessionDelete',
+        ] as const
+      ).find((name) => name === method)
+      if (knownMethod && this.#keyChain.has(topic))
+        await this.#transport.sendError(topic, id, knownMethod, asError(error)).catch(() => undefined)
     }
   }
 
   async #onProposal(topic: string, id: number, params: unknown): Promise<void> {
     try {
-      if (!isObject(params) || !isObject(params.proposer) || typeof params.proposer.publicKey !== 'string' || !/^[0-9a-f]{64}$/.test(params.proposer.publicKey)) {
+      if (
+        !isObject(params) ||
+        !isObject(params.proposer) ||
+        typeof params.proposer.publicKey !== 'string' ||
+        !/^[0-9a-f]{64}$/.test(params.proposer.publicKey)
+      ) {
         throw new ProtocolError('MISSING_OR_INVALID', `connect() params: ${JSON.stringify(params)}`)
       }
       const requiredNamespaces = params.requiredNamespaces ?? {}
       const optionalNamespaces = params.optionalNamespaces ?? {}
       assertProposalNamespaces(requiredNamespaces, 'connect() requiredNamespaces')
       assertProposalNamespaces(optionalNamespaces, 'connect() optionalNamespaces')
-      const expiryTimestamp = typeof params.expiryTimestamp === 'number' ? params.expiryTimestamp : nowSeconds() + PROPOSAL_LIFETIME_SECONDS
+      const expiryTimestamp =
+        typeof params.expiryTimestamp === 'number' ? params.expiryTimestamp : nowSeconds() + PROPOSAL_LIFETIME_SECONDS
       if (expiryTimestamp <= nowSeconds()) throw new ProtocolError('EXPIRED', `proposal id: ${id}`)
       const proposal: ProposalStruct = {
         ...(params as unknown as ProposalStruct),
@@ -720,7 +951,9 @@ export class SignClient {
       this.events.emit('session_proposal', { id, params: proposal, verifyContext: UNKNOWN_VERIFY })
     } catch (error) {
       // A failed proposal is answered with an error and the auto-reject tag.
-      await this.#transport.sendError(topic, id, 'wc_sessionPropose', asError(error), 'autoReject').catch(() => undefined)
+      await this.#transport
+        .sendError(topic, id, 'wc_sessionPropose', asError(error), 'autoReject')
+        .catch(() => undefined)
     }
   }
 
@@ -736,7 +969,10 @@ export class SignClient {
       typeof params.authPayload.nonce === 'string'
     if (!valid) return
     const request = params as unknown as AuthRequestParams
-    const expiryTimestamp = typeof request.expiryTimestamp === 'number' ? request.expiryTimestamp : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
+    const expiryTimestamp =
+      typeof request.expiryTimestamp === 'number'
+        ? request.expiryTimestamp
+        : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
     if (expiryTimestamp <= nowSeconds()) return
     await this.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
     await this.#expirer.set(id, expiryTimestamp)
@@ -757,7 +993,13 @@ export class SignClient {
       return
     }
     const result = response.result
-    if (!isObject(result) || !Array.isArray(result.cacaos) || !isObject(result.responder) || typeof result.responder.publicKey !== 'string') return
+    if (
+      !isObject(result) ||
+      !Array.isArray(result.cacaos) ||
+      !isObject(result.responder) ||
+      typeof result.responder.publicKey !== 'string'
+    )
+      return
     const cacaos = result.cacaos as Cacao[]
     this.#authenticating.delete(topic)
     this.#connecting.delete(waiter.proposalId)
@@ -794,10 +1036,17 @@ export class SignClient {
     const pending = [...this.#connecting].find(([, entry]) => entry.sessionTopic === topic)
     if (!pending) throw new ProtocolError('NO_MATCHING_KEY', `Pending session not found for topic ${topic}`)
     const [proposalId, waiter] = pending
-    if (!isObject(params) || !isObject(params.relay) || typeof params.relay.protocol !== 'string') throw new ProtocolError('MISSING_OR_INVALID', `onSessionSettleRequest() relay protocol should be a string`)
-    if (!isObject(params.controller) || typeof params.controller.publicKey !== 'string' || !isObject(params.controller.metadata)) throw new ProtocolError('MISSING_OR_INVALID', 'onSessionSettleRequest() controller')
+    if (!isObject(params) || !isObject(params.relay) || typeof params.relay.protocol !== 'string')
+      throw new ProtocolError('MISSING_OR_INVALID', `onSessionSettleRequest() relay protocol should be a string`)
+    if (
+      !isObject(params.controller) ||
+      typeof params.controller.publicKey !== 'string' ||
+      !isObject(params.controller.metadata)
+    )
+      throw new ProtocolError('MISSING_OR_INVALID', 'onSessionSettleRequest() controller')
     assertSessionNamespaces(params.namespaces, 'onSessionSettleRequest()')
-    if (typeof params.expiry !== 'number' || params.expiry <= nowSeconds()) throw new ProtocolError('EXPIRED', 'onSessionSettleRequest()')
+    if (typeof params.expiry !== 'number' || params.expiry <= nowSeconds())
+      throw new ProtocolError('EXPIRED', 'onSessionSettleRequest()')
     const proposal = this.proposal.has(proposalId) ? this.proposal.get(proposalId) : undefined
     const session: SessionStruct = {
       topic,
@@ -811,7 +1060,9 @@ export class SignClient {
       controller: params.controller.publicKey,
       self: { publicKey: waiter.publicKey, metadata: this.metadata },
       peer: { publicKey: params.controller.publicKey, metadata: params.controller.metadata as unknown as Metadata },
-      ...(isObject(params.sessionProperties) ? { sessionProperties: params.sessionProperties as Record<string, string> } : {}),
+      ...(isObject(params.sessionProperties)
+        ? { sessionProperties: params.sessionProperties as Record<string, string> }
+        : {}),
       ...(isObject(params.scopedProperties) ? { scopedProperties: params.scopedProperties } : {}),
       ...(isObject(params.sessionConfig) ? { sessionConfig: params.sessionConfig } : {}),
       transportType: 'relay',
@@ -820,7 +1071,8 @@ export class SignClient {
     await this.#expirer.set(topic, session.expiry)
     this.#connecting.delete(proposalId)
     await this.#deleteProposal(proposalId)
-    if (proposal && this.pairing.has(proposal.pairingTopic)) await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
+    if (proposal && this.pairing.has(proposal.pairingTopic))
+      await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
     await this.#transport.sendResult(topic, id, 'wc_sessionSettle', true)
     this.events.emit('session_connect', { session })
     waiter.resolve(session)
@@ -828,11 +1080,17 @@ export class SignClient {
 
   async #onSessionRequest(topic: string, id: number, params: unknown): Promise<void> {
     const session = this.#assertSessionTopic(topic)
-    if (!isObject(params) || !isObject(params.request) || typeof params.request.method !== 'string') throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(params)}`)
-    if (!isChainInSession(session.namespaces, params.chainId)) throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${String(params.chainId)}`)
+    if (!isObject(params) || !isObject(params.request) || typeof params.request.method !== 'string')
+      throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(params)}`)
+    if (!isChainInSession(session.namespaces, params.chainId))
+      throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${String(params.chainId)}`)
     const chainId = params.chainId as string
-    if (!isMethodAllowed(session.namespaces, chainId, params.request.method)) throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${params.request.method}`)
-    const expiryTimestamp = typeof params.request.expiryTimestamp === 'number' ? params.request.expiryTimestamp : nowSeconds() + REQUEST_EXPIRY_BOUNDS.min
+    if (!isMethodAllowed(session.namespaces, chainId, params.request.method))
+      throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${params.request.method}`)
+    const expiryTimestamp =
+      typeof params.request.expiryTimestamp === 'number'
+        ? params.request.expiryTimestamp
+        : nowSeconds() + REQUEST_EXPIRY_BOUNDS.min
     if (expiryTimestamp <= nowSeconds()) {
       this.events.emit('session_request_expire', { id })
       return
@@ -853,10 +1111,21 @@ export class SignClient {
   async #onSessionEvent(topic: string, id: number, params: unknown): Promise<void> {
     const session = this.#assertSessionTopic(topic)
     if (this.#isOutOfSync(`${topic}:event`, id)) return
-    if (!isObject(params) || !isObject(params.event) || typeof params.event.name !== 'string' || typeof params.chainId !== 'string') throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params)}`)
-    if (!isEventAllowed(session.namespaces, params.chainId, params.event.name)) throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params.event)}`)
+    if (
+      !isObject(params) ||
+      !isObject(params.event) ||
+      typeof params.event.name !== 'string' ||
+      typeof params.chainId !== 'string'
+    )
+      throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params)}`)
+    if (!isEventAllowed(session.namespaces, params.chainId, params.event.name))
+      throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params.event)}`)
     await this.#transport.sendResult(topic, id, 'wc_sessionEvent', true)
-    this.events.emit('session_event', { id, topic, params: { event: { name: params.event.name, data: params.event.data }, chainId: params.chainId } })
+    this.events.emit('session_event', {
+      id,
+      topic,
+      params: { event: { name: params.event.name, data: params.event.data }, chainId: params.chainId },
+    })
   }
 
   async #onSessionUpdate(topic: string, id: number, params: unknown): Promise<void> {
@@ -865,7 +1134,8 @@ export class SignClient {
       await this.#transport.sendError(topic, id, 'wc_sessionUpdate', sdkError('INVALID_UPDATE_REQUEST'))
       return
     }
-    if (session.controller !== session.peer.publicKey) throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${topic}`))
+    if (session.controller !== session.peer.publicKey)
+      throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${topic}`))
     const namespaces = isObject(params) ? params.namespaces : undefined
     assertSessionNamespaces(namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')
@@ -962,15 +1232,18 @@ export class SignClient {
 
   #assertProperties(properties: unknown, context: string): void {
     if (properties === undefined) return
-    if (!isObject(properties) || Object.values(properties).some((value) => value === null || value === undefined)) throw new ProtocolError('MISSING_OR_INVALID', `${context} must have a value for every key`)
+    if (!isObject(properties) || Object.values(properties).some((value) => value === null || value === undefined))
+      throw new ProtocolError('MISSING_OR_INVALID', `${context} must have a value for every key`)
   }
 
   #assertRecentlyDeleted(key: string | number, name: string): void {
-    if (this.#deleted.has(key)) throw new ProtocolError('MISSING_OR_INVALID', `Record was recently deleted - ${name}: ${key}`)
+    if (this.#deleted.has(key))
+      throw new ProtocolError('MISSING_OR_INVALID', `Record was recently deleted - ${name}: ${key}`)
   }
 
   #assertSessionTopic(topic: unknown): SessionStruct {
-    if (typeof topic !== 'string' || !topic) throw new ProtocolError('MISSING_OR_INVALID', `session topic should be a string: ${String(topic)}`)
+    if (typeof topic !== 'string' || !topic)
+      throw new ProtocolError('MISSING_OR_INVALID', `session topic should be a string: ${String(topic)}`)
     this.#assertRecentlyDeleted(topic, 'session')
     if (!this.session.has(topic)) throw new ProtocolError('NO_MATCHING_KEY', `session topic doesn't exist: ${topic}`)
     const session = this.session.get(topic)
@@ -978,18 +1251,21 @@ export class SignClient {
       void this.#deleteSession(topic)
       throw new ProtocolError('EXPIRED', `session topic: ${topic}`)
     }
-    if (!this.#keyChain.has(topic)) throw new ProtocolError('MISSING_OR_INVALID', `session topic does not exist in keychain: ${topic}`)
+    if (!this.#keyChain.has(topic))
+      throw new ProtocolError('MISSING_OR_INVALID', `session topic does not exist in keychain: ${topic}`)
     return session
   }
 
   #assertPairingTopic(topic: unknown): void {
-    if (typeof topic !== 'string' || !topic) throw new ProtocolError('MISSING_OR_INVALID', `pairing topic should be a string: ${String(topic)}`)
+    if (typeof topic !== 'string' || !topic)
+      throw new ProtocolError('MISSING_OR_INVALID', `pairing topic should be a string: ${String(topic)}`)
     if (!this.pairing.has(topic)) throw new ProtocolError('NO_MATCHING_KEY', `pairing topic doesn't exist: ${topic}`)
     if (isPairingExpired(this.pairing.get(topic).expiry)) throw new ProtocolError('EXPIRED', `pairing topic: ${topic}`)
   }
 
   async #assertProposalId(id: unknown): Promise<ProposalStruct> {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw new ProtocolError('MISSING_OR_INVALID', `proposal id should be a number: ${String(id)}`)
+    if (typeof id !== 'number' || !Number.isSafeInteger(id))
+      throw new ProtocolError('MISSING_OR_INVALID', `proposal id should be a number: ${String(id)}`)
     this.#assertRecentlyDeleted(id, 'proposal')
     if (!this.proposal.has(id)) throw new ProtocolError('NO_MATCHING_KEY', `proposal id doesn't exist: ${id}`)
     const proposal = this.proposal.get(id)
@@ -1006,7 +1282,8 @@ export class SignClient {
   }
 
   #assertAuthRequest(id: unknown): AuthRequestStruct {
-    if (typeof id !== 'number' || !this.authRequest.has(id)) throw new BaseError(`Could not find pending auth request with id ${String(id)}`, { code: 2 })
+    if (typeof id !== 'number' || !this.authRequest.has(id))
+      throw new BaseError(`Could not find pending auth request with id ${String(id)}`, { code: 2 })
     return this.authRequest.get(id)
   }
 
@@ -1032,8 +1309,10 @@ export class SignClient {
     this.#deleted.add(topic)
     await this.session.delete(topic)
     await this.#expirer.del(topic).catch(() => undefined)
-    for (const request of this.pendingRequest.getAll().filter((entry) => entry.topic === topic)) await this.pendingRequest.delete(request.id)
-    for (const record of this.#history.pending.filter((entry) => entry.topic === topic)) this.#transport.abandon(record.id, sdkError('USER_DISCONNECTED'))
+    for (const request of this.pendingRequest.getAll().filter((entry) => entry.topic === topic))
+      await this.pendingRequest.delete(request.id)
+    for (const record of this.#history.pending.filter((entry) => entry.topic === topic))
+      this.#transport.abandon(record.id, sdkError('USER_DISCONNECTED'))
     await this.relay.unsubscribe(topic).catch(() => undefined)
     await this.#keyChain.delete(topic)
     if (session.self.publicKey) await this.#keyChain.delete(session.self.publicKey)

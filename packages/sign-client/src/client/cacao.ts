@@ -31,7 +31,8 @@ const RECAP_PREFIX = 'urn:recap:'
 const RECAP_STATEMENT = 'I further authorize the stated URI to perform the following actions on my behalf: '
 
 const textToBase64 = (text: string) => base64.encode(new TextEncoder().encode(text))
-const base64ToText = (encoded: string) => new TextDecoder().decode(base64.decode(encoded + '='.repeat((4 - (encoded.length % 4)) % 4)))
+const base64ToText = (encoded: string) =>
+  new TextDecoder().decode(base64.decode(encoded + '='.repeat((4 - (encoded.length % 4)) % 4)))
 
 /**
  * A ReCap (EIP-5573) granting `actions` of `ability` on `resource`, as the resource string a sign-in
@@ -41,7 +42,9 @@ const base64ToText = (encoded: string) => new TextDecoder().decode(base64.decode
  * encodeRecap('eip155', 'request', ['personal_sign', 'eth_sendTransaction'])
  */
 export function encodeRecap(resource: string, ability: string, actions: string[]): string {
-  const abilities = Object.fromEntries([...actions].sort((a, b) => a.localeCompare(b)).map((action) => [`${ability}/${action}`, [{}]]))
+  const abilities = Object.fromEntries(
+    [...actions].sort((a, b) => a.localeCompare(b)).map((action) => [`${ability}/${action}`, [{}]]),
+  )
   return `${RECAP_PREFIX}${textToBase64(JSON.stringify({ att: { [resource]: abilities } })).replace(/=/g, '')}`
 }
 
@@ -51,7 +54,9 @@ export function decodeRecap(resources: string[] | undefined): Recap | undefined 
   if (!last?.startsWith(RECAP_PREFIX)) return undefined
   try {
     const recap = JSON.parse(base64ToText(last.slice(RECAP_PREFIX.length))) as Recap
-    return recap && typeof recap.att === 'object' && recap.att !== null && Object.keys(recap.att).length ? recap : undefined
+    return recap && typeof recap.att === 'object' && recap.att !== null && Object.keys(recap.att).length
+      ? recap
+      : undefined
   } catch {
     return undefined
   }
@@ -88,7 +93,13 @@ export function parseDidPkh(iss: string): { chainId: string; address: string } {
  * @example
  * formatAuthMessage({ request: authPayload, iss: 'did:pkh:eip155:1:0xf39F…' })
  */
-export function formatAuthMessage({ request, iss }: { request: Omit<AuthPayload, 'type' | 'chains'> & { type?: string; chains?: string[] }; iss: string }): string {
+export function formatAuthMessage({
+  request,
+  iss,
+}: {
+  request: Omit<AuthPayload, 'type' | 'chains'> & { type?: string; chains?: string[] }
+  iss: string
+}): string {
   if (!request.aud) throw new Error('Either `aud` or `uri` is required to construct the message')
   const { address, chainId } = parseDidPkh(iss)
   const recap = decodeRecap(request.resources)
@@ -151,7 +162,8 @@ export async function isValidCacao(cacao: Cacao, options: CacaoCheckOptions = {}
     const { chainId, address } = parseDidPkh(cacao.p.iss)
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const { personalMessageDigest, recoverPersonalSignAddress } = await import('./cacaoSignature.js')
-    if (cacao.s.t === 'eip191') return recoverPersonalSignAddress(message, cacao.s.s).toLowerCase() === address.toLowerCase()
+    if (cacao.s.t === 'eip191')
+      return recoverPersonalSignAddress(message, cacao.s.s).toLowerCase() === address.toLowerCase()
     const rpcUrl = options.chainRpcUrls?.[chainId]
     if (cacao.s.t !== 'eip1271' || !rpcUrl || !/^0x([0-9a-fA-F]{2})*$/.test(cacao.s.s)) return false
     return await contractAccepts(rpcUrl, address, personalMessageDigest(message), cacao.s.s)
@@ -167,7 +179,10 @@ export async function isValidCacao(cacao: Cacao, options: CacaoCheckOptions = {}
  * @example
  * namespacesFromCacaos([cacao]).eip155.accounts // ['eip155:1:0xf39F…']
  */
-export function namespacesFromCacaos(cacaos: Cacao[]): { namespaces: Record<string, SessionNamespace>; methods: string[] } {
+export function namespacesFromCacaos(cacaos: Cacao[]): {
+  namespaces: Record<string, SessionNamespace>
+  methods: string[]
+} {
   const methods = new Set<string>()
   const accounts = new Set<string>()
   for (const cacao of cacaos) {
@@ -184,7 +199,12 @@ export function namespacesFromCacaos(cacaos: Cacao[]): { namespaces: Record<stri
   const namespaces: Record<string, SessionNamespace> = {}
   for (const account of accounts) {
     const [namespace, reference] = account.split(':')
-    const entry = (namespaces[namespace!] ??= { chains: [], accounts: [], methods: [...methods], events: ['chainChanged', 'accountsChanged'] })
+    const entry = (namespaces[namespace!] ??= {
+      chains: [],
+      accounts: [],
+      methods: [...methods],
+      events: ['chainChanged', 'accountsChanged'],
+    })
     if (!entry.chains!.includes(`${namespace}:${reference}`)) entry.chains!.push(`${namespace}:${reference}`)
     entry.accounts.push(account)
   }

@@ -6,7 +6,8 @@ import { personalMessageDigest, recoverPersonalSignAddress } from './cacaoSignat
 
 describe('cacao signatures', () => {
   it('digests as personal_sign does (EIP-191), multi-byte text included', () => {
-    for (const message of ['hello', 'Sign in to Agentry\nNonce: 1', 'Grüße, 世界']) expect(`0x${personalMessageDigest(message)}`).toBe(hashMessage(message))
+    for (const message of ['hello', 'Sign in to Agentry\nNonce: 1', 'Grüße, 世界'])
+      expect(`0x${personalMessageDigest(message)}`).toBe(hashMessage(message))
     expect(personalMessageDigest('hello')).toMatch(/^50b2c43f/)
   })
 

@@ -11,7 +11,9 @@ import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
  */
 export function personalMessageDigest(message: string): string {
   const bytes = utf8ToBytes(message)
-  return bytesToHex(keccak_256(new Uint8Array([...utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`), ...bytes])))
+  return bytesToHex(
+    keccak_256(new Uint8Array([...utf8ToBytes(`\x19Ethereum Signed Message:\n${bytes.length}`), ...bytes])),
+  )
 }
 
 /**
@@ -26,6 +28,9 @@ export function recoverPersonalSignAddress(message: string, signatureHex: string
   if (signature.length !== 65) throw new Error('signature must be 65 bytes')
   const v = signature[64]! >= 27 ? signature[64]! - 27 : signature[64]!
   const digest = hexToBytes(personalMessageDigest(message))
-  const publicKey = secp256k1.Signature.fromCompact(signature.slice(0, 64)).addRecoveryBit(v).recoverPublicKey(digest).toRawBytes(false)
+  const publicKey = secp256k1.Signature.fromCompact(signature.slice(0, 64))
+    .addRecoveryBit(v)
+    .recoverPublicKey(digest)
+    .toRawBytes(false)
   return `0x${bytesToHex(keccak_256(publicKey.slice(1)).slice(-20))}`
 }

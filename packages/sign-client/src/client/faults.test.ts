@@ -14,7 +14,14 @@ import type { PendingRequestStruct } from './types.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const REQUIRED = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] } }
-const GRANTED = { eip155: { chains: ['eip155:1'], accounts: [`eip155:1:${ADDRESS}`], methods: ['personal_sign'], events: ['chainChanged'] } }
+const GRANTED = {
+  eip155: {
+    chains: ['eip155:1'],
+    accounts: [`eip155:1:${ADDRESS}`],
+    methods: ['personal_sign'],
+    events: ['chainChanged'],
+  },
+}
 
 let relay: RelayServer | undefined
 const closers: (() => Promise<unknown>)[] = []
@@ -27,7 +34,12 @@ afterEach(async () => {
 const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
 
 async function client(name: string, storage = new MemoryStorage()) {
-  const created = await SignClient.init({ relayUrl: relay!.url, metadata: metadata(name), storage, customStoragePrefix: name })
+  const created = await SignClient.init({
+    relayUrl: relay!.url,
+    metadata: metadata(name),
+    storage,
+    customStoragePrefix: name,
+  })
   closers.push(() => created.close())
   return created
 }
@@ -50,7 +62,16 @@ async function session() {
   wallet.on('session_request', (request) => {
     requests.push(request)
     // A test may close the clients while an answer still waits for the relay's ack.
-    wallet.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', result: `signed:${String((request.params.request.params as string[])[0])}` } }).catch(() => undefined)
+    wallet
+      .respond({
+        topic: request.topic,
+        response: {
+          id: request.id,
+          jsonrpc: '2.0',
+          result: `signed:${String((request.params.request.params as string[])[0])}`,
+        },
+      })
+      .catch(() => undefined)
   })
   const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
   await wallet.pair({ uri: uri! })
@@ -60,7 +81,8 @@ async function session() {
   return { dapp, wallet, topic, symKey, requests }
 }
 
-const sign = (dapp: SignClient, topic: string, message = '0x01') => dapp.request<string>({ topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, ADDRESS] } })
+const sign = (dapp: SignClient, topic: string, message = '0x01') =>
+  dapp.request<string>({ topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, ADDRESS] } })
 
 describe('faults', () => {
   it('the relay killed and restarted mid-session: the request made meanwhile is answered and the session goes on', async () => {
@@ -80,7 +102,12 @@ describe('faults', () => {
     const { dapp, topic, symKey, requests } = await session()
     const raw = await stranger()
     const options = { ttl: 300, tag: 1108 }
-    const request = JSON.stringify({ id: payloadId(), jsonrpc: '2.0', method: 'wc_sessionRequest', params: { request: { method: 'personal_sign', params: ['0x66', ADDRESS] }, chainId: 'eip155:1' } })
+    const request = JSON.stringify({
+      id: payloadId(),
+      jsonrpc: '2.0',
+      method: 'wc_sessionRequest',
+      params: { request: { method: 'personal_sign', params: ['0x66', ADDRESS] }, chainId: 'eip155:1' },
+    })
     await raw.publish(topic, 'not base64 at all!', options)
     await raw.publish(topic, 'AAAA', options)
     await raw.publish(topic, encodeEnvelope({ type: 0, symKey: 'ab'.repeat(32), payload: request }), options)
@@ -88,7 +115,11 @@ describe('faults', () => {
     await raw.publish(topic, encodeEnvelope({ type: 2, payload: request }), options)
     await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: 'not json' }), options)
     await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify({ hello: 'world' }) }), options)
-    await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify({ id: 1, jsonrpc: '2.0', result: 'for nobody' }) }), options)
+    await raw.publish(
+      topic,
+      encodeEnvelope({ type: 0, symKey, payload: JSON.stringify({ id: 1, jsonrpc: '2.0', result: 'for nobody' }) }),
+      options,
+    )
     expect(await sign(dapp, topic, '0x04')).toBe('signed:0x04')
     expect(requests.map((entry) => entry.params.request.params)).toEqual([['0x04', ADDRESS]])
   })
@@ -115,8 +146,19 @@ describe('faults', () => {
     wallet.on('session_request_expire', ({ id }) => expired.push(id))
     const raw = await stranger()
     const id = payloadId()
-    const stale = { id, jsonrpc: '2.0', method: 'wc_sessionRequest', params: { request: { method: 'personal_sign', params: ['0x06', ADDRESS], expiryTimestamp: nowSeconds() - 5 }, chainId: 'eip155:1' } }
-    await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(stale) }), { ttl: 300, tag: 1108 })
+    const stale = {
+      id,
+      jsonrpc: '2.0',
+      method: 'wc_sessionRequest',
+      params: {
+        request: { method: 'personal_sign', params: ['0x06', ADDRESS], expiryTimestamp: nowSeconds() - 5 },
+        chainId: 'eip155:1',
+      },
+    }
+    await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(stale) }), {
+      ttl: 300,
+      tag: 1108,
+    })
     await expect.poll(() => expired).toEqual([id])
     expect(requests).toEqual([])
 
@@ -129,9 +171,13 @@ describe('faults', () => {
     await otherWallet.pair({ uri: uri! })
     await expect.poll(() => proposals.length).toBe(1)
     await otherWallet.proposal.update(proposals[0]!, { expiryTimestamp: nowSeconds() - 1 })
-    await expect(otherWallet.approve({ id: proposals[0]!, namespaces: GRANTED })).rejects.toThrow(`Expired. proposal id: ${proposals[0]}`)
+    await expect(otherWallet.approve({ id: proposals[0]!, namespaces: GRANTED })).rejects.toThrow(
+      `Expired. proposal id: ${proposals[0]}`,
+    )
     // Once deleted, the proposal is remembered as recently deleted.
-    await expect(otherWallet.approve({ id: proposals[0]!, namespaces: GRANTED })).rejects.toThrow(`Record was recently deleted - proposal: ${proposals[0]}`)
+    await expect(otherWallet.approve({ id: proposals[0]!, namespaces: GRANTED })).rejects.toThrow(
+      `Record was recently deleted - proposal: ${proposals[0]}`,
+    )
   })
 
   it('a session used after disconnect is refused as recently deleted', async () => {
@@ -147,13 +193,32 @@ describe('faults', () => {
     const raw = await stranger()
     const json = fc.oneof(
       fc.jsonValue(),
-      fc.record({ id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)), jsonrpc: fc.constant('2.0'), method: fc.constantFrom('wc_sessionRequest', 'wc_sessionSettle', 'wc_sessionUpdate', 'wc_sessionEvent', 'wc_sessionDelete', 'wc_sessionExtend', 'wc_sessionPing', 'wc_unknown'), params: fc.jsonValue() }),
+      fc.record({
+        id: fc.oneof(fc.integer(), fc.string(), fc.constant(null)),
+        jsonrpc: fc.constant('2.0'),
+        method: fc.constantFrom(
+          'wc_sessionRequest',
+          'wc_sessionSettle',
+          'wc_sessionUpdate',
+          'wc_sessionEvent',
+          'wc_sessionDelete',
+          'wc_sessionExtend',
+          'wc_sessionPing',
+          'wc_unknown',
+        ),
+        params: fc.jsonValue(),
+      }),
       fc.record({ id: fc.integer(), jsonrpc: fc.constant('2.0'), result: fc.jsonValue() }),
       fc.record({ id: fc.integer(), jsonrpc: fc.constant('2.0'), error: fc.jsonValue() }),
     )
     const samples = fc.sample(json, { numRuns: 150, seed: 20261123 })
-    for (const sample of samples) await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(sample) }), { ttl: 300, tag: 1108 })
-    for (const text of fc.sample(fc.string({ maxLength: 200 }), { numRuns: 50, seed: 7 })) await raw.publish(topic, text || 'x', { ttl: 300, tag: 1108 })
+    for (const sample of samples)
+      await raw.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(sample) }), {
+        ttl: 300,
+        tag: 1108,
+      })
+    for (const text of fc.sample(fc.string({ maxLength: 200 }), { numRuns: 50, seed: 7 }))
+      await raw.publish(topic, text || 'x', { ttl: 300, tag: 1108 })
     // The session survives unless the fuzz happened to delete it (a well-formed wc_sessionDelete).
     if (dapp.session.has(topic)) expect(await sign(dapp, topic, '0x07')).toBe('signed:0x07')
   })

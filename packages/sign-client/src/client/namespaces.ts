@@ -1,8 +1,10 @@
 import { ProtocolError, SDK_ERRORS } from '../errors/protocolErrors.js'
 import type { ProposalNamespace, SessionNamespace } from './types.js'
 
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string')
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 const CHAIN = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 const ACCOUNT = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 
@@ -28,14 +30,21 @@ export function grantedChains(key: string, namespace: SessionNamespace): string[
  * @example
  * assertProposalNamespaces({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }, 'connect() requiredNamespaces')
  */
-export function assertProposalNamespaces(value: unknown, context: string): asserts value is Record<string, ProposalNamespace> {
+export function assertProposalNamespaces(
+  value: unknown,
+  context: string,
+): asserts value is Record<string, ProposalNamespace> {
   if (!isRecord(value)) throw new ProtocolError('MISSING_OR_INVALID', `${context} should be an object`)
   for (const [key, namespace] of Object.entries(value)) {
     if (!isRecord(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events)) {
       throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} should have methods and events lists`)
     }
     const chains = key.includes(':') ? [key] : namespace.chains
-    if (!isStringArray(chains) || chains.length === 0 || !chains.every((chain) => CHAIN.test(chain) && namespaceOf(chain) === namespaceOf(key))) {
+    if (
+      !isStringArray(chains) ||
+      chains.length === 0 ||
+      !chains.every((chain) => CHAIN.test(chain) && namespaceOf(chain) === namespaceOf(key))
+    ) {
       throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} chains must be CAIP-2 ids of that namespace`)
     }
   }
@@ -48,16 +57,34 @@ export function assertProposalNamespaces(value: unknown, context: string): asser
  * @example
  * assertSessionNamespaces({ eip155: { accounts: ['eip155:1:0xab…'], methods: [], events: [] } }, 'approve()')
  */
-export function assertSessionNamespaces(value: unknown, context: string): asserts value is Record<string, SessionNamespace> {
-  if (!isRecord(value) || Object.keys(value).length === 0) throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces should be a non-empty object`)
+export function assertSessionNamespaces(
+  value: unknown,
+  context: string,
+): asserts value is Record<string, SessionNamespace> {
+  if (!isRecord(value) || Object.keys(value).length === 0)
+    throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces should be a non-empty object`)
   for (const [key, namespace] of Object.entries(value)) {
-    if (!isRecord(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events) || !isStringArray(namespace.accounts)) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces, ${key} should have accounts, methods and events lists`)
+    if (
+      !isRecord(namespace) ||
+      !isStringArray(namespace.methods) ||
+      !isStringArray(namespace.events) ||
+      !isStringArray(namespace.accounts)
+    ) {
+      throw new ProtocolError(
+        'MISSING_OR_INVALID',
+        `${context} namespaces, ${key} should have accounts, methods and events lists`,
+      )
     }
     if (!namespace.accounts.every((account) => ACCOUNT.test(account) && namespaceOf(account) === namespaceOf(key))) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces, ${key} accounts must be CAIP-10 ids of that namespace`)
+      throw new ProtocolError(
+        'MISSING_OR_INVALID',
+        `${context} namespaces, ${key} accounts must be CAIP-10 ids of that namespace`,
+      )
     }
-    if (namespace.chains !== undefined && (!isStringArray(namespace.chains) || !namespace.chains.every((chain) => CHAIN.test(chain)))) {
+    if (
+      namespace.chains !== undefined &&
+      (!isStringArray(namespace.chains) || !namespace.chains.every((chain) => CHAIN.test(chain)))
+    ) {
       throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces, ${key} chains must be CAIP-2 ids`)
     }
   }
@@ -71,22 +98,39 @@ export function assertSessionNamespaces(value: unknown, context: string): assert
  * @example
  * assertConformingNamespaces(proposal.requiredNamespaces, namespaces, 'approve()')
  */
-export function assertConformingNamespaces(required: Record<string, ProposalNamespace>, granted: Record<string, SessionNamespace>, context: string): void {
+export function assertConformingNamespaces(
+  required: Record<string, ProposalNamespace>,
+  granted: Record<string, SessionNamespace>,
+  context: string,
+): void {
   for (const [key, wanted] of Object.entries(required)) {
     const namespace = namespaceOf(key)
     const entries = Object.entries(granted).filter(([grantedKey]) => namespaceOf(grantedKey) === namespace)
-    if (!entries.length) throw new ProtocolError('NON_CONFORMING_NAMESPACES', `${context} namespaces keys don't satisfy requiredNamespaces`)
+    if (!entries.length)
+      throw new ProtocolError(
+        'NON_CONFORMING_NAMESPACES',
+        `${context} namespaces keys don't satisfy requiredNamespaces`,
+      )
     const chains = new Set(entries.flatMap(([grantedKey, value]) => grantedChains(grantedKey, value)))
     const methods = new Set(entries.flatMap(([, value]) => value.methods))
     const events = new Set(entries.flatMap(([, value]) => value.events))
     if (!requestedChains(key, wanted).every((chain) => chains.has(chain))) {
-      throw new ProtocolError('NON_CONFORMING_NAMESPACES', `${context} namespaces chains don't satisfy requiredNamespaces chains for ${key}`)
+      throw new ProtocolError(
+        'NON_CONFORMING_NAMESPACES',
+        `${context} namespaces chains don't satisfy requiredNamespaces chains for ${key}`,
+      )
     }
     if (!wanted.methods.every((method) => methods.has(method))) {
-      throw new ProtocolError('NON_CONFORMING_NAMESPACES', `${context} namespaces methods don't satisfy requiredNamespaces methods for ${key}`)
+      throw new ProtocolError(
+        'NON_CONFORMING_NAMESPACES',
+        `${context} namespaces methods don't satisfy requiredNamespaces methods for ${key}`,
+      )
     }
     if (!wanted.events.every((event) => events.has(event))) {
-      throw new ProtocolError('NON_CONFORMING_NAMESPACES', `${context} namespaces events don't satisfy requiredNamespaces events for ${key}`)
+      throw new ProtocolError(
+        'NON_CONFORMING_NAMESPACES',
+        `${context} namespaces events don't satisfy requiredNamespaces events for ${key}`,
+      )
     }
   }
 }
@@ -100,8 +144,11 @@ export const isChainInSession = (namespaces: Record<string, SessionNamespace>, c
   typeof chainId === 'string' && covering(namespaces, chainId).length > 0
 
 /** True when `method` is granted for `chainId`. */
-export const isMethodAllowed = (namespaces: Record<string, SessionNamespace>, chainId: string, method: string): boolean =>
-  covering(namespaces, chainId).some(([, namespace]) => namespace.methods.includes(method))
+export const isMethodAllowed = (
+  namespaces: Record<string, SessionNamespace>,
+  chainId: string,
+  method: string,
+): boolean => covering(namespaces, chainId).some(([, namespace]) => namespace.methods.includes(method))
 
 /** True when `event` is granted for `chainId`. */
 export const isEventAllowed = (namespaces: Record<string, SessionNamespace>, chainId: string, event: string): boolean =>

@@ -8,7 +8,13 @@ import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
 
 /** Why a relay message was dropped, for the client's `message_dropped` report and tests. */
-export type DropReason = 'unknown-topic' | 'undecryptable' | 'plaintext-on-relay' | 'not-json-rpc' | 'replayed' | 'unexpected-response'
+export type DropReason =
+  | 'unknown-topic'
+  | 'undecryptable'
+  | 'plaintext-on-relay'
+  | 'not-json-rpc'
+  | 'replayed'
+  | 'unexpected-response'
 
 export type ProtocolTransportParameters = {
   relay: RelayClient
@@ -23,7 +29,8 @@ export type ProtocolTransportParameters = {
 
 type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError): void }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * The protocol's JSON-RPC over the relay: every payload sealed with its topic's key (type 0 envelopes),
@@ -48,7 +55,12 @@ export class ProtocolTransport {
    * Sends a request on `topic` and resolves with its id once the relay took it. `answerTopic` is where
    * the answer comes (a sign-in's response topic), when not on `topic` itself.
    */
-  async send(topic: string, method: ProtocolMethod, params: unknown, { id = payloadId(), ttl, answerTopic = topic }: { id?: number; ttl?: number; answerTopic?: string } = {}): Promise<number> {
+  async send(
+    topic: string,
+    method: ProtocolMethod,
+    params: unknown,
+    { id = payloadId(), ttl, answerTopic = topic }: { id?: number; ttl?: number; answerTopic?: string } = {},
+  ): Promise<number> {
     const option = RPC_OPTIONS[method].req
     const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
     await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
@@ -65,27 +77,48 @@ export class ProtocolTransport {
    * Answers a sign-in request on its response topic in a type 1 envelope: sealed with a key derived from
    * a fresh key of ours and the requester's public key (which is all the requester knows).
    */
-  async sendSealed(topic: string, response: JsonRpcResponse, seal: { senderPrivateKey: string; senderPublicKey: string; receiverPublicKey: string }, option: { ttl: number; tag: number }): Promise<void> {
+  async sendSealed(
+    topic: string,
+    response: JsonRpcResponse,
+    seal: { senderPrivateKey: string; senderPublicKey: string; receiverPublicKey: string },
+    option: { ttl: number; tag: number },
+  ): Promise<void> {
     const message = encodeEnvelope({ type: 1, ...seal, payload: JSON.stringify(response) })
     await this.#parameters.relay.publish(topic, message, { ...option, prompt: false, correlationId: response.id })
   }
 
   /** Answers request `id` on `topic` with an error; `kind` picks the reject or auto-reject tag where the method has one. */
-  async sendError(topic: string, id: number, method: ProtocolMethod, error: JsonRpcError, kind: 'res' | 'reject' | 'autoReject' = 'res'): Promise<void> {
+  async sendError(
+    topic: string,
+    id: number,
+    method: ProtocolMethod,
+    error: JsonRpcError,
+    kind: 'res' | 'reject' | 'autoReject' = 'res',
+  ): Promise<void> {
     const options = RPC_OPTIONS[method]
-    await this.#respond(topic, { id, jsonrpc: '2.0', error: { code: error.code, message: error.message } }, options[kind] ?? options.res)
+    await this.#respond(
+      topic,
+      { id, jsonrpc: '2.0', error: { code: error.code, message: error.message } },
+      options[kind] ?? options.res,
+    )
   }
 
   /**
    * The answer to request `id`: resolves with its result, rejects with its error object, or with
    * `onTimeout()` after `timeoutMs`.
    */
-  waitFor(id: number, { timeoutMs, onTimeout }: { timeoutMs?: number; onTimeout?: () => Error } = {}): Promise<unknown> {
+  waitFor(
+    id: number,
+    { timeoutMs, onTimeout }: { timeoutMs?: number; onTimeout?: () => Error } = {},
+  ): Promise<unknown> {
     return new Promise((resolve, reject) => {
-      const timer = timeoutMs === undefined ? undefined : setTimeout(() => {
-        this.#waiters.delete(id)
-        reject(onTimeout?.() ?? new Error('timeout'))
-      }, timeoutMs)
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              this.#waiters.delete(id)
+              reject(onTimeout?.() ?? new Error('timeout'))
+            }, timeoutMs)
       this.#waiters.set(id, {
         resolve: (result) => (clearTimeout(timer), resolve(result)),
         reject: (error) => (clearTimeout(timer), reject(error)),
@@ -116,13 +149,23 @@ export class ProtocolTransport {
     } catch {
       return onDrop?.(topic, 'undecryptable')
     }
-    if (!isObject(payload) || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id)) return onDrop?.(topic, 'not-json-rpc')
+    if (!isObject(payload) || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id))
+      return onDrop?.(topic, 'not-json-rpc')
     try {
       if (typeof payload.method === 'string') {
         // A request seen before (a replay or a redelivery) is not handled twice.
-        const fresh = await history.set({ id: payload.id, topic, request: { method: payload.method, params: (payload.params ?? null) as JsonValue } })
+        const fresh = await history.set({
+          id: payload.id,
+          topic,
+          request: { method: payload.method, params: (payload.params ?? null) as JsonValue },
+        })
         if (!fresh) return onDrop?.(topic, 'replayed')
-        await this.#parameters.onRequest(topic, { id: payload.id, jsonrpc: '2.0', method: payload.method, params: payload.params })
+        await this.#parameters.onRequest(topic, {
+          id: payload.id,
+          jsonrpc: '2.0',
+          method: payload.method,
+          params: payload.params,
+        })
         return
       }
       const isResult = 'result' in payload
@@ -130,7 +173,11 @@ export class ProtocolTransport {
       if (!isResult && !isError) return onDrop?.(topic, 'not-json-rpc')
       if (!history.exists(topic, payload.id)) return onDrop?.(topic, 'unexpected-response')
       const record = history.get(topic, payload.id)
-      const response = (isResult ? { id: payload.id, jsonrpc: '2.0', result: payload.result } : { id: payload.id, jsonrpc: '2.0', error: payload.error }) as JsonRpcResponse
+      const response = (
+        isResult
+          ? { id: payload.id, jsonrpc: '2.0', result: payload.result }
+          : { id: payload.id, jsonrpc: '2.0', error: payload.error }
+      ) as JsonRpcResponse
       if (!(await history.resolve(response as never))) return onDrop?.(topic, 'replayed')
       const waiter = this.#waiters.get(payload.id)
       this.#waiters.delete(payload.id)
@@ -142,13 +189,31 @@ export class ProtocolTransport {
     }
   }
 
-  async #respond(topic: string, response: JsonRpcResponse, option: { ttl: number; tag: number; prompt?: boolean }): Promise<void> {
-    if (this.#parameters.history.exists(topic, response.id)) await this.#parameters.history.resolve(response as never).catch(() => false)
+  async #respond(
+    topic: string,
+    response: JsonRpcResponse,
+    option: { ttl: number; tag: number; prompt?: boolean },
+  ): Promise<void> {
+    if (this.#parameters.history.exists(topic, response.id))
+      await this.#parameters.history.resolve(response as never).catch(() => false)
     await this.#publish(topic, response, option)
   }
 
-  async #publish(topic: string, payload: JsonRpcRequest | JsonRpcResponse, { ttl, tag, prompt }: { ttl: number; tag: number; prompt?: boolean }): Promise<void> {
-    const message = encodeEnvelope({ type: 0, symKey: this.#parameters.keyChain.get(topic), payload: JSON.stringify(payload) })
-    await this.#parameters.relay.publish(topic, message, { ttl, tag, prompt: prompt ?? false, correlationId: payload.id })
+  async #publish(
+    topic: string,
+    payload: JsonRpcRequest | JsonRpcResponse,
+    { ttl, tag, prompt }: { ttl: number; tag: number; prompt?: boolean },
+  ): Promise<void> {
+    const message = encodeEnvelope({
+      type: 0,
+      symKey: this.#parameters.keyChain.get(topic),
+      payload: JSON.stringify(payload),
+    })
+    await this.#parameters.relay.publish(topic, message, {
+      ttl,
+      tag,
+      prompt: prompt ?? false,
+      correlationId: payload.id,
+    })
   }
 }

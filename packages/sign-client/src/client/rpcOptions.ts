@@ -24,8 +24,16 @@ const DAY = 86_400
  * @example
  * RPC_OPTIONS.wc_sessionRequest.req // { ttl: 300, tag: 1108, prompt: true }
  */
-export const RPC_OPTIONS: Record<ProtocolMethod, { req: RpcOption; res: RpcOption; reject?: RpcOption; autoReject?: RpcOption }> = {
-  wc_sessionPropose: { req: { ttl: 300, tag: 1100, prompt: true }, res: { ttl: 300, tag: 1101 }, reject: { ttl: 300, tag: 1120 }, autoReject: { ttl: 300, tag: 1121 } },
+export const RPC_OPTIONS: Record<
+  ProtocolMethod,
+  { req: RpcOption; res: RpcOption; reject?: RpcOption; autoReject?: RpcOption }
+> = {
+  wc_sessionPropose: {
+    req: { ttl: 300, tag: 1100, prompt: true },
+    res: { ttl: 300, tag: 1101 },
+    reject: { ttl: 300, tag: 1120 },
+    autoReject: { ttl: 300, tag: 1121 },
+  },
   wc_sessionSettle: { req: { ttl: 300, tag: 1102 }, res: { ttl: 300, tag: 1103 } },
   wc_sessionUpdate: { req: { ttl: DAY, tag: 1104 }, res: { ttl: DAY, tag: 1105 } },
   wc_sessionExtend: { req: { ttl: DAY, tag: 1106 }, res: { ttl: DAY, tag: 1107 } },
@@ -33,7 +41,12 @@ export const RPC_OPTIONS: Record<ProtocolMethod, { req: RpcOption; res: RpcOptio
   wc_sessionEvent: { req: { ttl: 300, tag: 1110, prompt: true }, res: { ttl: 300, tag: 1111 } },
   wc_sessionDelete: { req: { ttl: DAY, tag: 1112 }, res: { ttl: DAY, tag: 1113 } },
   wc_sessionPing: { req: { ttl: DAY, tag: 1114 }, res: { ttl: DAY, tag: 1115 } },
-  wc_sessionAuthenticate: { req: { ttl: 3600, tag: 1116, prompt: true }, res: { ttl: 3600, tag: 1117 }, reject: { ttl: 300, tag: 1118 }, autoReject: { ttl: 300, tag: 1119 } },
+  wc_sessionAuthenticate: {
+    req: { ttl: 3600, tag: 1116, prompt: true },
+    res: { ttl: 3600, tag: 1117 },
+    reject: { ttl: 300, tag: 1118 },
+    autoReject: { ttl: 300, tag: 1119 },
+  },
   wc_pairingDelete: { req: { ttl: DAY, tag: 1000 }, res: { ttl: DAY, tag: 1001 } },
   wc_pairingPing: { req: { ttl: 30, tag: 1002 }, res: { ttl: 30, tag: 1003 } },
 }

@@ -1,7 +1,13 @@
 import type { AuthPayload } from './cacao.js'
 
 /** An app's or wallet's description, shown to the peer. */
-export type Metadata = { name: string; description: string; url: string; icons: string[]; redirect?: { native?: string; universal?: string; linkMode?: boolean } }
+export type Metadata = {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+  redirect?: { native?: string; universal?: string; linkMode?: boolean }
+}
 
 /** What a dapp asks for in one namespace (`eip155`, `solana`, …) or one chain (`eip155:1`). */
 export type ProposalNamespace = { chains?: string[]; methods: string[]; events: string[] }
@@ -56,10 +62,19 @@ export type PendingRequestStruct = {
 }
 
 /** What the wallet knows of a request's origin; offline there is no verify service, so it is UNKNOWN. */
-export type VerifyContext = { verified: { origin: string; validation: 'UNKNOWN' | 'VALID' | 'INVALID'; verifyUrl: string; isScam?: boolean } }
+export type VerifyContext = {
+  verified: { origin: string; validation: 'UNKNOWN' | 'VALID' | 'INVALID'; verifyUrl: string; isScam?: boolean }
+}
 
 /** A pairing: the topic and key from the URI, shared by the dapp and the wallet. */
-export type PairingStruct = { topic: string; expiry: number; relay: RelayProtocol; active: boolean; methods?: string[]; peerMetadata?: Metadata }
+export type PairingStruct = {
+  topic: string
+  expiry: number
+  relay: RelayProtocol
+  active: boolean
+  methods?: string[]
+  peerMetadata?: Metadata
+}
 
 export type JsonRpcError = { code: number; message: string; data?: unknown }
 export type JsonRpcRequest = { id: number; jsonrpc: '2.0'; method: string; params: unknown }

@@ -18,7 +18,9 @@ describe('Expirer', () => {
     ])
     await expirer.del('abc')
     expect(expirer.has('abc')).toBe(false)
-    expect(() => expirer.get('abc')).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: No matching key. expirer: topic:abc]`)
+    expect(() => expirer.get('abc')).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: No matching key. expirer: topic:abc]`,
+    )
   })
 
   it('tick removes due entries, emits expired for each, and keeps the rest', async () => {

@@ -13,7 +13,12 @@ describe('JsonRpcHistory', () => {
     expect(await history.set(ping(2))).toBe(true)
     expect(history.pending.map((r) => r.id)).toEqual([1, 2])
     expect(await history.resolve({ id: 1, jsonrpc: '2.0', result: true })).toBe(true)
-    expect(history.get('topic-a', 1)).toEqual({ ...ping(1), chainId: 'eip155:1', expiry: 500, response: { id: 1, jsonrpc: '2.0', result: true } })
+    expect(history.get('topic-a', 1)).toEqual({
+      ...ping(1),
+      chainId: 'eip155:1',
+      expiry: 500,
+      response: { id: 1, jsonrpc: '2.0', result: true },
+    })
     expect(history.pending.map((r) => r.id)).toEqual([2])
   })
 
@@ -21,7 +26,9 @@ describe('JsonRpcHistory', () => {
     const history = new JsonRpcHistory(new MemoryStorage())
     await history.init()
     await history.set(ping(1))
-    expect(await history.set({ id: 1, topic: 'topic-b', request: { method: 'wc_sessionDelete', params: {} } })).toBe(false)
+    expect(await history.set({ id: 1, topic: 'topic-b', request: { method: 'wc_sessionDelete', params: {} } })).toBe(
+      false,
+    )
     expect(history.get('topic-a', 1).request.method).toBe('wc_sessionPing')
     expect(history.records).toHaveLength(1)
   })
@@ -42,7 +49,9 @@ describe('JsonRpcHistory', () => {
     await history.set(ping(1))
     expect(history.exists('topic-a', 1)).toBe(true)
     expect(history.exists('topic-b', 1)).toBe(false)
-    expect(() => history.get('topic-b', 1)).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Mismatched topic. history 1: topic-b]`)
+    expect(() => history.get('topic-b', 1)).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Mismatched topic. history 1: topic-b]`,
+    )
     expect(() => history.get('topic-a', 2)).toThrow(ProtocolError)
     await expect(history.set(ping(1.5))).rejects.toBeInstanceOf(ProtocolError)
   })

@@ -57,7 +57,8 @@ export class JsonRpcHistory {
    * await history.set({ id: 1700000000000123, topic, request: { method: 'wc_sessionPing', params: {} } }) // true
    */
   async set(record: Omit<JsonRpcRecord, 'response'>): Promise<boolean> {
-    if (!Number.isSafeInteger(record.id)) throw new ProtocolError('MISSING_OR_INVALID', `history id: ${String(record.id)}`)
+    if (!Number.isSafeInteger(record.id))
+      throw new ProtocolError('MISSING_OR_INVALID', `history id: ${String(record.id)}`)
     if (this.store.has(record.id)) return false
     const { id, topic, request, chainId, expiry } = record
     await this.store.set(id, {

@@ -30,6 +30,8 @@ describe('KeyChain', () => {
     await keyChain.set('topic-a', 'key')
     expect(await keyChain.delete('topic-a')).toBe(true)
     expect(keyChain.has('topic-a')).toBe(false)
-    expect(() => keyChain.get('topic-a')).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: No matching key. keychain: topic-a]`)
+    expect(() => keyChain.get('topic-a')).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: No matching key. keychain: topic-a]`,
+    )
   })
 })

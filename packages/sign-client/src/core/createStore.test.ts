@@ -19,7 +19,9 @@ describe('createStore', () => {
     await store.set('b', session('b', 200))
     expect(store.get('a')).toEqual(session('a'))
     expect(await store.update('a', { acknowledged: true })).toEqual({ ...session('a'), acknowledged: true })
-    expect(await store.update('b', (current) => ({ ...current, expiry: current.expiry + 1 }))).toMatchObject({ expiry: 201 })
+    expect(await store.update('b', (current) => ({ ...current, expiry: current.expiry + 1 }))).toMatchObject({
+      expiry: 201,
+    })
     expect(store.keys()).toEqual(['a', 'b'])
     expect(store.size).toBe(2)
     expect(await store.delete('b')).toBe(true)

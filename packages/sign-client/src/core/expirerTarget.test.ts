@@ -14,7 +14,9 @@ describe('expirer targets', () => {
   it('refuses what is neither', () => {
     expect(() => parseExpirerTarget('id:x')).toThrow(ProtocolError)
     expect(() => parseExpirerTarget('topic:')).toThrow(ProtocolError)
-    expect(() => expirerTarget('id:1.5')).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. expirer target: id:1.5]`)
+    expect(() => expirerTarget('id:1.5')).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. expirer target: id:1.5]`,
+    )
     expect(() => expirerTarget(1.5)).toThrow(ProtocolError)
     expect(() => expirerTarget('')).toThrow(ProtocolError)
   })

@@ -16,7 +16,8 @@ export function expirerTarget(key: string | number): ExpirerTarget {
     if (!Number.isSafeInteger(key)) throw new ProtocolError('MISSING_OR_INVALID', `expirer id: ${key}`)
     return `id:${key}`
   }
-  if (typeof key !== 'string' || key === '') throw new ProtocolError('MISSING_OR_INVALID', `expirer key: ${String(key)}`)
+  if (typeof key !== 'string' || key === '')
+    throw new ProtocolError('MISSING_OR_INVALID', `expirer key: ${String(key)}`)
   if (key.startsWith('topic:') || key.startsWith('id:')) {
     parseExpirerTarget(key)
     return key as ExpirerTarget

@@ -63,7 +63,12 @@ describe('decodeEnvelope under random input', () => {
     const sealed = [
       Buffer.from(encodeEnvelope({ type: 0, symKey, payload: '{"id":1}' }), 'base64'),
       Buffer.from(
-        encodeEnvelope({ type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: receiver.publicKey, payload: '{"id":1}' }),
+        encodeEnvelope({
+          type: 1,
+          senderPrivateKey: sender.privateKey,
+          receiverPublicKey: receiver.publicKey,
+          payload: '{"id":1}',
+        }),
         'base64',
       ),
     ]

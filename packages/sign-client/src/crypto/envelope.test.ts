@@ -29,14 +29,18 @@ describe('type 0', () => {
 
   it('fails authentication under another key or after a flipped bit', () => {
     const message = encodeEnvelope({ type: 0, symKey, payload })
-    expect(() => decodeEnvelope(message, { symKey: generateSymKey() })).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. envelope: authentication failed]`)
+    expect(() => decodeEnvelope(message, { symKey: generateSymKey() })).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. envelope: authentication failed]`,
+    )
     const bytes = bytesOf(message)
     bytes[20]! ^= 1
     expect(() => decodeEnvelope(Buffer.from(bytes).toString('base64'), { symKey })).toThrow(ProtocolError)
   })
 
   it('needs a symKey to open', () => {
-    expect(() => decodeEnvelope(encodeEnvelope({ type: 0, symKey, payload }))).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. decodeEnvelope() symKey]`)
+    expect(() => decodeEnvelope(encodeEnvelope({ type: 0, symKey, payload }))).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. decodeEnvelope() symKey]`,
+    )
   })
 
   it('keeps non-ASCII payloads intact', () => {
@@ -50,7 +54,12 @@ describe('type 1', () => {
   const receiver = generateKeyPair()
 
   it('carries the sender public key and opens with the receiver private key', () => {
-    const message = encodeEnvelope({ type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: receiver.publicKey, payload })
+    const message = encodeEnvelope({
+      type: 1,
+      senderPrivateKey: sender.privateKey,
+      receiverPublicKey: receiver.publicKey,
+      payload,
+    })
     const bytes = bytesOf(message)
     expect(bytes[0]).toBe(1)
     expect(Buffer.from(bytes.subarray(1, 33)).toString('hex')).toBe(sender.publicKey)
@@ -76,13 +85,22 @@ describe('type 1', () => {
         receiverPublicKey: receiver.publicKey,
         payload,
       }),
-    ).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. encodeEnvelope() senderPublicKey does not match senderPrivateKey]`)
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. encodeEnvelope() senderPublicKey does not match senderPrivateKey]`,
+    )
   })
 
   it('does not open for another receiver or without a private key', () => {
-    const message = encodeEnvelope({ type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: receiver.publicKey, payload })
+    const message = encodeEnvelope({
+      type: 1,
+      senderPrivateKey: sender.privateKey,
+      receiverPublicKey: receiver.publicKey,
+      payload,
+    })
     expect(() => decodeEnvelope(message, { receiverPrivateKey: generateKeyPair().privateKey })).toThrow(ProtocolError)
-    expect(() => decodeEnvelope(message, { symKey })).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. decodeEnvelope() receiverPrivateKey]`)
+    expect(() => decodeEnvelope(message, { symKey })).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. decodeEnvelope() receiverPrivateKey]`,
+    )
   })
 })
 
@@ -95,14 +113,17 @@ describe('type 2', () => {
     const link = encodeEnvelope({ type: 2, payload: '{"a":"??>>"}', encoding: 'base64url' })
     expect(link).toMatch(/^[A-Za-z0-9_-]+$/)
     expect(decodeEnvelope(link, { encoding: 'base64url' })).toEqual({ type: 2, payload: '{"a":"??>>"}' })
-    expect(decodeEnvelope(`${link}==`.slice(0, link.length + ((4 - (link.length % 4)) % 4)), { encoding: 'base64url' }).payload).toBe(
-      '{"a":"??>>"}',
-    )
+    expect(
+      decodeEnvelope(`${link}==`.slice(0, link.length + ((4 - (link.length % 4)) % 4)), { encoding: 'base64url' })
+        .payload,
+    ).toBe('{"a":"??>>"}')
   })
 
   it('refuses a payload that is not UTF-8', () => {
     const message = Buffer.from([2, 0xff, 0xfe]).toString('base64')
-    expect(() => decodeEnvelope(message)).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. envelope: payload is not UTF-8]`)
+    expect(() => decodeEnvelope(message)).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. envelope: payload is not UTF-8]`,
+    )
   })
 })
 
@@ -131,20 +152,31 @@ describe('malformed envelopes', () => {
     expect(error(42)).toMatchInlineSnapshot(`"MISSING_OR_INVALID: Missing or invalid. envelope: not a string"`)
     expect(error('')).toMatchInlineSnapshot(`"MISSING_OR_INVALID: Missing or invalid. envelope: empty"`)
     expect(error('@@@@')).toMatchInlineSnapshot(`"MISSING_OR_INVALID: Missing or invalid. envelope: not base64"`)
-    expect(error(Buffer.from([9, 9, 9]).toString('base64'))).toMatchInlineSnapshot(`"UNKNOWN_TYPE: Unknown type. envelope type: 9"`)
-    expect(error(Buffer.alloc(20).toString('base64'))).toMatchInlineSnapshot(`"MISSING_OR_INVALID: Missing or invalid. envelope: too short for type 0"`)
+    expect(error(Buffer.from([9, 9, 9]).toString('base64'))).toMatchInlineSnapshot(
+      `"UNKNOWN_TYPE: Unknown type. envelope type: 9"`,
+    )
+    expect(error(Buffer.alloc(20).toString('base64'))).toMatchInlineSnapshot(
+      `"MISSING_OR_INVALID: Missing or invalid. envelope: too short for type 0"`,
+    )
   })
 })
 
 describe('validateEnvelope and peekEnvelopeType', () => {
   it('report type and sender without opening', () => {
     const sender = generateKeyPair()
-    const type1 = encodeEnvelope({ type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: generateKeyPair().publicKey, payload })
+    const type1 = encodeEnvelope({
+      type: 1,
+      senderPrivateKey: sender.privateKey,
+      receiverPublicKey: generateKeyPair().publicKey,
+      payload,
+    })
     expect(validateEnvelope(type1)).toEqual({ type: 1, senderPublicKey: sender.publicKey })
     expect(validateEnvelope(encodeEnvelope({ type: 0, symKey, payload }))).toEqual({ type: 0 })
     expect(peekEnvelopeType(type1)).toBe(1)
     expect(peekEnvelopeType(encodeEnvelope({ type: 2, payload: '' }))).toBe(2)
-    expect(peekEnvelopeType(encodeEnvelope({ type: 2, payload: '', encoding: 'base64url' }), { encoding: 'base64url' })).toBe(2)
+    expect(
+      peekEnvelopeType(encodeEnvelope({ type: 2, payload: '', encoding: 'base64url' }), { encoding: 'base64url' }),
+    ).toBe(2)
     expect(peekEnvelopeType(encodeEnvelope({ type: 0, symKey, payload }))).toBe(0)
   })
 

@@ -1,7 +1,15 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { randomBytes } from '@noble/hashes/utils.js'
 import { ProtocolError } from '../errors/protocolErrors.js'
-import { bytesToHex, bytesToUtf8, decodeBytes, encodeBytes, hexToBytes, utf8ToBytes, type EnvelopeEncoding } from './bytes.js'
+import {
+  bytesToHex,
+  bytesToUtf8,
+  decodeBytes,
+  encodeBytes,
+  hexToBytes,
+  utf8ToBytes,
+  type EnvelopeEncoding,
+} from './bytes.js'
 import { deriveSymKey, getPublicKey } from './keys.js'
 
 /** Envelope type bytes: 0 sealed with a shared symKey, 1 sealed with a key derived from the sender's public key inside it, 2 plaintext (link mode only). */
@@ -63,7 +71,10 @@ export function encodeEnvelope(params: EncodeEnvelopeParameters): string {
       symKey = deriveSymKey(params.senderPrivateKey, params.receiverPublicKey)
       senderPublicKey = getPublicKey(params.senderPrivateKey)
       if (params.senderPublicKey !== undefined && params.senderPublicKey.toLowerCase() !== senderPublicKey) {
-        throw new ProtocolError('MISSING_OR_INVALID', 'encodeEnvelope() senderPublicKey does not match senderPrivateKey')
+        throw new ProtocolError(
+          'MISSING_OR_INVALID',
+          'encodeEnvelope() senderPublicKey does not match senderPrivateKey',
+        )
       }
     } else {
       symKey = params.symKey
@@ -170,7 +181,8 @@ function typeByte(bytes: Uint8Array): EnvelopeType {
 
 function readHeader(bytes: Uint8Array): EnvelopeInfo {
   const type = typeByte(bytes)
-  if (bytes.length < MIN_LENGTH[type]) throw new ProtocolError('MISSING_OR_INVALID', `envelope: too short for type ${type}`)
+  if (bytes.length < MIN_LENGTH[type])
+    throw new ProtocolError('MISSING_OR_INVALID', `envelope: too short for type ${type}`)
   if (type !== ENVELOPE_TYPE_1) return { type }
   return { type, senderPublicKey: bytesToHex(bytes.subarray(1, 1 + KEY_LENGTH)) }
 }

@@ -5,7 +5,12 @@ import { decodeEnvelope, encodeEnvelope } from './envelope.js'
 import { hashKey, hashMessage, topicFromSymKey } from './hashes.js'
 import { deriveSymKey, generateKeyPair, generateSymKey } from './keys.js'
 
-const payload = JSON.stringify({ id: 1700000000000123, jsonrpc: '2.0', method: 'wc_sessionRequest', params: { chainId: 'eip155:1' } })
+const payload = JSON.stringify({
+  id: 1700000000000123,
+  jsonrpc: '2.0',
+  method: 'wc_sessionRequest',
+  params: { chainId: 'eip155:1' },
+})
 
 describe('interop with @walletconnect/utils 2.21.8', () => {
   it('derives the same keys and topics', () => {
@@ -29,10 +34,17 @@ describe('interop with @walletconnect/utils 2.21.8', () => {
   it('type 1: theirs opens ours, ours opens theirs', () => {
     const sender = generateKeyPair()
     const receiver = official.generateKeyPair()
-    const ours = encodeEnvelope({ type: 1, senderPrivateKey: sender.privateKey, receiverPublicKey: receiver.publicKey, payload })
+    const ours = encodeEnvelope({
+      type: 1,
+      senderPrivateKey: sender.privateKey,
+      receiverPublicKey: receiver.publicKey,
+      payload,
+    })
     const validation = official.validateDecoding(ours, { receiverPublicKey: receiver.publicKey })
     expect(validation.senderPublicKey).toBe(sender.publicKey)
-    expect(official.decrypt({ symKey: official.deriveSymKey(receiver.privateKey, sender.publicKey), encoded: ours })).toBe(payload)
+    expect(
+      official.decrypt({ symKey: official.deriveSymKey(receiver.privateKey, sender.publicKey), encoded: ours }),
+    ).toBe(payload)
 
     const officialSender = official.generateKeyPair()
     const ourReceiver = generateKeyPair()
@@ -52,6 +64,8 @@ describe('interop with @walletconnect/utils 2.21.8', () => {
   it('type 2: the same plaintext envelope in base64url', () => {
     const theirs = official.encodeTypeTwoEnvelope(payload, 'base64url')
     expect(decodeEnvelope(theirs, { encoding: 'base64url' })).toEqual({ type: 2, payload })
-    expect(official.decodeTypeTwoEnvelope(encodeEnvelope({ type: 2, payload, encoding: 'base64url' }), 'base64url')).toBe(payload)
+    expect(
+      official.decodeTypeTwoEnvelope(encodeEnvelope({ type: 2, payload, encoding: 'base64url' }), 'base64url'),
+    ).toBe(payload)
   })
 })

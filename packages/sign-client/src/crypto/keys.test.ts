@@ -40,7 +40,9 @@ describe('deriveSymKey', () => {
   })
 
   it('is HKDF-SHA256 of the X25519 shared secret with no salt and no info (known answer)', () => {
-    const expected = Buffer.from(hkdfSync('sha256', Buffer.from(sharedSecret, 'hex'), Buffer.alloc(0), Buffer.alloc(0), 32)).toString('hex')
+    const expected = Buffer.from(
+      hkdfSync('sha256', Buffer.from(sharedSecret, 'hex'), Buffer.alloc(0), Buffer.alloc(0), 32),
+    ).toString('hex')
     expect(deriveSymKey(alice.privateKey, bob.publicKey)).toBe(expected)
     expect(expected).toMatchInlineSnapshot(`"ea1d8a20f476d1e1ec952ca42708b8f7161ce7c81eadf97e520e2b40333decd5"`)
   })
@@ -54,8 +56,12 @@ describe('deriveSymKey', () => {
 
   it('refuses malformed and low-order keys with a ProtocolError', () => {
     expect(() => deriveSymKey('zz', bob.publicKey)).toThrow(ProtocolError)
-    expect(() => deriveSymKey(alice.privateKey, bob.publicKey.slice(2))).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. peer public key: expected 32 bytes]`)
-    expect(() => deriveSymKey(alice.privateKey, '00'.repeat(32))).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Missing or invalid. peer public key: not a usable X25519 key]`)
+    expect(() => deriveSymKey(alice.privateKey, bob.publicKey.slice(2))).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. peer public key: expected 32 bytes]`,
+    )
+    expect(() => deriveSymKey(alice.privateKey, '00'.repeat(32))).toThrowErrorMatchingInlineSnapshot(
+      `[ProtocolError: Missing or invalid. peer public key: not a usable X25519 key]`,
+    )
   })
 })
 
@@ -76,7 +82,9 @@ describe('x25519 implementations', () => {
       const native = x25519.generate()
       const portable = portableX25519ForTests.generate()
       expect(hex(portableX25519ForTests.publicKeyOf(native.privateKey))).toBe(hex(native.publicKey))
-      expect(hex(x25519.sharedSecret(native.privateKey, portable.publicKey))).toBe(hex(portableX25519ForTests.sharedSecret(portable.privateKey, native.publicKey)))
+      expect(hex(x25519.sharedSecret(native.privateKey, portable.publicKey))).toBe(
+        hex(portableX25519ForTests.sharedSecret(portable.privateKey, native.publicKey)),
+      )
     }
   })
 

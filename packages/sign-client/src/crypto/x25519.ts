@@ -10,7 +10,9 @@ export type X25519 = {
 }
 
 // The fixed DER header of an X25519 private key (PKCS #8) before its raw 32 bytes.
-const PKCS8_PREFIX = Uint8Array.from([0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x6e, 0x04, 0x22, 0x04, 0x20])
+const PKCS8_PREFIX = Uint8Array.from([
+  0x30, 0x2e, 0x02, 0x01, 0x00, 0x30, 0x05, 0x06, 0x03, 0x2b, 0x65, 0x6e, 0x04, 0x22, 0x04, 0x20,
+])
 // Private key objects of the keys generated lately: a session's key is used again right after it is
 // made, and importing it (DER is the only way without its public half) costs five times the agreement.
 const CACHED_PRIVATE_KEYS = 256
@@ -24,7 +26,12 @@ type NodeCrypto = {
   diffieHellman(options: { privateKey: NodeKeyObject; publicKey: NodeKeyObject }): Uint8Array
 }
 
-type NodeBuffer = { from(data: Uint8Array | string, encoding?: 'base64url' | 'hex'): Uint8Array & { toString(encoding: 'base64url' | 'hex'): string } }
+type NodeBuffer = {
+  from(
+    data: Uint8Array | string,
+    encoding?: 'base64url' | 'hex',
+  ): Uint8Array & { toString(encoding: 'base64url' | 'hex'): string }
+}
 
 /** X25519 through Node's OpenSSL: about 25 times faster than the portable code. */
 function nodeX25519(crypto: NodeCrypto, buffer: NodeBuffer): X25519 {
@@ -55,7 +62,10 @@ function nodeX25519(crypto: NodeCrypto, buffer: NodeBuffer): X25519 {
       return fromBase64Url(crypto.createPublicKey(privateKeyObject(privateKey)).export({ format: 'jwk' }).x)
     },
     sharedSecret(privateKey, peerPublicKey) {
-      const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'X25519', x: buffer.from(peerPublicKey).toString('base64url') }, format: 'jwk' })
+      const publicKey = crypto.createPublicKey({
+        key: { kty: 'OKP', crv: 'X25519', x: buffer.from(peerPublicKey).toString('base64url') },
+        format: 'jwk',
+      })
       const secret = new Uint8Array(crypto.diffieHellman({ privateKey: privateKeyObject(privateKey), publicKey }))
       if (secret.every((byte) => byte === 0)) throw new Error('low-order X25519 public key')
       return secret
@@ -81,7 +91,8 @@ const portableX25519: X25519 = {
  * const { privateKey, publicKey } = x25519.generate()
  */
 export const x25519: X25519 = (() => {
-  const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule
+  const getBuiltinModule = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process
+    ?.getBuiltinModule
   if (typeof getBuiltinModule !== 'function') return portableX25519
   const crypto = getBuiltinModule('node:crypto') as NodeCrypto | undefined
   const buffer = (getBuiltinModule('node:buffer') as { Buffer?: NodeBuffer } | undefined)?.Buffer

@@ -16,7 +16,9 @@ describe('protocol errors', () => {
   })
   it('walks to the root cause', () => {
     const root = new Error('socket closed')
-    const error = new ProtocolError('EXPIRED', 'topic', { cause: new BaseError('publish failed', { code: 'PUBLISH', cause: root }) })
+    const error = new ProtocolError('EXPIRED', 'topic', {
+      cause: new BaseError('publish failed', { code: 'PUBLISH', cause: root }),
+    })
     expect(error.walk()).toBe(root)
     expect(error.walk((e) => e instanceof BaseError && e.code === 'PUBLISH')).toBeInstanceOf(BaseError)
   })

@@ -15,7 +15,14 @@ import { startOfficialClient } from './officialPeer.js'
 
 const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 const ISS = `did:pkh:eip155:1:${account.address}`
-const AUTH = { chains: ['eip155:1'], domain: 'app.agentry.example', uri: 'https://app.agentry.example/login', nonce: 'k3j5h2g1', statement: 'Sign in to Agentry', methods: ['personal_sign'] }
+const AUTH = {
+  chains: ['eip155:1'],
+  domain: 'app.agentry.example',
+  uri: 'https://app.agentry.example/login',
+  nonce: 'k3j5h2g1',
+  statement: 'Sign in to Agentry',
+  methods: ['personal_sign'],
+}
 
 let relay: RelayServer
 const closers: (() => Promise<unknown>)[] = []
@@ -30,8 +37,14 @@ afterAll(async () => {
 })
 
 type Wallet = {
-  on(event: 'session_authenticate', listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void): unknown
-  on(event: 'session_request', listener: (payload: { id: number; topic: string; params: { request: { params: unknown } } }) => void): unknown
+  on(
+    event: 'session_authenticate',
+    listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void,
+  ): unknown
+  on(
+    event: 'session_request',
+    listener: (payload: { id: number; topic: string; params: { request: { params: unknown } } }) => void,
+  ): unknown
   formatAuthMessage(params: { request: never; iss: string }): string
   approveSessionAuthenticate(params: { id: number; auths: never[] }): Promise<unknown>
   respond(params: object): Promise<void>
@@ -49,12 +62,18 @@ function signInWallet(wallet: Wallet) {
   })
   wallet.on('session_request', ({ id, topic, params }) => {
     const [message] = params.request.params as [Hex]
-    void account.signMessage({ message: { raw: message } }).then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
+    void account
+      .signMessage({ message: { raw: message } })
+      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
   })
 }
 
 const ours = async (name: string) => {
-  const client = await SignClient.init({ relayUrl: relay.url, metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  const client = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   closers.push(() => client.close())
   return client
 }
@@ -64,7 +83,11 @@ const official = async (name: string) => {
   return client
 }
 
-async function checkSignIn(auths: Cacao[] | undefined, request: (message: Hex) => Promise<Hex>, namespaces: Record<string, { accounts: string[]; methods: string[] }>) {
+async function checkSignIn(
+  auths: Cacao[] | undefined,
+  request: (message: Hex) => Promise<Hex>,
+  namespaces: Record<string, { accounts: string[]; methods: string[] }>,
+) {
   expect(auths).toHaveLength(1)
   const cacao = auths![0]!
   expect(cacao.p).toMatchObject({ iss: ISS, domain: AUTH.domain, aud: AUTH.uri, nonce: AUTH.nonce })
@@ -86,8 +109,21 @@ describe('authenticate', () => {
     await wallet.pair({ uri })
     const { auths, session } = await response()
     // The formatted message the wallet signed is the one we format: the signature checks out here.
-    expect(dapp.formatAuthMessage({ request: { ...auths![0]!.p, type: 'caip122', chains: ['eip155:1'] }, iss: ISS })).toContain('Sign in to Agentry I further authorize the stated URI to perform the following actions on my behalf: (1) \'request\': \'personal_sign\' for \'eip155\'.')
-    await checkSignIn(auths, (message) => dapp.request<Hex>({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, account.address] } }), session.namespaces)
+    expect(
+      dapp.formatAuthMessage({ request: { ...auths![0]!.p, type: 'caip122', chains: ['eip155:1'] }, iss: ISS }),
+    ).toContain(
+      "Sign in to Agentry I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.",
+    )
+    await checkSignIn(
+      auths,
+      (message) =>
+        dapp.request<Hex>({
+          topic: session.topic,
+          chainId: 'eip155:1',
+          request: { method: 'personal_sign', params: [message, account.address] },
+        }),
+      session.namespaces,
+    )
   })
 
   it('the official dapp signs in with our wallet, then uses the session', async () => {
@@ -99,7 +135,16 @@ describe('authenticate', () => {
     const answered = response()
     await wallet.pair({ uri })
     const { auths, session } = await answered
-    await checkSignIn(auths as unknown as Cacao[], (message) => dapp.request<Hex>({ topic: session!.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, account.address] } }), session!.namespaces as never)
+    await checkSignIn(
+      auths as unknown as Cacao[],
+      (message) =>
+        dapp.request<Hex>({
+          topic: session!.topic,
+          chainId: 'eip155:1',
+          request: { method: 'personal_sign', params: [message, account.address] },
+        }),
+      session!.namespaces as never,
+    )
   })
 
   it('a forged signature is refused by our wallet, and our dapp refuses one from a peer', async () => {
@@ -107,20 +152,32 @@ describe('authenticate', () => {
     const wallet = await ours('Our Wallet')
     const refused = new Promise<unknown>((resolve) =>
       wallet.on('session_authenticate', ({ id, params }) => {
-        const forged = { h: { t: 'caip122' }, p: { ...params.authPayload, iss: ISS }, s: { t: 'eip191', s: `0x${'11'.repeat(65)}` } } as unknown as Cacao
+        const forged = {
+          h: { t: 'caip122' },
+          p: { ...params.authPayload, iss: ISS },
+          s: { t: 'eip191', s: `0x${'11'.repeat(65)}` },
+        } as unknown as Cacao
         void wallet.approveSessionAuthenticate({ id, auths: [forged] }).catch(resolve)
       }),
     )
     const { uri, response } = await dapp.authenticate(AUTH)
     await wallet.pair({ uri })
     expect(await refused).toMatchObject({ shortMessage: 'Session settlement failed. Signature verification failed' })
-    await expect(response()).rejects.toMatchObject({ shortMessage: 'Session settlement failed. Signature verification failed' })
+    await expect(response()).rejects.toMatchObject({
+      shortMessage: 'Session settlement failed. Signature verification failed',
+    })
   })
 
   it('refuses bad parameters with the spec messages', async () => {
     const dapp = await ours('Our Dapp')
-    await expect(dapp.authenticate({ ...AUTH, chains: [] })).rejects.toThrow('chains is required and must be a non-empty array')
-    await expect(dapp.authenticate({ ...AUTH, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow('Multi-namespace requests are not supported. Please request single namespace only.')
-    await expect(dapp.authenticate({ ...AUTH, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow('Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.')
+    await expect(dapp.authenticate({ ...AUTH, chains: [] })).rejects.toThrow(
+      'chains is required and must be a non-empty array',
+    )
+    await expect(
+      dapp.authenticate({ ...AUTH, chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] }),
+    ).rejects.toThrow('Multi-namespace requests are not supported. Please request single namespace only.')
+    await expect(dapp.authenticate({ ...AUTH, chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'] })).rejects.toThrow(
+      'Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.',
+    )
   })
 })

@@ -13,7 +13,14 @@ import { MemoryStorage } from '../storage/MemoryStorage.js'
 
 const owner = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
 const stranger = privateKeyToAccount(ANVIL_ACCOUNTS[2].privateKey)
-const AUTH = { chains: ['eip155:1'], domain: 'app.agentry.example', uri: 'https://app.agentry.example/login', nonce: 'c0ntract1', statement: 'Sign in to Agentry', methods: ['personal_sign'] }
+const AUTH = {
+  chains: ['eip155:1'],
+  domain: 'app.agentry.example',
+  uri: 'https://app.agentry.example/login',
+  nonce: 'c0ntract1',
+  statement: 'Sign in to Agentry',
+  methods: ['personal_sign'],
+}
 const SIGNATURE_FAILED = 'Session settlement failed. Signature verification failed'
 
 let relay: RelayServer
@@ -34,13 +41,21 @@ afterAll(async () => {
 })
 
 const ours = async (name: string, options: { chainRpcUrls?: Record<string, string> } = {}) => {
-  const client = await SignClient.init({ relayUrl: relay.url, metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage(), ...options })
+  const client = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+    ...options,
+  })
   closers.push(() => client.close())
   return client
 }
 
 type AuthenticatingWallet = {
-  on(event: 'session_authenticate', listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void): unknown
+  on(
+    event: 'session_authenticate',
+    listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void,
+  ): unknown
   formatAuthMessage(params: { request: never; iss: string }): string
   approveSessionAuthenticate(params: { id: number; auths: never[] }): Promise<unknown>
 }
@@ -52,7 +67,12 @@ function signInAsContract(wallet: AuthenticatingWallet, signer = owner) {
     const message = wallet.formatAuthMessage({ request: params.authPayload as never, iss })
     void signer
       .signMessage({ message })
-      .then((signature) => wallet.approveSessionAuthenticate({ id, auths: [buildAuthObject(params.authPayload as never, { t: 'eip1271', s: signature }, iss) as never] }))
+      .then((signature) =>
+        wallet.approveSessionAuthenticate({
+          id,
+          auths: [buildAuthObject(params.authPayload as never, { t: 'eip1271', s: signature }, iss) as never],
+        }),
+      )
       .catch(() => undefined)
   })
 }
@@ -79,7 +99,14 @@ describe('authenticate with a contract account (EIP-1271)', () => {
         const iss = `did:pkh:eip155:1:${smartAccount}`
         void stranger
           .signMessage({ message: wallet.formatAuthMessage({ request: params.authPayload as never, iss }) })
-          .then((signature) => wallet.approveSessionAuthenticate({ id, auths: [buildAuthObject(params.authPayload as never, { t: 'eip1271', s: signature }, iss) as unknown as Cacao] }))
+          .then((signature) =>
+            wallet.approveSessionAuthenticate({
+              id,
+              auths: [
+                buildAuthObject(params.authPayload as never, { t: 'eip1271', s: signature }, iss) as unknown as Cacao,
+              ],
+            }),
+          )
           .catch(resolve)
       })
     })
@@ -100,16 +127,38 @@ describe('authenticate with a contract account (EIP-1271)', () => {
 
   it('isValidCacao: the contract decides; an unreachable RPC or a malformed signature is false, never a throw', async () => {
     const iss = `did:pkh:eip155:1:${smartAccount}`
-    const payload = { type: 'caip122', chains: ['eip155:1'], domain: AUTH.domain, aud: AUTH.uri, version: '1', nonce: AUTH.nonce, iat: new Date().toISOString(), statement: AUTH.statement }
+    const payload = {
+      type: 'caip122',
+      chains: ['eip155:1'],
+      domain: AUTH.domain,
+      aud: AUTH.uri,
+      version: '1',
+      nonce: AUTH.nonce,
+      iat: new Date().toISOString(),
+      statement: AUTH.statement,
+    }
     const message = (await ours('Formatter')).formatAuthMessage({ request: payload as never, iss })
-    const cacao = (signature: string) => buildAuthObject(payload as never, { t: 'eip1271', s: signature }, iss) as unknown as Cacao
+    const cacao = (signature: string) =>
+      buildAuthObject(payload as never, { t: 'eip1271', s: signature }, iss) as unknown as Cacao
     expect(await isValidCacao(cacao(await owner.signMessage({ message })), { chainRpcUrls })).toBe(true)
     expect(await isValidCacao(cacao(await stranger.signMessage({ message })), { chainRpcUrls })).toBe(false)
-    expect(await isValidCacao(cacao(await owner.signMessage({ message })), { chainRpcUrls: { 'eip155:1': 'http://127.0.0.1:9/' } })).toBe(false)
+    expect(
+      await isValidCacao(cacao(await owner.signMessage({ message })), {
+        chainRpcUrls: { 'eip155:1': 'http://127.0.0.1:9/' },
+      }),
+    ).toBe(false)
     expect(await isValidCacao(cacao('0xnothex'), { chainRpcUrls })).toBe(false)
     // The owner's own address signing as an EOA still verifies locally, with no RPC.
     const ownerIss = `did:pkh:eip155:1:${owner.address}`
     const ownerMessage = (await ours('Formatter 2')).formatAuthMessage({ request: payload as never, iss: ownerIss })
-    expect(await isValidCacao(buildAuthObject(payload as never, { t: 'eip191', s: await owner.signMessage({ message: ownerMessage }) }, ownerIss) as unknown as Cacao)).toBe(true)
+    expect(
+      await isValidCacao(
+        buildAuthObject(
+          payload as never,
+          { t: 'eip191', s: await owner.signMessage({ message: ownerMessage }) },
+          ownerIss,
+        ) as unknown as Cacao,
+      ),
+    ).toBe(true)
   })
 })

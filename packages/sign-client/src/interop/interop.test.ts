@@ -14,7 +14,9 @@ import { EVM_ADDRESS, GRANTED, OPTIONAL, REQUIRED, SOLANA_ADDRESS, SOLANA_CHAIN,
 
 /** The part of the public API the scenarios use; ours and the official client both have it. */
 type Peer = {
-  connect(params: object): Promise<{ uri?: string; approval: () => Promise<{ topic: string; namespaces: object; expiry: number }> }>
+  connect(
+    params: object,
+  ): Promise<{ uri?: string; approval: () => Promise<{ topic: string; namespaces: object; expiry: number }> }>
   pair(params: { uri: string }): Promise<unknown>
   approve(params: object): Promise<{ topic: string; acknowledged: () => Promise<unknown> }>
   request<T>(params: object): Promise<T>
@@ -55,7 +57,11 @@ afterAll(async () => {
 })
 
 async function ours(name: string): Promise<Peer> {
-  const client = await SignClient.init({ relayUrl: relay.url, metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] }, storage: new MemoryStorage() })
+  const client = await SignClient.init({
+    relayUrl: relay.url,
+    metadata: { name, description: name, url: 'http://127.0.0.1', icons: [] },
+    storage: new MemoryStorage(),
+  })
   closers.push(() => client.close())
   return client as unknown as Peer
 }
@@ -70,12 +76,25 @@ const keysOf = (peer: Peer) => (typeof peer.session.keys === 'function' ? peer.s
 async function pairUp(dapp: Peer, wallet: Peer): Promise<string> {
   const answer = walletAnswers(anvil.rpcUrl)
   wallet.on('session_proposal', (({ id }: { id: number }) => void wallet.approve({ id, namespaces: GRANTED })) as never)
-  wallet.on('session_request', (async ({ id, topic, params }: { id: number; topic: string; params: { request: { method: string; params: unknown } } }) => {
+  wallet.on('session_request', (async ({
+    id,
+    topic,
+    params,
+  }: {
+    id: number
+    topic: string
+    params: { request: { method: string; params: unknown } }
+  }) => {
     try {
-      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: await answer(params.request.method, params.request.params) } })
+      await wallet.respond({
+        topic,
+        response: { id, jsonrpc: '2.0', result: await answer(params.request.method, params.request.params) },
+      })
     } catch (error) {
       // At the end of a test the clients close while the last answer's publish may still await its ack.
-      await wallet.respond({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message: String(error) } } }).catch(() => undefined)
+      await wallet
+        .respond({ topic, response: { id, jsonrpc: '2.0', error: { code: 5000, message: String(error) } } })
+        .catch(() => undefined)
     }
   }) as never)
   const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED, optionalNamespaces: OPTIONAL })
@@ -88,7 +107,8 @@ async function pairUp(dapp: Peer, wallet: Peer): Promise<string> {
   return session.topic
 }
 
-const nextEvent = <T>(peer: Peer, event: string) => new Promise<T>((resolve) => peer.on(event, ((payload: T) => resolve(payload)) as never))
+const nextEvent = <T>(peer: Peer, event: string) =>
+  new Promise<T>((resolve) => peer.on(event, ((payload: T) => resolve(payload)) as never))
 
 const pairings: [string, () => Promise<Peer>, () => Promise<Peer>][] = [
   ['our dapp with the official wallet', () => ours('Our Dapp'), () => official('Official Wallet')],
@@ -102,21 +122,37 @@ describe.each(pairings)('%s', (_, makeDapp, makeWallet) => {
     const topic = await pairUp(dapp, wallet)
 
     const message = stringToHex('Sign in to Agentry')
-    const signature = await dapp.request<Hex>({ topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: [message, EVM_ADDRESS] } })
+    const signature = await dapp.request<Hex>({
+      topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: [message, EVM_ADDRESS] },
+    })
     expect(await verifyMessage({ address: EVM_ADDRESS, message: { raw: message }, signature })).toBe(true)
 
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    const hash = await dapp.request<Hex>({ topic, chainId: 'eip155:1', request: { method: 'eth_sendTransaction', params: [{ from: EVM_ADDRESS, to, value: '0x2386f26fc10000' }] } })
+    const hash = await dapp.request<Hex>({
+      topic,
+      chainId: 'eip155:1',
+      request: { method: 'eth_sendTransaction', params: [{ from: EVM_ADDRESS, to, value: '0x2386f26fc10000' }] },
+    })
     const receipt = await createPublicClient({ transport: http(anvil.rpcUrl) }).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(to.toLowerCase())
 
     const solanaMessage = base58.encode(new TextEncoder().encode('Hello from Agentry'))
-    const { signature: solanaSignature } = await dapp.request<{ signature: string }>({ topic, chainId: SOLANA_CHAIN, request: { method: 'solana_signMessage', params: { message: solanaMessage, pubkey: SOLANA_ADDRESS } } })
-    expect(ed25519.verify(base58.decode(solanaSignature), base58.decode(solanaMessage), base58.decode(SOLANA_ADDRESS))).toBe(true)
+    const { signature: solanaSignature } = await dapp.request<{ signature: string }>({
+      topic,
+      chainId: SOLANA_CHAIN,
+      request: { method: 'solana_signMessage', params: { message: solanaMessage, pubkey: SOLANA_ADDRESS } },
+    })
+    expect(
+      ed25519.verify(base58.decode(solanaSignature), base58.decode(solanaMessage), base58.decode(SOLANA_ADDRESS)),
+    ).toBe(true)
 
     // A method the session does not grant is refused before anything is sent.
-    await expect(dapp.request({ topic, chainId: 'eip155:1', request: { method: 'eth_signTypedData_v4', params: [] } })).rejects.toThrow(/Missing or invalid\. request\(\) method: eth_signTypedData_v4/)
+    await expect(
+      dapp.request({ topic, chainId: 'eip155:1', request: { method: 'eth_signTypedData_v4', params: [] } }),
+    ).rejects.toThrow(/Missing or invalid\. request\(\) method: eth_signTypedData_v4/)
   })
 
   it('update, extend, emit and ping; then delete ends the session on both sides', async () => {
@@ -139,7 +175,10 @@ describe.each(pairings)('%s', (_, makeDapp, makeWallet) => {
     expect((await extended).topic).toBe(topic)
     expect(dapp.session.get(topic).expiry).toBeGreaterThan(before)
 
-    const event = nextEvent<{ params: { event: { name: string; data: unknown }; chainId: string } }>(dapp, 'session_event')
+    const event = nextEvent<{ params: { event: { name: string; data: unknown }; chainId: string } }>(
+      dapp,
+      'session_event',
+    )
     await wallet.emit({ topic, chainId: 'eip155:1', event: { name: 'chainChanged', data: 1 } })
     expect((await event).params).toEqual({ event: { name: 'chainChanged', data: 1 }, chainId: 'eip155:1' })
 

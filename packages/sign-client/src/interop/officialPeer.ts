@@ -12,7 +12,15 @@ let counter = 0
  * @example
  * const wallet = await startOfficialClient({ relayUrl: relay.url, name: 'Official Wallet' })
  */
-export async function startOfficialClient({ relayUrl, name, disableRequestQueue = false }: { relayUrl: string; name: string; disableRequestQueue?: boolean }): Promise<OfficialClient> {
+export async function startOfficialClient({
+  relayUrl,
+  name,
+  disableRequestQueue = false,
+}: {
+  relayUrl: string
+  name: string
+  disableRequestQueue?: boolean
+}): Promise<OfficialClient> {
   counter += 1
   return OfficialSignClient.init({
     relayUrl,

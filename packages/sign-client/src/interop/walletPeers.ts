@@ -10,11 +10,27 @@ export const SOLANA_ADDRESS = base58.encode(ed25519.getPublicKey(SOLANA_SECRET))
 export const SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const EVM_ADDRESS = ANVIL_ACCOUNTS[0].address
 
-export const REQUIRED = { eip155: { chains: ['eip155:1'], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] } }
+export const REQUIRED = {
+  eip155: {
+    chains: ['eip155:1'],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+}
 export const OPTIONAL = { solana: { chains: [SOLANA_CHAIN], methods: ['solana_signMessage'], events: [] } }
 export const GRANTED = {
-  eip155: { chains: ['eip155:1'], accounts: [`eip155:1:${EVM_ADDRESS}`], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'] },
-  solana: { chains: [SOLANA_CHAIN], accounts: [`${SOLANA_CHAIN}:${SOLANA_ADDRESS}`], methods: ['solana_signMessage'], events: [] },
+  eip155: {
+    chains: ['eip155:1'],
+    accounts: [`eip155:1:${EVM_ADDRESS}`],
+    methods: ['personal_sign', 'eth_sendTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+  },
+  solana: {
+    chains: [SOLANA_CHAIN],
+    accounts: [`${SOLANA_CHAIN}:${SOLANA_ADDRESS}`],
+    methods: ['solana_signMessage'],
+    events: [],
+  },
 }
 
 /**
@@ -27,7 +43,12 @@ export const GRANTED = {
  */
 export function walletAnswers(rpcUrl: string) {
   const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-  const chain = defineChain({ id: 1, name: 'Anvil as mainnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } })
+  const chain = defineChain({
+    id: 1,
+    name: 'Anvil as mainnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
   const client = createWalletClient({ account, chain, transport: http(rpcUrl) })
   return async (method: string, params: unknown): Promise<unknown> => {
     switch (method) {

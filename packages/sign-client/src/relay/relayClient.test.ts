@@ -16,7 +16,11 @@ afterEach(async () => {
 })
 
 const client = (port: number, options: Partial<ConstructorParameters<typeof RelayClient>[0]> = {}) => {
-  const created = new RelayClient({ relayUrl: `ws://127.0.0.1:${port}`, reconnect: { minMs: 50, maxMs: 200 }, ...options })
+  const created = new RelayClient({
+    relayUrl: `ws://127.0.0.1:${port}`,
+    reconnect: { minMs: 50, maxMs: 200 },
+    ...options,
+  })
   clients.push(created)
   return created
 }
@@ -104,7 +108,10 @@ describe('RelayClient against our relay', () => {
   it('a relay error is a RelayRequestError; a closed client refuses calls', async () => {
     relay = await startRelay()
     const alice = client(relay.port)
-    await expect(alice.publish(TOPIC, 'x', { ttl: -1, tag: 1108 })).rejects.toMatchObject({ name: 'RelayRequestError', shortMessage: expect.stringContaining('ttl must be a positive number') })
+    await expect(alice.publish(TOPIC, 'x', { ttl: -1, tag: 1108 })).rejects.toMatchObject({
+      name: 'RelayRequestError',
+      shortMessage: expect.stringContaining('ttl must be a positive number'),
+    })
     await alice.close()
     await expect(alice.subscribe(TOPIC)).rejects.toBeInstanceOf(RelayClosedError)
   })

@@ -31,7 +31,13 @@ export type RelayClientOptions = {
 }
 
 type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: undefined }
-type Pending = { frame: string; method: string; resolve(value: unknown): void; reject(error: Error): void; timer?: ReturnType<typeof setTimeout> }
+type Pending = {
+  frame: string
+  method: string
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer?: ReturnType<typeof setTimeout>
+}
 
 /** How many delivered messages are remembered to drop a redelivery. */
 const SEEN_LIMIT = 1000
@@ -51,7 +57,8 @@ const OPEN = 1
  */
 export class RelayClient {
   readonly clientId: string
-  readonly #options: Required<Pick<RelayClientOptions, 'relayUrl' | 'requestTimeoutMs' | 'silenceTimeoutMs'>> & RelayClientOptions
+  readonly #options: Required<Pick<RelayClientOptions, 'relayUrl' | 'requestTimeoutMs' | 'silenceTimeoutMs'>> &
+    RelayClientOptions
   readonly #keyPair: RelayKeyPair
   readonly #listeners = new Map<keyof RelayEvents, Set<(payload: never) => void>>()
   readonly #pending = new Map<number, Pending>()
@@ -110,8 +117,19 @@ export class RelayClient {
   }
 
   /** Publishes an envelope on `topic`; the relay stores it for `ttl` seconds for subscribers. */
-  async publish(topic: string, message: string, { ttl, tag, prompt = false, correlationId }: PublishOptions): Promise<void> {
-    await this.#call('irn_publish', { topic, message, ttl, tag, prompt, ...(correlationId === undefined ? {} : { correlationId }) })
+  async publish(
+    topic: string,
+    message: string,
+    { ttl, tag, prompt = false, correlationId }: PublishOptions,
+  ): Promise<void> {
+    await this.#call('irn_publish', {
+      topic,
+      message,
+      ttl,
+      tag,
+      prompt,
+      ...(correlationId === undefined ? {} : { correlationId }),
+    })
   }
 
   /** Messages stored for `topics` that this client has not seen (delivered through the `message` event). */
@@ -201,7 +219,8 @@ export class RelayClient {
     const topics = this.topics
     if (topics.length) {
       const ids = (await this.#call('irn_batchSubscribe', { topics }).catch(() => undefined)) as string[] | undefined
-      if (Array.isArray(ids)) topics.forEach((topic, index) => ids[index] !== undefined && this.#subscriptions.set(topic, ids[index]!))
+      if (Array.isArray(ids))
+        topics.forEach((topic, index) => ids[index] !== undefined && this.#subscriptions.set(topic, ids[index]!))
     }
     this.#emit('connect', undefined)
   }
@@ -240,7 +259,12 @@ export class RelayClient {
     this.#nextId = Math.max(this.#nextId + 1, Date.now() * 1000)
     const id = this.#nextId
     return new Promise((resolve, reject) => {
-      const pending: Pending = { frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }), method, resolve, reject }
+      const pending: Pending = {
+        frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }),
+        method,
+        resolve,
+        reject,
+      }
       this.#pending.set(id, pending)
       if (this.connected) this.#send(pending)
     })
@@ -251,13 +275,25 @@ export class RelayClient {
     pending.timer = setTimeout(() => {
       const id = [...this.#pending].find(([, entry]) => entry === pending)?.[0]
       if (id !== undefined) this.#pending.delete(id)
-      pending.reject(new RelayRequestError({ method: pending.method, message: `no answer in ${this.#options.requestTimeoutMs} ms`, code: 'RELAY_TIMEOUT' }))
+      pending.reject(
+        new RelayRequestError({
+          method: pending.method,
+          message: `no answer in ${this.#options.requestTimeoutMs} ms`,
+          code: 'RELAY_TIMEOUT',
+        }),
+      )
     }, this.#options.requestTimeoutMs)
     this.#socket?.send(pending.frame)
   }
 
   #onFrame(text: string): void {
-    let frame: { id?: unknown; method?: unknown; params?: unknown; result?: unknown; error?: { code?: number; message?: string } }
+    let frame: {
+      id?: unknown
+      method?: unknown
+      params?: unknown
+      result?: unknown
+      error?: { code?: number; message?: string }
+    }
     try {
       frame = JSON.parse(text) as typeof frame
     } catch {
@@ -276,7 +312,14 @@ export class RelayClient {
     if (!pending) return
     this.#pending.delete(frame.id)
     clearTimeout(pending.timer)
-    if (frame.error) pending.reject(new RelayRequestError({ method: pending.method, message: String(frame.error.message ?? 'error'), code: frame.error.code ?? -32000 }))
+    if (frame.error)
+      pending.reject(
+        new RelayRequestError({
+          method: pending.method,
+          message: String(frame.error.message ?? 'error'),
+          code: frame.error.code ?? -32000,
+        }),
+      )
     else pending.resolve(frame.result)
   }
 

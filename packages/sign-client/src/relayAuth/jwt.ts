@@ -115,7 +115,8 @@ export function verifyRelayJwt(token: string, parameters: VerifyRelayJwtParamete
 
   const header = parseJsonSegment(headerPart, 'header')
   if (header.alg !== 'EdDSA') throw new RelayJwtError('unsupported-alg', `alg ${String(header.alg)}`)
-  if (header.typ !== undefined && header.typ !== 'JWT') throw new RelayJwtError('malformed', `typ ${String(header.typ)}`)
+  if (header.typ !== undefined && header.typ !== 'JWT')
+    throw new RelayJwtError('malformed', `typ ${String(header.typ)}`)
 
   const payload = readPayload(parseJsonSegment(payloadPart, 'payload'))
   let publicKey: Uint8Array

@@ -29,7 +29,10 @@ describe('NodeFileStorage', () => {
     const storage = new NodeFileStorage({ directory, name: 'wallet' })
     await storage.setItem('keychain', { topic: 'key' })
     await storage.setItem('history', [1, 2])
-    expect(JSON.parse(await readFile(join(directory, 'wallet.json'), 'utf8'))).toEqual({ keychain: { topic: 'key' }, history: [1, 2] })
+    expect(JSON.parse(await readFile(join(directory, 'wallet.json'), 'utf8'))).toEqual({
+      keychain: { topic: 'key' },
+      history: [1, 2],
+    })
     const again = new NodeFileStorage({ directory, name: 'wallet' })
     expect(await again.getItem('keychain')).toEqual({ topic: 'key' })
     expect(await again.getEntries()).toEqual([

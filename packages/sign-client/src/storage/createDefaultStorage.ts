@@ -21,7 +21,8 @@ export type CreateDefaultStorageParameters = {
  */
 export function createDefaultStorage(params: CreateDefaultStorageParameters = {}): KeyValueStorage {
   const area = usableLocalStorage()
-  if (area) return new BrowserStorage({ storage: area, ...(params.prefix === undefined ? {} : { prefix: params.prefix }) })
+  if (area)
+    return new BrowserStorage({ storage: area, ...(params.prefix === undefined ? {} : { prefix: params.prefix }) })
   const node = (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node
   if (node) {
     return new NodeFileStorage({

@@ -11,7 +11,11 @@ import { BaseError } from '../errors/BaseError.js'
 export class StorageQuotaError extends BaseError {
   override name = 'StorageQuotaError'
   constructor(key: string, options: { cause?: unknown } = {}) {
-    super('Storage is full.', { code: 'STORAGE_QUOTA_EXCEEDED', details: `while writing "${key}"`, cause: options.cause })
+    super('Storage is full.', {
+      code: 'STORAGE_QUOTA_EXCEEDED',
+      details: `while writing "${key}"`,
+      cause: options.cause,
+    })
   }
 }
 
@@ -42,7 +46,11 @@ export class StorageWriteError extends BaseError {
 export class StorageReadError extends BaseError {
   override name = 'StorageReadError'
   constructor(location: string, options: { cause?: unknown } = {}) {
-    super('Storage read failed.', { code: 'STORAGE_READ_FAILED', details: `could not read "${location}"`, cause: options.cause })
+    super('Storage read failed.', {
+      code: 'STORAGE_READ_FAILED',
+      details: `could not read "${location}"`,
+      cause: options.cause,
+    })
   }
 }
 

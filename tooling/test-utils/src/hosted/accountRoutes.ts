@@ -29,7 +29,12 @@ export type AccountRoutesOptions = {
  */
 export function accountRoutes(options: AccountRoutesOptions, projectId: string): Route[] {
   return [
-    { pattern: /^\/v1\/supported-chains$/, method: 'GET', query: [], answer: () => ({ http: options.supportedChains, ws: [] }) },
+    {
+      pattern: /^\/v1\/supported-chains$/,
+      method: 'GET',
+      query: [],
+      answer: () => ({ http: options.supportedChains, ws: [] }),
+    },
     {
       pattern: /^\/v1\/identity\/([^/]+)$/,
       method: 'GET',
@@ -52,7 +57,8 @@ export function accountRoutes(options: AccountRoutesOptions, projectId: string):
       query: [],
       answer: (_, __, body) => {
         const { currency, addresses, projectId: given } = expectBody(body, ['currency', 'addresses', 'projectId'])
-        if (currency !== 'usd' || given !== projectId || !Array.isArray(addresses)) throw new Refusal(400, 'body must be { currency: "usd", addresses: [], projectId }')
+        if (currency !== 'usd' || given !== projectId || !Array.isArray(addresses))
+          throw new Refusal(400, 'body must be { currency: "usd", addresses: [], projectId }')
         return { fungibles: (addresses as string[]).flatMap((address) => options.prices?.[address] ?? []) }
       },
     },

@@ -1,4 +1,13 @@
-import { createPublicClient, encodeFunctionData, erc20Abi, getAddress, http, isAddress, maxUint256, type Address } from 'viem'
+import {
+  createPublicClient,
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  http,
+  isAddress,
+  maxUint256,
+  type Address,
+} from 'viem'
 import type { TestSwapRouter } from '../testSwap.js'
 import { expectBody, Refusal, type Route } from './routeService.js'
 
@@ -60,7 +69,12 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
     return { input, output }
   }
   const quote = (from: Address, to: Address, amount: bigint) =>
-    client().readContract({ address: swap().router.address, abi: swap().router.abi, functionName: 'quote', args: [from, to, amount] }) as Promise<bigint>
+    client().readContract({
+      address: swap().router.address,
+      abi: swap().router.abi,
+      functionName: 'quote',
+      args: [from, to, amount],
+    }) as Promise<bigint>
 
   return [
     {
@@ -91,7 +105,17 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
         // A pair the router does not trade has no quote, as a real service answers.
         const toAmount = await quote(input.address, output.address, amount).catch(() => undefined)
         if (toAmount === undefined) return { quotes: [] }
-        return { quotes: [{ id: `quote-${amount}`, fromAmount: String(amount), fromAccount: query.from, toAmount: String(toAmount), toAccount: query.to }] }
+        return {
+          quotes: [
+            {
+              id: `quote-${amount}`,
+              fromAmount: String(amount),
+              fromAccount: query.from,
+              toAmount: String(toAmount),
+              toAccount: query.to,
+            },
+          ],
+        }
       },
     },
     {
@@ -103,7 +127,12 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
         const user = account(query.userAddress, 'userAddress')
         served(token.caipNetworkId)
         if (token.address === NATIVE_TOKEN_ADDRESS) return { allowance: String(maxUint256) }
-        const allowance = await client().readContract({ address: token.address, abi: erc20Abi, functionName: 'allowance', args: [user.address, swap().router.address] })
+        const allowance = await client().readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [user.address, swap().router.address],
+        })
         return { allowance: String(allowance) }
       },
     },
@@ -115,7 +144,11 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
         const { input } = pair(query.from, query.to)
         account(query.userAddress, 'userAddress')
         if (input.address === NATIVE_TOKEN_ADDRESS) throw new Refusal(400, 'the native currency needs no approval')
-        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [swap().router.address, maxUint256] })
+        const data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [swap().router.address, maxUint256],
+        })
         return { tx: { from: query.userAddress, to: query.from, data, value: '0' } }
       },
     },
@@ -124,16 +157,25 @@ export function convertRoutes(options: ConvertRoutesOptions, supportedChains: st
       method: 'POST',
       query: [],
       answer: async (_, __, body) => {
-        const fields = expectBody(body, ['projectId', 'amount', 'eip155', 'from', 'to', 'userAddress'], ['disableEstimate'])
+        const fields = expectBody(
+          body,
+          ['projectId', 'amount', 'eip155', 'from', 'to', 'userAddress'],
+          ['disableEstimate'],
+        )
         if (fields.projectId !== projectId) throw new Refusal(401, 'Unauthorized: invalid key')
         const { input, output } = pair(fields.from as string, fields.to as string)
         const user = account(fields.userAddress as string, 'userAddress')
         const slippage = Number((fields.eip155 as { slippage?: unknown } | null)?.slippage)
-        if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50) throw new Refusal(400, 'eip155.slippage must be a percentage')
+        if (!Number.isFinite(slippage) || slippage < 0 || slippage > 50)
+          throw new Refusal(400, 'eip155.slippage must be a percentage')
         const amount = digits(fields.amount, 'amount')
         const expected = await quote(input.address, output.address, amount)
         const minimum = (expected * BigInt(Math.round((100 - slippage) * 100))) / 10_000n
-        const data = encodeFunctionData({ abi: swap().router.abi, functionName: 'swap', args: [input.address, output.address, amount, minimum] })
+        const data = encodeFunctionData({
+          abi: swap().router.abi,
+          functionName: 'swap',
+          args: [input.address, output.address, amount, minimum],
+        })
         const gasPrice = await client().getGasPrice()
         return {
           tx: {

@@ -32,16 +32,34 @@ export type HistoryRoutesOptions = {
  * createSampleHistory('0xabc').map((entry) => entry.id) // ['0xabc-1', ..., '0xabc-5']
  */
 export function createSampleHistory(address: string): ServiceTransaction[] {
-  const minedAt = ['2025-03-20T10:00:00.000Z', '2025-03-12T09:30:00.000Z', '2025-03-01T08:00:00.000Z', '2025-02-27T18:45:00.000Z', '2025-02-03T12:00:00.000Z']
+  const minedAt = [
+    '2025-03-20T10:00:00.000Z',
+    '2025-03-12T09:30:00.000Z',
+    '2025-03-01T08:00:00.000Z',
+    '2025-02-27T18:45:00.000Z',
+    '2025-02-03T12:00:00.000Z',
+  ]
   return minedAt.map((time, index) => ({
     id: `${address}-${index + 1}`,
-    metadata: { minedAt: time, chain: 'eip155:1', hash: `0x${String(index + 1).padStart(64, '0')}`, operationType: index % 2 ? 'receive' : 'send', status: 'confirmed' },
+    metadata: {
+      minedAt: time,
+      chain: 'eip155:1',
+      hash: `0x${String(index + 1).padStart(64, '0')}`,
+      operationType: index % 2 ? 'receive' : 'send',
+      status: 'confirmed',
+    },
     transfers:
       index === 1
         ? [{ direction: 'in', nft_info: { name: 'Free Airdrop Claim', flags: { is_spam: true } } }]
         : index === 3
           ? [{ direction: 'in', nft_info: { name: 'Friendly Cat #7', flags: { is_spam: false } } }]
-          : [{ direction: index % 2 ? 'in' : 'out', fungible_info: { name: 'USD Coin', symbol: 'USDC' }, quantity: { numeric: `${(index + 1) * 10}` } }],
+          : [
+              {
+                direction: index % 2 ? 'in' : 'out',
+                fungible_info: { name: 'USD Coin', symbol: 'USDC' },
+                quantity: { numeric: `${(index + 1) * 10}` },
+              },
+            ],
   }))
 }
 
@@ -65,7 +83,9 @@ export function historyRoutes(options: HistoryRoutesOptions): Route[] {
         if (query.onramp === '') throw new Refusal(400, 'onramp must not be empty')
         const page = query.cursor === undefined ? 1 : Number(/^page-(\d+)$/.exec(query.cursor)?.[1])
         if (!Number.isInteger(page) || page < 1) throw new Refusal(400, 'unknown cursor')
-        const all = (options.history?.[address] ?? createSampleHistory(address)).filter((entry) => !query.chainId || entry.metadata.chain === query.chainId)
+        const all = (options.history?.[address] ?? createSampleHistory(address)).filter(
+          (entry) => !query.chainId || entry.metadata.chain === query.chainId,
+        )
         const data = all.slice((page - 1) * pageSize, page * pageSize)
         return all.length > page * pageSize ? { data, next: `page-${page + 1}` } : { data }
       },

@@ -2,7 +2,12 @@ import { expectBody, Refusal, type Route } from './routeService.js'
 
 /** On-ramp options on the wire (spec section 3, "On-ramp options"). */
 export type ServiceOnrampOptions = {
-  purchaseCurrencies: { id: string; name: string; symbol: string; networks: { name: string; display_name: string; chain_id: string; contract_address: string }[] }[]
+  purchaseCurrencies: {
+    id: string
+    name: string
+    symbol: string
+    networks: { name: string; display_name: string; chain_id: string; contract_address: string }[]
+  }[]
   paymentCurrencies: { id: string; payment_method_limits: { id: string; min: string; max: string }[] }[]
 }
 
@@ -25,9 +30,21 @@ export const SERVICE_ONRAMP_OPTIONS: ServiceOnrampOptions = {
       id: 'USDC',
       name: 'USD Coin',
       symbol: 'USDC',
-      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' }],
+      networks: [
+        {
+          name: 'ethereum',
+          display_name: 'Ethereum',
+          chain_id: '1',
+          contract_address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        },
+      ],
     },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }] },
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' }],
+    },
   ],
   paymentCurrencies: [
     { id: 'USD', payment_method_limits: limits },
@@ -40,7 +57,8 @@ const NETWORK_FEE_CENTS = 100
 const PROVIDER_FEE_PERCENT = 1
 
 const toCents = (amount: unknown): number => {
-  if (typeof amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) throw new Refusal(400, 'amount must be a positive decimal string with up to 2 places')
+  if (typeof amount !== 'string' || !/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0)
+    throw new Refusal(400, 'amount must be a positive decimal string with up to 2 places')
   return Math.round(Number(amount) * 100)
 }
 const fromCents = (cents: number) => (cents / 100).toFixed(2)
@@ -62,10 +80,17 @@ export function onrampRoutes(options: OnrampRoutesOptions): Route[] {
       method: 'POST',
       query: [],
       answer: (_, __, body) => {
-        const { purchaseCurrency, paymentCurrency, amount, network } = expectBody(body, ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'])
+        const { purchaseCurrency, paymentCurrency, amount, network } = expectBody(body, [
+          'purchaseCurrency',
+          'paymentCurrency',
+          'amount',
+          'network',
+        ])
         const purchase = onrampOptions.purchaseCurrencies.find((currency) => currency.id === purchaseCurrency)
-        if (!purchase || !purchase.networks.some((candidate) => candidate.name === network)) throw new Refusal(400, 'unknown purchaseCurrency or network')
-        if (!onrampOptions.paymentCurrencies.some((currency) => currency.id === paymentCurrency)) throw new Refusal(400, 'unknown paymentCurrency')
+        if (!purchase || !purchase.networks.some((candidate) => candidate.name === network))
+          throw new Refusal(400, 'unknown purchaseCurrency or network')
+        if (!onrampOptions.paymentCurrencies.some((currency) => currency.id === paymentCurrency))
+          throw new Refusal(400, 'unknown paymentCurrency')
         const subtotal = toCents(amount)
         const providerFee = Math.round((subtotal * PROVIDER_FEE_PERCENT) / 100)
         const currency = paymentCurrency as string
@@ -86,7 +111,11 @@ export function onrampRoutes(options: OnrampRoutesOptions): Route[] {
       method: 'POST',
       query: [],
       answer: (_, __, body) => {
-        const fields = expectBody(body, ['destinationWallets', 'defaultExperience'], ['defaultNetwork', 'partnerUserId', 'presetCryptoAmount', 'presetFiatAmount'])
+        const fields = expectBody(
+          body,
+          ['destinationWallets', 'defaultExperience'],
+          ['defaultNetwork', 'partnerUserId', 'presetCryptoAmount', 'presetFiatAmount'],
+        )
         if (fields.defaultExperience !== 'buy') throw new Refusal(400, 'defaultExperience must be buy')
         const wallets = fields.destinationWallets
         const isWallet = (wallet: unknown) =>
@@ -94,11 +123,14 @@ export function onrampRoutes(options: OnrampRoutesOptions): Route[] {
           wallet !== null &&
           typeof (wallet as { address?: unknown }).address === 'string' &&
           Array.isArray((wallet as { blockchains?: unknown }).blockchains)
-        if (!Array.isArray(wallets) || !wallets.length || !wallets.every(isWallet)) throw new Refusal(400, 'destinationWallets must be [{ address, blockchains }]')
+        if (!Array.isArray(wallets) || !wallets.length || !wallets.every(isWallet))
+          throw new Refusal(400, 'destinationWallets must be [{ address, blockchains }]')
         for (const key of ['presetCryptoAmount', 'presetFiatAmount'])
-          if (fields[key] !== undefined && typeof fields[key] !== 'number') throw new Refusal(400, `${key} must be a number`)
+          if (fields[key] !== undefined && typeof fields[key] !== 'number')
+            throw new Refusal(400, `${key} must be a number`)
         for (const key of ['defaultNetwork', 'partnerUserId'])
-          if (fields[key] !== undefined && typeof fields[key] !== 'string') throw new Refusal(400, `${key} must be a string`)
+          if (fields[key] !== undefined && typeof fields[key] !== 'string')
+            throw new Refusal(400, `${key} must be a string`)
         const url = new URL('https://onramp.example.org/buy')
         url.searchParams.set('address', (wallets[0] as { address: string }).address)
         if (typeof fields.defaultNetwork === 'string') url.searchParams.set('network', fields.defaultNetwork)

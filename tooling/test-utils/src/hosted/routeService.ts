@@ -67,7 +67,11 @@ const parseBody = (text: string): unknown => {
  * @example
  * const service = await startRouteService({ routes, checkCommon: (route, query) => query })
  */
-export async function startRouteService({ routes, checkCommon, binary }: StartRouteServiceParameters): Promise<RouteService> {
+export async function startRouteService({
+  routes,
+  checkCommon,
+  binary,
+}: StartRouteServiceParameters): Promise<RouteService> {
   const requests: RecordedRequest[] = []
   const state: { failWith: number | undefined } = { failWith: undefined }
 
@@ -78,7 +82,9 @@ export async function startRouteService({ routes, checkCommon, binary }: StartRo
     requests.push(recorded)
     if (request.method === 'POST') recorded.body = parseBody(await readBody(request))
     if (state.failWith) throw new Refusal(state.failWith, 'failing on purpose')
-    const route = routes.find((candidate) => candidate.method === request.method && candidate.pattern.test(target.pathname))
+    const route = routes.find(
+      (candidate) => candidate.method === request.method && candidate.pattern.test(target.pathname),
+    )
     if (!route) throw new Refusal(404, `no ${request.method} ${target.pathname}`)
     const rest = checkCommon(route, query)
     const unknown = Object.keys(rest).filter((key) => !route.query.includes(key))
@@ -86,16 +92,22 @@ export async function startRouteService({ routes, checkCommon, binary }: StartRo
     const bytes = binary?.(target.pathname)
     if (bytes) return void response.writeHead(200, { 'content-type': bytes.type }).end(bytes.body)
     // The answer first: a refusal inside it must still be able to send its own status.
-    const payload = JSON.stringify((await route.answer(route.pattern.exec(target.pathname)!, rest, recorded.body)) ?? null)
+    const payload = JSON.stringify(
+      (await route.answer(route.pattern.exec(target.pathname)!, rest, recorded.body)) ?? null,
+    )
     response.writeHead(200, { 'content-type': 'application/json' }).end(payload)
   }
 
   const server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', '*')
-    if (request.method === 'OPTIONS') return void response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end()
+    if (request.method === 'OPTIONS')
+      return void response.writeHead(204, { 'access-control-allow-headers': 'content-type' }).end()
     handle(request, response).catch((error: unknown) => {
       const status = error instanceof Refusal ? error.status : 400
-      const body = error instanceof Refusal && error.body !== undefined ? error.body : { message: error instanceof Error ? error.message : String(error) }
+      const body =
+        error instanceof Refusal && error.body !== undefined
+          ? error.body
+          : { message: error instanceof Error ? error.message : String(error) }
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     })
   })
@@ -123,11 +135,20 @@ export async function startRouteService({ routes, checkCommon, binary }: StartRo
  * @example
  * const { amount } = expectBody(body, ['amount'], ['note'])
  */
-export function expectBody(body: unknown, required: readonly string[], optional: readonly string[] = []): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Refusal(400, 'the body must be a JSON object')
+export function expectBody(
+  body: unknown,
+  required: readonly string[],
+  optional: readonly string[] = [],
+): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Refusal(400, 'the body must be a JSON object')
   const record = body as Record<string, unknown>
   const missing = required.filter((key) => record[key] === undefined)
   const unknown = Object.keys(record).filter((key) => !required.includes(key) && !optional.includes(key))
-  if (missing.length || unknown.length) throw new Refusal(400, `body: missing ${missing.join(', ') || 'nothing'}; undocumented ${unknown.join(', ') || 'nothing'}`)
+  if (missing.length || unknown.length)
+    throw new Refusal(
+      400,
+      `body: missing ${missing.join(', ') || 'nothing'}; undocumented ${unknown.join(', ') || 'nothing'}`,
+    )
   return record
 }

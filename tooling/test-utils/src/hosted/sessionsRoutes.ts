@@ -31,7 +31,8 @@ export function sessionsRoutes(options: SessionsRoutesOptions): Route[] {
       query: [],
       answer: ([, encoded], __, body) => {
         const { pci, signature } = expectBody(body, ['pci', 'signature'])
-        if (typeof pci !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new Refusal(400, 'body must be { pci, signature: 0x… }')
+        if (typeof pci !== 'string' || typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature))
+          throw new Refusal(400, 'body must be { pci, signature: 0x… }')
         const address = decodeURIComponent(encoded!)
         const list = sessions.get(address) ?? []
         const index = list.findIndex((session) => session.pci === pci)

@@ -19,14 +19,28 @@ describe('the wallet directory and analytics stand-in refuses what the documente
   })
   const get = async (path: string) => {
     const response = await fetch(`${service.url}${path}`)
-    return { status: response.status, body: (await response.json()) as { data?: { id: string }[]; count?: number; message?: string } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: { id: string }[]; count?: number; message?: string },
+    }
   }
-  const ids = async (query: string) => ((await get(`/getWallets?${COMMON}&${query}`)).body.data ?? []).map((wallet) => wallet.id)
+  const ids = async (query: string) =>
+    ((await get(`/getWallets?${COMMON}&${query}`)).body.data ?? []).map((wallet) => wallet.id)
   const postEvent = async (body: unknown, query = COMMON) => {
-    const response = await fetch(`${service.url}/e?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${service.url}/e?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     return { status: response.status, body: (await response.json()) as { message?: string } }
   }
-  const event = { eventId: '0b5a3c52-1f0e-4c5e-9a57-2a3f0c1d9e11', url: 'http://127.0.0.1/', domain: '127.0.0.1', timestamp: 1_700_000_000_000, props: { event: 'MODAL_OPEN' } }
+  const event = {
+    eventId: '0b5a3c52-1f0e-4c5e-9a57-2a3f0c1d9e11',
+    url: 'http://127.0.0.1/',
+    domain: '127.0.0.1',
+    timestamp: 1_700_000_000_000,
+    props: { event: 'MODAL_OPEN' },
+  }
 
   it('pages: entries per page, and the count of every match', async () => {
     const first = await get(`/getWallets?${COMMON}&page=1&entries=40`)
@@ -48,10 +62,20 @@ describe('the wallet directory and analytics stand-in refuses what the documente
   })
 
   it('filters: search (case-insensitive on name), include (in the order asked), exclude, chains, badge_type', async () => {
-    expect(await ids('page=1&entries=100&search=wALLet%204')).toEqual(['wallet-4', 'wallet-40', 'wallet-41', 'wallet-42', 'wallet-43', 'wallet-44', 'wallet-45'])
+    expect(await ids('page=1&entries=100&search=wALLet%204')).toEqual([
+      'wallet-4',
+      'wallet-40',
+      'wallet-41',
+      'wallet-42',
+      'wallet-43',
+      'wallet-44',
+      'wallet-45',
+    ])
     expect(await ids('page=1&entries=10&include=wallet-3,wallet-1')).toEqual(['wallet-3', 'wallet-1'])
     expect((await ids('page=1&entries=100&exclude=wallet-1,wallet-2')).slice(0, 2)).toEqual(['wallet-3', 'wallet-4'])
-    expect((await get(`/getWallets?${COMMON}&page=1&entries=1&chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`)).body.count).toBe(22)
+    expect(
+      (await get(`/getWallets?${COMMON}&page=1&entries=1&chains=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`)).body.count,
+    ).toBe(22)
     expect((await get(`/getWallets?${COMMON}&page=1&entries=1&chains=eip155:1,eip155:10`)).body.count).toBe(45)
     expect(await ids('page=1&entries=3&badge_type=certified')).toEqual(['wallet-1', 'wallet-4', 'wallet-7'])
     expect((await get(`/getWallets?${COMMON}&page=1&entries=1&badge_type=none`)).body.count).toBe(45)
@@ -72,11 +96,19 @@ describe('the wallet directory and analytics stand-in refuses what the documente
   })
 
   it('a wrong project id says Unauthorized: invalid key', async () => {
-    expect(await get('/getAnalyticsConfig?projectId=nope&st=agentry&sv=test')).toEqual({ status: 401, body: { message: 'Unauthorized: invalid key' } })
+    expect(await get('/getAnalyticsConfig?projectId=nope&st=agentry&sv=test')).toEqual({
+      status: 401,
+      body: { message: 'Unauthorized: invalid key' },
+    })
   })
 
   it('image routes answer a PNG and still need projectId, st and sv', async () => {
-    for (const path of ['/getWalletImage/image-1', '/public/getAssetImage/eth', '/public/getCurrencyImage/USD', '/public/getTokenImage/USDC']) {
+    for (const path of [
+      '/getWalletImage/image-1',
+      '/public/getAssetImage/eth',
+      '/public/getCurrencyImage/USD',
+      '/public/getTokenImage/USDC',
+    ]) {
       const response = await fetch(`${service.url}${path}?${COMMON}`)
       expect(response.status).toBe(200)
       expect(response.headers.get('content-type')).toBe('image/png')

@@ -29,7 +29,10 @@ export type WalletDirectoryService = RouteService & {
 }
 
 /** The smallest valid PNG (1×1, transparent): what every image route answers. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const list = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : [])
 const positive = (value: string | undefined, field: string) => {
@@ -48,7 +51,9 @@ const positive = (value: string | undefined, field: string) => {
  * @example
  * const directory = await startWalletDirectoryService({ projectId: 'p', wallets: sampleWallets(50) })
  */
-export async function startWalletDirectoryService(options: WalletDirectoryServiceOptions): Promise<WalletDirectoryService> {
+export async function startWalletDirectoryService(
+  options: WalletDirectoryServiceOptions,
+): Promise<WalletDirectoryService> {
   const events: RecordedRequest['body'][] = []
   const state: { eventStatus: number | undefined } = { eventStatus: undefined }
   const image = { method: 'GET' as const, query: [], answer: () => ({ image: true }) }
@@ -72,7 +77,8 @@ export async function startWalletDirectoryService(options: WalletDirectoryServic
           const exclude = list(query.exclude)
           const chains = list(query.chains)
           const search = query.search?.toLowerCase()
-          if (query.badge_type !== undefined && !['none', 'certified'].includes(query.badge_type)) throw new Refusal(400, 'badge_type is none or certified')
+          if (query.badge_type !== undefined && !['none', 'certified'].includes(query.badge_type))
+            throw new Refusal(400, 'badge_type is none or certified')
           let wallets = options.wallets.filter(
             (wallet) =>
               (!include.length || include.includes(wallet.id)) &&
@@ -90,28 +96,43 @@ export async function startWalletDirectoryService(options: WalletDirectoryServic
       { ...image, pattern: /^\/public\/getAssetImage\/[^/]+$/ },
       { ...image, pattern: /^\/public\/getCurrencyImage\/[^/]+$/ },
       { ...image, pattern: /^\/public\/getTokenImage\/[^/]+$/ },
-      { pattern: /^\/getAnalyticsConfig$/, method: 'GET', query: [], answer: () => ({ isAnalyticsEnabled: options.analyticsEnabled ?? true }) },
+      {
+        pattern: /^\/getAnalyticsConfig$/,
+        method: 'GET',
+        query: [],
+        answer: () => ({ isAnalyticsEnabled: options.analyticsEnabled ?? true }),
+      },
       {
         pattern: /^\/e$/,
         method: 'POST',
         query: [],
         answer: (_, __, body) => {
           const event = expectBody(body, ['eventId', 'url', 'domain', 'timestamp', 'props'])
-          if (typeof event.eventId !== 'string' || !/^[0-9a-f-]{36}$/.test(event.eventId)) throw new Refusal(400, 'eventId must be a UUID')
-          if (typeof event.timestamp !== 'number' || typeof event.url !== 'string' || typeof event.domain !== 'string') throw new Refusal(400, 'url, domain and timestamp are required')
-          if (typeof event.props !== 'object' || event.props === null || Array.isArray(event.props)) throw new Refusal(400, 'props must be an object')
+          if (typeof event.eventId !== 'string' || !/^[0-9a-f-]{36}$/.test(event.eventId))
+            throw new Refusal(400, 'eventId must be a UUID')
+          if (typeof event.timestamp !== 'number' || typeof event.url !== 'string' || typeof event.domain !== 'string')
+            throw new Refusal(400, 'url, domain and timestamp are required')
+          if (typeof event.props !== 'object' || event.props === null || Array.isArray(event.props))
+            throw new Refusal(400, 'props must be an object')
           if (state.eventStatus) throw new Refusal(state.eventStatus, 'Unauthorized: origin not allowed')
           events.push(event)
           return { ok: true }
         },
       },
     ],
-    binary: (path) => (/(getWalletImage|getAssetImage|getCurrencyImage|getTokenImage)\//.test(path) ? { type: 'image/png', body: PNG } : undefined),
+    binary: (path) =>
+      /(getWalletImage|getAssetImage|getCurrencyImage|getTokenImage)\//.test(path)
+        ? { type: 'image/png', body: PNG }
+        : undefined,
   })
   // Accessors, not Object.assign: that would copy the getter's value once and drop the setter.
   return Object.defineProperties(service, {
     events: { value: events, enumerable: true },
-    eventStatus: { get: () => state.eventStatus, set: (status: number | undefined) => void (state.eventStatus = status), enumerable: true },
+    eventStatus: {
+      get: () => state.eventStatus,
+      set: (status: number | undefined) => void (state.eventStatus = status),
+      enumerable: true,
+    },
   }) as WalletDirectoryService
 }
 

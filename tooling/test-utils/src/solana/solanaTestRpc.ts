@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { Keypair, PublicKey, SystemInstruction, SystemProgram, Transaction, type TransactionInstruction } from '@solana/web3.js'
+import {
+  Keypair,
+  PublicKey,
+  SystemInstruction,
+  SystemProgram,
+  Transaction,
+  type TransactionInstruction,
+} from '@solana/web3.js'
 import bs58 from 'bs58'
 
 /** What every signature costs, as on Solana. */
@@ -81,7 +88,10 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
   const mints = new Map<string, number>()
   let tokenAccounts = new Map<string, TokenAccount>()
   const ata = (owner: string, mint: string) =>
-    PublicKey.findProgramAddressSync([new PublicKey(owner).toBuffer(), TOKEN_PROGRAM_ID.toBuffer(), new PublicKey(mint).toBuffer()], ASSOCIATED_TOKEN_PROGRAM_ID)[0].toBase58()
+    PublicKey.findProgramAddressSync(
+      [new PublicKey(owner).toBuffer(), TOKEN_PROGRAM_ID.toBuffer(), new PublicKey(mint).toBuffer()],
+      ASSOCIATED_TOKEN_PROGRAM_ID,
+    )[0].toBase58()
   const methods: string[] = []
   const state = { failing: false }
   let slot = 100
@@ -95,8 +105,10 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     } catch {
       throw new RpcError(-32602, 'failed to deserialize solana_sdk::transaction::Transaction')
     }
-    if (!transaction.signature || !transaction.verifySignatures(true)) throw new RpcError(-32003, 'Transaction signature verification failure')
-    if (!transaction.recentBlockhash || !blockhashes.has(transaction.recentBlockhash)) throw new RpcError(-32002, 'Blockhash not found')
+    if (!transaction.signature || !transaction.verifySignatures(true))
+      throw new RpcError(-32003, 'Transaction signature verification failure')
+    if (!transaction.recentBlockhash || !blockhashes.has(transaction.recentBlockhash))
+      throw new RpcError(-32002, 'Blockhash not found')
     const payer = transaction.feePayer?.toBase58() ?? ''
     const signature = bs58.encode(transaction.signature)
     // Every instruction runs on copies: a transaction applies whole or not at all.
@@ -105,15 +117,23 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     const applied: { sol: SolanaTestTransfer[]; tokens: SolanaTestTokenTransfer[] } = { sol: [], tokens: [] }
     const debit = (address: string, amount: bigint) => {
       const balance = lamports.get(address) ?? 0n
-      if (balance < amount) throw new RpcError(-32002, 'Attempt to debit an account but found no record of a prior credit.')
+      if (balance < amount)
+        throw new RpcError(-32002, 'Attempt to debit an account but found no record of a prior credit.')
       lamports.set(address, balance - amount)
     }
     debit(payer, SOLANA_TEST_FEE_LAMPORTS * BigInt(transaction.signatures.length))
     for (const instruction of transaction.instructions) {
-      if (instruction.programId.equals(SystemProgram.programId)) applySystem(instruction, { debit, lamports, applied, signature })
-      else if (instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)) applyCreateTokenAccount(instruction, { debit, accounts })
-      else if (instruction.programId.equals(TOKEN_PROGRAM_ID)) applyTransferChecked(instruction, { accounts, applied, signature })
-      else throw new RpcError(-32602, 'Unsupported program: this test RPC runs System, Token and Associated Token programs only')
+      if (instruction.programId.equals(SystemProgram.programId))
+        applySystem(instruction, { debit, lamports, applied, signature })
+      else if (instruction.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID))
+        applyCreateTokenAccount(instruction, { debit, accounts })
+      else if (instruction.programId.equals(TOKEN_PROGRAM_ID))
+        applyTransferChecked(instruction, { accounts, applied, signature })
+      else
+        throw new RpcError(
+          -32602,
+          'Unsupported program: this test RPC runs System, Token and Associated Token programs only',
+        )
     }
     for (const [key, value] of lamports) balances.set(key, value)
     tokenAccounts = accounts
@@ -122,10 +142,20 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     return signature
   }
 
-  type Work = { debit: (address: string, amount: bigint) => void; lamports: Map<string, bigint>; accounts: Map<string, TokenAccount>; applied: { sol: SolanaTestTransfer[]; tokens: SolanaTestTokenTransfer[] }; signature: string }
+  type Work = {
+    debit: (address: string, amount: bigint) => void
+    lamports: Map<string, bigint>
+    accounts: Map<string, TokenAccount>
+    applied: { sol: SolanaTestTransfer[]; tokens: SolanaTestTokenTransfer[] }
+    signature: string
+  }
 
-  function applySystem(instruction: TransactionInstruction, { debit, lamports, applied, signature }: Pick<Work, 'debit' | 'lamports' | 'applied' | 'signature'>) {
-    if (SystemInstruction.decodeInstructionType(instruction) !== 'Transfer') throw new RpcError(-32602, 'Only System Program transfers are supported by this test RPC')
+  function applySystem(
+    instruction: TransactionInstruction,
+    { debit, lamports, applied, signature }: Pick<Work, 'debit' | 'lamports' | 'applied' | 'signature'>,
+  ) {
+    if (SystemInstruction.decodeInstructionType(instruction) !== 'Transfer')
+      throw new RpcError(-32602, 'Only System Program transfers are supported by this test RPC')
     const { fromPubkey, toPubkey, lamports: amount } = SystemInstruction.decodeTransfer(instruction)
     const move = { from: fromPubkey.toBase58(), to: toPubkey.toBase58(), lamports: BigInt(amount) }
     debit(move.from, move.lamports)
@@ -133,12 +163,18 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     applied.sol.push({ signature, ...move })
   }
 
-  function applyCreateTokenAccount(instruction: TransactionInstruction, { debit, accounts }: Pick<Work, 'debit' | 'accounts'>) {
+  function applyCreateTokenAccount(
+    instruction: TransactionInstruction,
+    { debit, accounts }: Pick<Work, 'debit' | 'accounts'>,
+  ) {
     const idempotent = instruction.data.length === 1 && instruction.data[0] === 1
-    if (!idempotent && instruction.data.length !== 0) throw new RpcError(-32602, 'Unsupported associated token instruction')
+    if (!idempotent && instruction.data.length !== 0)
+      throw new RpcError(-32602, 'Unsupported associated token instruction')
     const [payer, account, owner, mint] = instruction.keys.map((key) => key.pubkey.toBase58())
-    if (!payer || !account || !owner || !mint || !mints.has(mint)) throw new RpcError(-32602, 'Invalid associated token account instruction')
-    if (account !== ata(owner, mint)) throw new RpcError(-32602, 'Provided address does not match the associated token account')
+    if (!payer || !account || !owner || !mint || !mints.has(mint))
+      throw new RpcError(-32602, 'Invalid associated token account instruction')
+    if (account !== ata(owner, mint))
+      throw new RpcError(-32602, 'Provided address does not match the associated token account')
     if (accounts.has(account)) {
       if (idempotent) return
       throw new RpcError(-32002, 'Associated token account already exists')
@@ -147,19 +183,28 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     accounts.set(account, { mint, owner, amount: 0n })
   }
 
-  function applyTransferChecked(instruction: TransactionInstruction, { accounts, applied, signature }: Pick<Work, 'accounts' | 'applied' | 'signature'>) {
+  function applyTransferChecked(
+    instruction: TransactionInstruction,
+    { accounts, applied, signature }: Pick<Work, 'accounts' | 'applied' | 'signature'>,
+  ) {
     const { data, keys } = instruction
     if (data.length !== 10 || data[0] !== TRANSFER_CHECKED || keys.length < 4) {
       throw new RpcError(-32602, 'Only transferChecked is supported on the Token program by this test RPC')
     }
-    const [source, mint, destination, owner] = keys as [(typeof keys)[0], (typeof keys)[0], (typeof keys)[0], (typeof keys)[0]]
+    const [source, mint, destination, owner] = keys as [
+      (typeof keys)[0],
+      (typeof keys)[0],
+      (typeof keys)[0],
+      (typeof keys)[0],
+    ]
     const amount = data.readBigUInt64LE(1)
     const decimals = data[9]
     const from = accounts.get(source.pubkey.toBase58())
     const to = accounts.get(destination.pubkey.toBase58())
     const mintAddress = mint.pubkey.toBase58()
     if (!from || !to) throw new RpcError(-32002, 'Token account not found')
-    if (from.mint !== mintAddress || to.mint !== mintAddress) throw new RpcError(-32002, 'Token account does not hold this mint')
+    if (from.mint !== mintAddress || to.mint !== mintAddress)
+      throw new RpcError(-32002, 'Token account does not hold this mint')
     if (mints.get(mintAddress) !== decimals) throw new RpcError(-32002, 'Token decimals mismatch')
     if (from.owner !== owner.pubkey.toBase58() || !owner.isSigner) throw new RpcError(-32002, 'Owner does not match')
     if (from.amount < amount) throw new RpcError(-32002, 'Insufficient funds')
@@ -188,7 +233,14 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
       case 'getVersion':
         return { 'solana-core': '2.0.0', 'feature-set': 0 }
       case 'getSignatureStatuses':
-        return { ...context(), value: ((params[0] as string[]) ?? []).map((signature) => (transfers.some((t) => t.signature === signature) ? { slot, confirmations: null, err: null, confirmationStatus: 'finalized' } : null)) }
+        return {
+          ...context(),
+          value: ((params[0] as string[]) ?? []).map((signature) =>
+            transfers.some((t) => t.signature === signature)
+              ? { slot, confirmations: null, err: null, confirmationStatus: 'finalized' }
+              : null,
+          ),
+        }
       case 'sendTransaction':
         return sendTransaction(params)
       default:
@@ -197,7 +249,11 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
   }
 
   const server = createServer(async (request, response) => {
-    const headers = { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type, solana-client' }
+    const headers = {
+      'content-type': 'application/json',
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'content-type, solana-client',
+    }
     if (request.method === 'OPTIONS') return void response.writeHead(204, headers).end()
     let call: { id?: unknown; method?: unknown; params?: unknown }
     try {
@@ -210,7 +266,11 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     let body: object
     try {
       if (state.failing) throw new RpcError(-32603, 'Internal error')
-      body = { jsonrpc: '2.0', id: call.id ?? null, result: answer(method, Array.isArray(call.params) ? call.params : []) }
+      body = {
+        jsonrpc: '2.0',
+        id: call.id ?? null,
+        result: answer(method, Array.isArray(call.params) ? call.params : []),
+      }
     } catch (error) {
       const { code, message } = error instanceof RpcError ? error : new RpcError(-32603, String(error))
       body = { jsonrpc: '2.0', id: call.id ?? null, error: { code, message } }

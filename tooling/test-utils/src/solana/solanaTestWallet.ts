@@ -12,7 +12,8 @@ export type SolanaTestWalletOptions = {
   chains?: `solana:${string}`[]
 }
 
-const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=' as const
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4=' as const
 
 /**
  * A Wallet Standard wallet for the tests that signs with a real ed25519 keypair: standard:connect
@@ -23,12 +24,18 @@ const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcv
  * const solana = createSolanaTestWallet({ name: 'Test Wallet A' })
  * solana.register()
  */
-export function createSolanaTestWallet({ keypair = Keypair.generate(), name = 'Agentry Solana Test Wallet', chains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] }: SolanaTestWalletOptions = {}) {
+export function createSolanaTestWallet({
+  keypair = Keypair.generate(),
+  name = 'Agentry Solana Test Wallet',
+  chains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'],
+}: SolanaTestWalletOptions = {}) {
   /** `rejectWithCode: false` refuses as wallets without EIP-1193 codes do: a named error and a message. */
   const flags = { rejectConnect: false, rejectSign: false, rejectWithCode: true }
   let authorised = false
   const rejection = () =>
-    flags.rejectWithCode ? new ProviderRpcError(4001, 'User rejected the request.') : Object.assign(new Error('User rejected the request.'), { name: 'WalletSignTransactionError' })
+    flags.rejectWithCode
+      ? new ProviderRpcError(4001, 'User rejected the request.')
+      : Object.assign(new Error('User rejected the request.'), { name: 'WalletSignTransactionError' })
   let accounts: WalletAccount[] = []
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
   const account: WalletAccount = {
@@ -78,7 +85,10 @@ export function createSolanaTestWallet({ keypair = Keypair.generate(), name = 'A
         version: '1.0.0',
         signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {
           if (flags.rejectSign) throw rejection()
-          return inputs.map(({ message }) => ({ signedMessage: message, signature: ed25519.sign(message, keypair.secretKey.slice(0, 32)) }))
+          return inputs.map(({ message }) => ({
+            signedMessage: message,
+            signature: ed25519.sign(message, keypair.secretKey.slice(0, 32)),
+          }))
         },
       },
       'solana:signTransaction': {

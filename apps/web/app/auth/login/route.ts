@@ -23,7 +23,9 @@ export async function POST(request: Request): Promise<Response> {
     enforceRateLimit(request, 'login', config)
     const parsed = loginBodySchema.safeParse(await readJsonBody(request, LOGIN_BODY_LIMIT_BYTES))
     if (!parsed.success) {
-      throw new InvalidRequestError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '))
+      throw new InvalidRequestError(
+        parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+      )
     }
     const jar = requestCookieJar(request, headers)
     const { address, chainId, isAdmin } = await login({ jar, config, db: await getDb(), ...parsed.data })

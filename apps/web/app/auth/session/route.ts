@@ -13,6 +13,9 @@ export async function GET(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const viewer = await readViewer(requestCookieJar(request, headers))
     if (!viewer) return jsonResponse({ siwe: null }, { headers })
-    return jsonResponse({ siwe: { address: viewer.address, chainId: viewer.chainId }, isAdmin: viewer.isAdmin }, { headers })
+    return jsonResponse(
+      { siwe: { address: viewer.address, chainId: viewer.chainId }, isAdmin: viewer.isAdmin },
+      { headers },
+    )
   })
 }

@@ -17,7 +17,10 @@ describe.each(DRIVERS)('migrate ($driver)', ({ open }) => {
     )
     expect(tables.map((t) => t.tablename)).toEqual(['nonces', 'schema_migrations', 'sessions', 'users'])
     expect(await migrate(db)).toEqual([])
-    expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([{ version: 1 }, { version: 2 }])
+    expect(await db.query('SELECT version FROM schema_migrations ORDER BY version')).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ])
   })
 
   it('serialises concurrent runs so each migration applies exactly once', async () => {
@@ -34,7 +37,9 @@ describe.each(DRIVERS)('migrate ($driver)', ({ open }) => {
     const { db } = handle
     await expect(
       db.transaction(async (tx) => {
-        await tx.query("INSERT INTO users (address, role) VALUES ('0x0000000000000000000000000000000000000001', 'user')")
+        await tx.query(
+          "INSERT INTO users (address, role) VALUES ('0x0000000000000000000000000000000000000001', 'user')",
+        )
         await tx.query("INSERT INTO users (address, role) VALUES ('not an address', 'user')")
       }),
     ).rejects.toThrow(/check constraint/)

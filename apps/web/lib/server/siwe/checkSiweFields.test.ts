@@ -3,7 +3,11 @@ import { parseConfig } from '../config'
 import { checkSiweFields } from './checkSiweFields'
 import type { SiweFields } from './parseSiweMessage'
 
-const config = parseConfig({ SESSION_SECRET: 'x'.repeat(32), PUBLIC_ORIGIN: 'https://agentry.example', SIWE_CHAIN_IDS: '1,5777' })
+const config = parseConfig({
+  SESSION_SECRET: 'x'.repeat(32),
+  PUBLIC_ORIGIN: 'https://agentry.example',
+  SIWE_CHAIN_IDS: '1,5777',
+})
 const now = new Date('2026-01-01T12:00:00Z')
 const fields: SiweFields = {
   scheme: undefined,
@@ -20,7 +24,8 @@ const fields: SiweFields = {
   requestId: undefined,
   resources: undefined,
 }
-const check = (overrides: Partial<SiweFields>) => () => checkSiweFields({ fields: { ...fields, ...overrides }, config, now })
+const check = (overrides: Partial<SiweFields>) => () =>
+  checkSiweFields({ fields: { ...fields, ...overrides }, config, now })
 
 describe('checkSiweFields', () => {
   it('accepts a fresh message for this site', () => {
@@ -30,14 +35,26 @@ describe('checkSiweFields', () => {
   })
 
   it('compares the domain with the configured origin, port and scheme included', () => {
-    for (const domain of ['evil.example', 'agentry.example:443', 'agentry.example:8443', 'sub.agentry.example', 'AGENTRY.example.evil']) {
+    for (const domain of [
+      'evil.example',
+      'agentry.example:443',
+      'agentry.example:8443',
+      'sub.agentry.example',
+      'AGENTRY.example.evil',
+    ]) {
       expect(check({ domain })).toThrow(expect.objectContaining({ code: 'DOMAIN_MISMATCH' }))
     }
     expect(check({ scheme: 'http' })).toThrow(expect.objectContaining({ code: 'DOMAIN_MISMATCH' }))
   })
 
   it('requires the uri on the same origin', () => {
-    for (const uri of ['http://agentry.example/', 'https://agentry.example.evil/', 'https://agentry.example:8443/', 'did:pkh:eip155:1:0x0', 'urn:x']) {
+    for (const uri of [
+      'http://agentry.example/',
+      'https://agentry.example.evil/',
+      'https://agentry.example:8443/',
+      'did:pkh:eip155:1:0x0',
+      'urn:x',
+    ]) {
       expect(check({ uri })).toThrow(expect.objectContaining({ code: 'URI_MISMATCH' }))
     }
   })
@@ -49,15 +66,23 @@ describe('checkSiweFields', () => {
 
   it('bounds issuedAt by max age and clock skew', () => {
     expect(check({ issuedAt: new Date('2026-01-01T11:55:00Z') })).not.toThrow()
-    expect(check({ issuedAt: new Date('2026-01-01T11:54:59Z') })).toThrow(expect.objectContaining({ code: 'STALE_ISSUED_AT' }))
+    expect(check({ issuedAt: new Date('2026-01-01T11:54:59Z') })).toThrow(
+      expect.objectContaining({ code: 'STALE_ISSUED_AT' }),
+    )
     expect(check({ issuedAt: new Date('2026-01-01T12:01:00Z') })).not.toThrow()
-    expect(check({ issuedAt: new Date('2026-01-01T12:01:01Z') })).toThrow(expect.objectContaining({ code: 'STALE_ISSUED_AT' }))
+    expect(check({ issuedAt: new Date('2026-01-01T12:01:01Z') })).toThrow(
+      expect.objectContaining({ code: 'STALE_ISSUED_AT' }),
+    )
   })
 
   it('honours expirationTime strictly and notBefore with skew', () => {
     expect(check({ expirationTime: new Date('2026-01-01T12:00:01Z') })).not.toThrow()
-    expect(check({ expirationTime: new Date('2026-01-01T12:00:00Z') })).toThrow(expect.objectContaining({ code: 'EXPIRED' }))
+    expect(check({ expirationTime: new Date('2026-01-01T12:00:00Z') })).toThrow(
+      expect.objectContaining({ code: 'EXPIRED' }),
+    )
     expect(check({ notBefore: new Date('2026-01-01T12:01:00Z') })).not.toThrow()
-    expect(check({ notBefore: new Date('2026-01-01T12:01:01Z') })).toThrow(expect.objectContaining({ code: 'NOT_YET_VALID' }))
+    expect(check({ notBefore: new Date('2026-01-01T12:01:01Z') })).toThrow(
+      expect.objectContaining({ code: 'NOT_YET_VALID' }),
+    )
   })
 })

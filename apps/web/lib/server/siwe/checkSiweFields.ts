@@ -43,7 +43,8 @@ export function checkSiweFields({ fields, config, now = new Date() }: CheckSiweF
   const nowMs = now.getTime()
   const skewMs = config.clockSkewSeconds * 1000
   const issuedAtMs = fields.issuedAt.getTime()
-  if (issuedAtMs > nowMs + skewMs || issuedAtMs < nowMs - config.siweMaxAgeSeconds * 1000) throw new StaleIssuedAtError()
+  if (issuedAtMs > nowMs + skewMs || issuedAtMs < nowMs - config.siweMaxAgeSeconds * 1000)
+    throw new StaleIssuedAtError()
   // Expiry gets no skew allowance: accepting a message past its own deadline is the riskier mistake.
   if (fields.expirationTime && fields.expirationTime.getTime() <= nowMs) throw new ExpiredMessageError()
   if (fields.notBefore && fields.notBefore.getTime() > nowMs + skewMs) throw new NotYetValidError()

@@ -17,19 +17,37 @@ describe('verifySiweSignature', () => {
   })
 
   it('accepts an EOA signature locally, with no RPC at all', async () => {
-    await expect(verifySiweSignature({ address: alice.address, message, signature: await alice.signMessage({ message }), chainId: 1, rpcUrl: undefined })).resolves.toBeUndefined()
+    await expect(
+      verifySiweSignature({
+        address: alice.address,
+        message,
+        signature: await alice.signMessage({ message }),
+        chainId: 1,
+        rpcUrl: undefined,
+      }),
+    ).resolves.toBeUndefined()
   })
 
   it('refuses another signer, locally and through the RPC', async () => {
     const signature = await bob.signMessage({ message })
-    await expect(verifySiweSignature({ address: alice.address, message, signature, chainId: 1, rpcUrl: undefined })).rejects.toMatchObject({ code: 'BAD_SIGNATURE' })
-    await expect(verifySiweSignature({ address: alice.address, message, signature, chainId: 1337, rpcUrl: anvil.rpcUrl })).rejects.toMatchObject({ code: 'BAD_SIGNATURE' })
+    await expect(
+      verifySiweSignature({ address: alice.address, message, signature, chainId: 1, rpcUrl: undefined }),
+    ).rejects.toMatchObject({ code: 'BAD_SIGNATURE' })
+    await expect(
+      verifySiweSignature({ address: alice.address, message, signature, chainId: 1337, rpcUrl: anvil.rpcUrl }),
+    ).rejects.toMatchObject({ code: 'BAD_SIGNATURE' })
   })
 
   it('reports an unreachable RPC as unavailable, not as a bad signature', async () => {
     const rpcUrl = `http://127.0.0.1:${await freePort()}`
     await expect(
-      verifySiweSignature({ address: alice.address, message, signature: await bob.signMessage({ message }), chainId: 1337, rpcUrl }),
+      verifySiweSignature({
+        address: alice.address,
+        message,
+        signature: await bob.signMessage({ message }),
+        chainId: 1337,
+        rpcUrl,
+      }),
     ).rejects.toMatchObject({ code: 'VERIFIER_UNAVAILABLE', status: 503 })
   })
 
@@ -37,7 +55,13 @@ describe('verifySiweSignature', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       await expect(
-        verifySiweSignature({ address: alice.address, message, signature: await bob.signMessage({ message }), chainId: 5777, rpcUrl: anvil.rpcUrl }),
+        verifySiweSignature({
+          address: alice.address,
+          message,
+          signature: await bob.signMessage({ message }),
+          chainId: 5777,
+          rpcUrl: anvil.rpcUrl,
+        }),
       ).rejects.toMatchObject({ code: 'VERIFIER_UNAVAILABLE' })
       expect(error).toHaveBeenCalledWith(expect.stringContaining('serves another chain'))
     } finally {

@@ -57,7 +57,10 @@ async function recoversTo(address: Address, message: string, signature: Hex): Pr
 }
 
 function isTransportFailure(error: unknown): boolean {
-  return error instanceof ViemBaseError && Boolean(error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError))
+  return (
+    error instanceof ViemBaseError &&
+    Boolean(error.walk((e) => e instanceof HttpRequestError || e instanceof TimeoutError))
+  )
 }
 
 /**
@@ -69,14 +72,22 @@ function isTransportFailure(error: unknown): boolean {
  * @example
  * await verifySiweSignature({ address, message, signature, chainId: 1337, rpcUrl: 'http://127.0.0.1:8545' })
  */
-export async function verifySiweSignature({ address, message, signature, chainId, rpcUrl }: VerifySiweSignatureParameters): Promise<void> {
+export async function verifySiweSignature({
+  address,
+  message,
+  signature,
+  chainId,
+  rpcUrl,
+}: VerifySiweSignatureParameters): Promise<void> {
   if (await recoversTo(address, message, signature)) return
   if (!rpcUrl) throw new BadSignatureError()
   let valid: boolean
   try {
     const { client, servesChain } = clientFor(rpcUrl, chainId)
     if (!(await servesChain)) {
-      console.error(`the RPC configured for chain ${chainId} serves another chain; contract signatures cannot be checked`)
+      console.error(
+        `the RPC configured for chain ${chainId} serves another chain; contract signatures cannot be checked`,
+      )
       throw new VerifierUnavailableError(new Error(`RPC for chain ${chainId} serves another chain`))
     }
     valid = await client.verifyMessage({ address, message, signature })

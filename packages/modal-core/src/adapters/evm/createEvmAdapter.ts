@@ -13,7 +13,8 @@ export type CreateEvmAdapterParameters = { provider: Eip1193Provider }
 /** Spec section 9: a wallet gets 100 ms to revoke its permissions on disconnect. */
 export const PERMISSION_REVOKE_TIMEOUT_MS = 100
 
-const toAccounts = (addresses: readonly string[]): Account[] => addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+const toAccounts = (addresses: readonly string[]): Account[] =>
+  addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
 const toConnection = ({ accounts, chainId }: { accounts: string[]; chainId: number }): AdapterConnection => ({
   accounts: toAccounts(accounts),
   caipNetworkId: `eip155:${chainId}`,
@@ -43,7 +44,9 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
     },
     async disconnect() {
       // Wallets that support it forget the site's permission; the others are not waited for.
-      const revoke = provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }).catch(() => undefined)
+      const revoke = provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined)
       await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, PERMISSION_REVOKE_TIMEOUT_MS))])
     },
     async getBalance({ address, network }) {
@@ -55,18 +58,31 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
     },
     signMessage: ({ message, address }) => signMessage({ provider, message, address }),
     async send({ to, amount, network, tokenAddress, decimals }) {
-      if (tokenAddress && decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
+      if (tokenAddress && decimals === undefined)
+        throw new InvalidSendParametersError({ details: 'token decimals are required' })
       const from = await currentAccount()
       if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
       // The wallet sends on the chain it is on: move it to the send's network first.
-      if (Number(await requestWallet(provider, 'eth_chainId', [], 'switchChain')) !== Number(network.id)) await switchChain({ provider, network })
+      if (Number(await requestWallet(provider, 'eth_chainId', [], 'switchChain')) !== Number(network.id))
+        await switchChain({ provider, network })
       const { sendTransfer } = await import('./sendTransfer.js')
-      return await sendTransfer({ provider, from, to, amount, tokenAddress, decimals: tokenAddress ? decimals! : network.nativeCurrency.decimals })
+      return await sendTransfer({
+        provider,
+        from,
+        to,
+        amount,
+        tokenAddress,
+        decimals: tokenAddress ? decimals! : network.nativeCurrency.decimals,
+      })
     },
     switchNetwork: ({ network }) => switchChain({ provider, network }),
     watch({ onAccountsChanged, onDisconnect }) {
       const accountsChanged = (accounts: unknown) =>
-        onAccountsChanged(toAccounts(Array.isArray(accounts) ? accounts.filter((item): item is string => typeof item === 'string') : []))
+        onAccountsChanged(
+          toAccounts(
+            Array.isArray(accounts) ? accounts.filter((item): item is string => typeof item === 'string') : [],
+          ),
+        )
       provider.on?.('accountsChanged', accountsChanged)
       provider.on?.('disconnect', onDisconnect)
       return () => {

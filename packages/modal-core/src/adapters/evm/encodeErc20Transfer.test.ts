@@ -4,12 +4,16 @@ import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const viemTransfer = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
+const viemTransfer = (to: `0x${string}`, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] })
 
 describe('encodeErc20Transfer', () => {
-  test.each([0n, 1n, 5_000_000n, 10n ** 18n * 123_456n, 2n ** 255n, 2n ** 256n - 1n])('matches viem for amount %s', (amount) => {
-    expect(encodeErc20Transfer({ to: receiver, amount })).toBe(viemTransfer(receiver, amount))
-  })
+  test.each([0n, 1n, 5_000_000n, 10n ** 18n * 123_456n, 2n ** 255n, 2n ** 256n - 1n])(
+    'matches viem for amount %s',
+    (amount) => {
+      expect(encodeErc20Transfer({ to: receiver, amount })).toBe(viemTransfer(receiver, amount))
+    },
+  )
 
   test('matches viem for a checksummed, a lower-case and the zero address', () => {
     for (const to of [receiver, receiver.toLowerCase(), '0x0000000000000000000000000000000000000000'] as const)

@@ -30,6 +30,7 @@ const word = (hex: string) => hex.padStart(64, '0')
 export function encodeErc20Transfer({ to, amount }: EncodeErc20TransferParameters): EncodeErc20TransferReturnType {
   const valid = isHexAddress(to) && (to.toLowerCase() === to || checksumAddress(to) === to)
   if (!valid) throw new InvalidSendParametersError({ details: `receiver "${to}"` })
-  if (amount < 0n || amount > MAX_UINT256) throw new InvalidSendParametersError({ details: `amount ${amount} is outside uint256` })
+  if (amount < 0n || amount > MAX_UINT256)
+    throw new InvalidSendParametersError({ details: `amount ${amount} is outside uint256` })
   return `${TRANSFER_SELECTOR}${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`
 }

@@ -22,11 +22,14 @@ export async function estimateGas({ provider, from, to, value, data }: EstimateG
   try {
     answer = await provider.request({
       method: 'eth_estimateGas',
-      params: [{ from, to, ...(value !== undefined ? { value: quantityToHex(value) } : {}), ...(data ? { data } : {}) }],
+      params: [
+        { from, to, ...(value !== undefined ? { value: quantityToHex(value) } : {}), ...(data ? { data } : {}) },
+      ],
     })
   } catch (error) {
     throw new EstimateGasFailedError({ cause: error })
   }
-  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]+$/.test(answer)) throw new EstimateGasFailedError({ details: `answer ${String(answer)}` })
+  if (typeof answer !== 'string' || !/^0x[0-9a-fA-F]+$/.test(answer))
+    throw new EstimateGasFailedError({ details: `answer ${String(answer)}` })
   return BigInt(answer)
 }

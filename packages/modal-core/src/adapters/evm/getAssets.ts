@@ -15,10 +15,12 @@ export type WalletAsset = {
 
 export type GetAssetsParameters = { provider: Eip1193Provider; address: string }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parseAsset(chainId: number, raw: unknown): WalletAsset {
-  if (!isRecord(raw) || !isRecord(raw.metadata)) throw new WalletCapabilitiesError({ details: 'an asset is not an object' })
+  if (!isRecord(raw) || !isRecord(raw.metadata))
+    throw new WalletCapabilitiesError({ details: 'an asset is not an object' })
   const { address, balance, type, metadata } = raw
   const kind = typeof type === 'string' ? type.toUpperCase() : ''
   const { name, symbol, decimals, price, iconUrl } = metadata
@@ -59,7 +61,8 @@ export async function getAssets({ provider, address }: GetAssetsParameters): Pro
   if (!isRecord(answer)) throw new WalletCapabilitiesError({ details: 'wallet_getAssets answer is not an object' })
   return Object.entries(answer).flatMap(([key, list]) => {
     const chainId = /^0x[0-9a-fA-F]+$/.test(key) ? Number(key) : Number.NaN
-    if (!Number.isSafeInteger(chainId) || !Array.isArray(list)) throw new WalletCapabilitiesError({ details: `assets of "${key}"` })
+    if (!Number.isSafeInteger(chainId) || !Array.isArray(list))
+      throw new WalletCapabilitiesError({ details: `assets of "${key}"` })
     return list.map((raw) => parseAsset(chainId, raw))
   })
 }

@@ -14,4 +14,10 @@ export { getAssets, type GetAssetsParameters, type WalletAsset } from './getAsse
 export { sendCalls, validateCalls, type Call, type SendCallsParameters } from './sendCalls.js'
 export { getCallsStatus, type CallsStatus, type GetCallsStatusParameters } from './getCallsStatus.js'
 export { readTokenBalance, type ReadTokenBalanceParameters, type TokenAmount } from './readTokenBalance.js'
-export type { AdapterBalance, AdapterConnection, AdapterSendParameters, AdapterWatchHandlers, ChainAdapter } from '../types.js'
+export type {
+  AdapterBalance,
+  AdapterConnection,
+  AdapterSendParameters,
+  AdapterWatchHandlers,
+  ChainAdapter,
+} from '../types.js'

@@ -18,9 +18,14 @@ const NAME = '0x06fdde03' // name()
  * @example
  * await readTokenBalance({ rpcUrl, tokenAddress: usdt, owner }) // { balance: '12.5', symbol: 'USDT', decimals: 6, name: 'Tether' }
  */
-export async function readTokenBalance({ rpcUrl, tokenAddress, owner }: ReadTokenBalanceParameters): Promise<TokenAmount> {
+export async function readTokenBalance({
+  rpcUrl,
+  tokenAddress,
+  owner,
+}: ReadTokenBalanceParameters): Promise<TokenAmount> {
   const address = checksumAddress(tokenAddress)
-  const read = async <value>(data: `0x${string}`, type: AbiType) => decodeAbi([type], await ethCall({ rpcUrl, to: address, data }))[0] as value
+  const read = async <value>(data: `0x${string}`, type: AbiType) =>
+    decodeAbi([type], await ethCall({ rpcUrl, to: address, data }))[0] as value
   const [raw, decimals, symbol, name] = await Promise.all([
     read<bigint>(encodeCall(BALANCE_OF, ['address'], [checksumAddress(owner)]), 'uint256'),
     read<number>(encodeCall(DECIMALS), 'uint8'),

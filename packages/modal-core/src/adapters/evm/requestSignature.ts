@@ -13,7 +13,11 @@ const signaturePattern = /^0x(?:[0-9a-fA-F]{2}){65,}$/
  * @example
  * await requestSignature(provider, 'personal_sign', [utf8ToHex('hi'), address])
  */
-export async function requestSignature(provider: Eip1193Provider, method: string, params: readonly unknown[]): Promise<`0x${string}`> {
+export async function requestSignature(
+  provider: Eip1193Provider,
+  method: string,
+  params: readonly unknown[],
+): Promise<`0x${string}`> {
   let signature: unknown
   try {
     signature = await requestWallet(provider, method, params, 'sign')

@@ -9,7 +9,12 @@ import { toProviderError } from '../../errors/toProviderError.js'
  * @example
  * const id = await requestWallet(provider, 'eth_chainId', [], 'connect')
  */
-export async function requestWallet(provider: Eip1193Provider, method: string, params: readonly unknown[], action: RejectedAction): Promise<unknown> {
+export async function requestWallet(
+  provider: Eip1193Provider,
+  method: string,
+  params: readonly unknown[],
+  action: RejectedAction,
+): Promise<unknown> {
   try {
     return await provider.request({ method, params })
   } catch (error) {

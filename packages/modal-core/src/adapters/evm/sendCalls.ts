@@ -40,7 +40,11 @@ export async function sendCalls({ provider, from, chainId, calls }: SendCallsPar
     from,
     chainId: quantityToHex(chainId),
     atomicRequired: false,
-    calls: calls.map((call) => ({ to: call.to, ...(call.data ? { data: call.data } : {}), ...(call.value !== undefined ? { value: quantityToHex(call.value) } : {}) })),
+    calls: calls.map((call) => ({
+      to: call.to,
+      ...(call.data ? { data: call.data } : {}),
+      ...(call.value !== undefined ? { value: quantityToHex(call.value) } : {}),
+    })),
   }
   const answer = await requestWallet(provider, 'wallet_sendCalls', [request], 'sign')
   // Version 1 wallets answer the id itself; version 2 an object holding it.

@@ -21,7 +21,14 @@ export type SendTransactionParameters = {
  * @example
  * const hash = await sendTransaction({ provider, from, to: '0x7099…', value: 10n ** 17n })
  */
-export async function sendTransaction({ provider, from, to, value, data, gas }: SendTransactionParameters): Promise<`0x${string}`> {
+export async function sendTransaction({
+  provider,
+  from,
+  to,
+  value,
+  data,
+  gas,
+}: SendTransactionParameters): Promise<`0x${string}`> {
   const request = {
     from,
     to,

@@ -17,7 +17,8 @@ export type SendTransferParameters = {
   tokenAddress?: string
 }
 
-const isAddress = (value: string | undefined): value is `0x${string}` => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
+const isAddress = (value: string | undefined): value is `0x${string}` =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value)
 
 /**
  * Sends the native currency, or an ERC-20 token by a contract write (`transfer(to, amount)`), and
@@ -29,9 +30,17 @@ const isAddress = (value: string | undefined): value is `0x${string}` => typeof 
  * await sendTransfer({ provider, from, to: '0x7099…', amount: '0.25', decimals: 18 })
  * await sendTransfer({ provider, from, to: '0x7099…', amount: '5', decimals: 6, tokenAddress: usdt })
  */
-export async function sendTransfer({ provider, from, to, amount, decimals, tokenAddress }: SendTransferParameters): Promise<`0x${string}`> {
+export async function sendTransfer({
+  provider,
+  from,
+  to,
+  amount,
+  decimals,
+  tokenAddress,
+}: SendTransferParameters): Promise<`0x${string}`> {
   if (!isAddress(to)) throw new InvalidSendParametersError({ details: `receiver "${to}"` })
-  if (tokenAddress !== undefined && !isAddress(tokenAddress)) throw new InvalidSendParametersError({ details: `token "${tokenAddress}"` })
+  if (tokenAddress !== undefined && !isAddress(tokenAddress))
+    throw new InvalidSendParametersError({ details: `token "${tokenAddress}"` })
   const units = parseSendAmount(amount, decimals)
   if (!tokenAddress) return await sendTransaction({ provider, from, to, value: units })
   const data = encodeErc20Transfer({ to, amount: units })

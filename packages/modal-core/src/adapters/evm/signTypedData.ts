@@ -12,7 +12,8 @@ export type TypedData = {
 export type SignTypedDataParameters = { provider: Eip1193Provider; address: string; typedData: TypedData }
 
 /** JSON with bigints as decimal strings (EIP-712 uint values). */
-const serialise = (value: unknown) => JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))
+const serialise = (value: unknown) =>
+  JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item))
 
 /**
  * Signs EIP-712 typed data with `eth_signTypedData_v4`; bigint values are sent as decimal strings.

@@ -55,7 +55,8 @@ export async function switchChain({ provider, network }: SwitchChainParameters):
   try {
     await requestSwitch(provider, chainId)
   } catch (error) {
-    if (!ADD_CHAIN_CODES.has(switchErrorCode(error) ?? 0)) throw toProviderError(error, 'wallet_switchEthereumChain', 'switchChain')
+    if (!ADD_CHAIN_CODES.has(switchErrorCode(error) ?? 0))
+      throw toProviderError(error, 'wallet_switchEthereumChain', 'switchChain')
     await addChain(provider, network, chainId)
     try {
       await requestSwitch(provider, chainId)

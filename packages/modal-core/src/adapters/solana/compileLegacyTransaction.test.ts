@@ -5,7 +5,11 @@ import { describe, expect, test } from 'vitest'
 import { compileLegacyMessage, compileLegacyTransaction } from './compileLegacyTransaction.js'
 import type { SolanaInstruction } from './solanaInstruction.js'
 import { SolanaPublicKey } from './solanaPublicKey.js'
-import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferChecked,
+} from './splTokenInstructions.js'
 import { systemTransfer } from './systemTransfer.js'
 
 const blockhash = () => Keypair.generate().publicKey.toBase58()
@@ -20,10 +24,18 @@ const toWeb3 = (instruction: SolanaInstruction) =>
   })
 
 /** What @solana/web3.js serialises, unsigned, for the same fee payer, blockhash and instructions. */
-const web3Bytes = (feePayer: PublicKey, recentBlockhash: string, instructions: readonly (SolanaInstruction | TransactionInstruction)[]) =>
+const web3Bytes = (
+  feePayer: PublicKey,
+  recentBlockhash: string,
+  instructions: readonly (SolanaInstruction | TransactionInstruction)[],
+) =>
   Uint8Array.from(
     new Transaction({ feePayer, blockhash: recentBlockhash, lastValidBlockHeight: 1 })
-      .add(...instructions.map((instruction) => (instruction instanceof TransactionInstruction ? instruction : toWeb3(instruction))))
+      .add(
+        ...instructions.map((instruction) =>
+          instruction instanceof TransactionInstruction ? instruction : toWeb3(instruction),
+        ),
+      )
       .serialize({ requireAllSignatures: false, verifySignatures: false }),
   )
 
@@ -34,8 +46,14 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
       const to = key()
       const hash = blockhash()
       const lamports = BigInt(round) * 123_456_789n + 1n
-      const ours = compileLegacyTransaction({ feePayer: from.toBase58(), recentBlockhash: hash, instructions: [systemTransfer({ from: from.toBase58(), to: to.toBase58(), lamports })] })
-      expect(ours).toEqual(web3Bytes(from, hash, [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports })]))
+      const ours = compileLegacyTransaction({
+        feePayer: from.toBase58(),
+        recentBlockhash: hash,
+        instructions: [systemTransfer({ from: from.toBase58(), to: to.toBase58(), lamports })],
+      })
+      expect(ours).toEqual(
+        web3Bytes(from, hash, [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports })]),
+      )
       // One signer: the count, a zeroed slot, then the message.
       expect(ours[0]).toBe(1)
       expect(ours.subarray(1, 65).every((byte) => byte === 0)).toBe(true)
@@ -52,7 +70,14 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
       const instructions = [
         createAssociatedTokenAccountIdempotent({ payer, owner: receiver, mint }),
         createAssociatedTokenAccountIdempotent({ payer, owner, mint }),
-        transferChecked({ source: associatedTokenAddress(owner, mint), mint, destination: associatedTokenAddress(receiver, mint), owner, amount: 12_500_000n + BigInt(round), decimals: 6 }),
+        transferChecked({
+          source: associatedTokenAddress(owner, mint),
+          mint,
+          destination: associatedTokenAddress(receiver, mint),
+          owner,
+          amount: 12_500_000n + BigInt(round),
+          decimals: 6,
+        }),
         systemTransfer({ from: owner, to: payer, lamports: 5_000n }),
       ]
       const ours = compileLegacyTransaction({ feePayer: payer, recentBlockhash: hash, instructions })
@@ -74,8 +99,13 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
     const payer = key()
     const other = key()
     const hash = blockhash()
-    const instructions = [systemTransfer({ from: other, to: payer, lamports: 1n }), transferChecked({ source: key(), mint: key(), destination: key(), owner: payer, amount: 1n, decimals: 0 })]
-    expect(compileLegacyTransaction({ feePayer: payer, recentBlockhash: hash, instructions })).toEqual(web3Bytes(payer, hash, instructions))
+    const instructions = [
+      systemTransfer({ from: other, to: payer, lamports: 1n }),
+      transferChecked({ source: key(), mint: key(), destination: key(), owner: payer, amount: 1n, decimals: 0 }),
+    ]
+    expect(compileLegacyTransaction({ feePayer: payer, recentBlockhash: hash, instructions })).toEqual(
+      web3Bytes(payer, hash, instructions),
+    )
   })
 
   test('lengths past 127 take a second compact-u16 byte; instructions without accounts or data', () => {
@@ -84,7 +114,11 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
     const program = SolanaPublicKey.from(key())
     const instructions: SolanaInstruction[] = [
       { programId: program, keys: [], data: new Uint8Array(300).map((_, index) => index % 251) },
-      { programId: program, keys: [{ pubkey: SolanaPublicKey.from(payer), isSigner: true, isWritable: false }], data: new Uint8Array(0) },
+      {
+        programId: program,
+        keys: [{ pubkey: SolanaPublicKey.from(payer), isSigner: true, isWritable: false }],
+        data: new Uint8Array(0),
+      },
     ]
     const ours = compileLegacyTransaction({ feePayer: payer, recentBlockhash: hash, instructions })
     expect(ours).toEqual(web3Bytes(payer, hash, instructions))
@@ -93,7 +127,11 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
 
   test('signed over our message, the transaction verifies in web3.js', () => {
     const payer = Keypair.generate()
-    const unsigned = compileLegacyTransaction({ feePayer: payer.publicKey, recentBlockhash: blockhash(), instructions: [systemTransfer({ from: payer.publicKey, to: key(), lamports: 42n })] })
+    const unsigned = compileLegacyTransaction({
+      feePayer: payer.publicKey,
+      recentBlockhash: blockhash(),
+      instructions: [systemTransfer({ from: payer.publicKey, to: key(), lamports: 42n })],
+    })
     const signed = Uint8Array.from(unsigned)
     signed.set(ed25519.sign(unsigned.subarray(65), payer.secretKey.subarray(0, 32)), 1)
     const transaction = Transaction.from(signed)
@@ -103,8 +141,12 @@ describe('compileLegacyTransaction: the bytes @solana/web3.js serialises', () =>
 
   test('a blockhash that is not 32 bytes is refused', () => {
     const payer = key()
-    expect(() => compileLegacyTransaction({ feePayer: payer, recentBlockhash: base58.encode(new Uint8Array(31)), instructions: [] })).toThrowErrorMatchingInlineSnapshot(
-      `[RangeError: the recent blockhash has 31 bytes, not 32]`,
-    )
+    expect(() =>
+      compileLegacyTransaction({
+        feePayer: payer,
+        recentBlockhash: base58.encode(new Uint8Array(31)),
+        instructions: [],
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(`[RangeError: the recent blockhash has 31 bytes, not 32]`)
   })
 })

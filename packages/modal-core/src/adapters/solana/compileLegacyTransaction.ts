@@ -12,7 +12,8 @@ export type CompileLegacyTransactionParameters = {
 
 /** A length as a compact-u16: 7 bits a byte, low first, the high bit set while more follow. */
 function compactU16(value: number): number[] {
-  if (!Number.isInteger(value) || value < 0 || value > 0xffff) throw new RangeError(`${value} does not fit in a compact-u16`)
+  if (!Number.isInteger(value) || value < 0 || value > 0xffff)
+    throw new RangeError(`${value} does not fit in a compact-u16`)
   const bytes: number[] = []
   let rest = value
   while (rest > 0x7f) {
@@ -27,10 +28,13 @@ function compactU16(value: number): number[] {
 // what wallets and tools built on it produce for the same instructions.
 let collator: Intl.Collator | undefined
 const byKey = (a: SolanaAccountMeta, b: SolanaAccountMeta) =>
-  (collator ??= new Intl.Collator('en', { usage: 'sort', sensitivity: 'variant', ignorePunctuation: false, numeric: false, caseFirst: 'lower' })).compare(
-    a.pubkey.toBase58(),
-    b.pubkey.toBase58(),
-  )
+  (collator ??= new Intl.Collator('en', {
+    usage: 'sort',
+    sensitivity: 'variant',
+    ignorePunctuation: false,
+    numeric: false,
+    caseFirst: 'lower',
+  })).compare(a.pubkey.toBase58(), b.pubkey.toBase58())
 
 /** The account keys of a message, deduplicated with their flags merged, fee payer first, then by kind. */
 function orderAccounts(feePayer: SolanaPublicKey, instructions: readonly SolanaInstruction[]): SolanaAccountMeta[] {
@@ -62,7 +66,10 @@ function orderAccounts(feePayer: SolanaPublicKey, instructions: readonly SolanaI
  * @example
  * const { message, signers } = compileLegacyMessage({ feePayer, recentBlockhash, instructions: [systemTransfer({ from, to, lamports: 1n })] })
  */
-export function compileLegacyMessage({ feePayer, recentBlockhash, instructions }: CompileLegacyTransactionParameters): { message: Uint8Array; signers: number } {
+export function compileLegacyMessage({ feePayer, recentBlockhash, instructions }: CompileLegacyTransactionParameters): {
+  message: Uint8Array
+  signers: number
+} {
   const accounts = orderAccounts(SolanaPublicKey.from(feePayer), instructions)
   const index = new Map(accounts.map((meta, at) => [meta.pubkey.toBase58(), at]))
   const indexOf = (key: SolanaPublicKey) => index.get(key.toBase58()) as number
@@ -75,7 +82,11 @@ export function compileLegacyMessage({ feePayer, recentBlockhash, instructions }
   for (const meta of accounts) bytes.push(...meta.pubkey.toBytes())
   bytes.push(...blockhash, ...compactU16(instructions.length))
   for (const instruction of instructions) {
-    bytes.push(indexOf(instruction.programId), ...compactU16(instruction.keys.length), ...instruction.keys.map((meta) => indexOf(meta.pubkey)))
+    bytes.push(
+      indexOf(instruction.programId),
+      ...compactU16(instruction.keys.length),
+      ...instruction.keys.map((meta) => indexOf(meta.pubkey)),
+    )
     bytes.push(...compactU16(instruction.data.length), ...instruction.data)
   }
   return { message: Uint8Array.from(bytes), signers }

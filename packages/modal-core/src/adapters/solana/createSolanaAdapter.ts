@@ -20,7 +20,16 @@ import {
 } from './walletStandard.js'
 
 /** Spec section 5: the commitment levels a Solana send accepts. */
-export const SOLANA_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const
+export const SOLANA_COMMITMENTS = [
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+] as const
 export type SolanaCommitment = (typeof SOLANA_COMMITMENTS)[number]
 
 export type CreateSolanaAdapterParameters = {
@@ -30,9 +39,15 @@ export type CreateSolanaAdapterParameters = {
 }
 
 const MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const toAccount = (account: StandardAccount): Account => ({ namespace: 'solana', address: account.address, type: 'eoa', publicKey: bytesToHex(Uint8Array.from(account.publicKey)) })
+const toAccount = (account: StandardAccount): Account => ({
+  namespace: 'solana',
+  address: account.address,
+  type: 'eoa',
+  publicKey: bytesToHex(Uint8Array.from(account.publicKey)),
+})
 const isSolanaAccount = (account: StandardAccount) => account.chains.some((chain) => chain.startsWith('solana:'))
-const standardChain = (network: CaipNetwork) => SOLANA_STANDARD_CHAINS[String(network.id)] ?? `solana:${String(network.id)}`
+const standardChain = (network: CaipNetwork) =>
+  SOLANA_STANDARD_CHAINS[String(network.id)] ?? `solana:${String(network.id)}`
 
 /**
  * The solana `ChainAdapter` over a Wallet Standard wallet: `standard:connect` (silent for reconnect),
@@ -47,13 +62,18 @@ const standardChain = (network: CaipNetwork) => SOLANA_STANDARD_CHAINS[String(ne
  * const { accounts } = await adapter.connect({ network: solanaMainnet })
  */
 export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: CreateSolanaAdapterParameters): ChainAdapter {
-  if (!(SOLANA_COMMITMENTS as readonly string[]).includes(commitment)) throw new InvalidCommitmentError({ value: commitment })
+  if (!(SOLANA_COMMITMENTS as readonly string[]).includes(commitment))
+    throw new InvalidCommitmentError({ value: commitment })
   let connected: StandardAccount[] = []
   const remember = (accounts: readonly StandardAccount[]) => (connected = accounts.filter(isSolanaAccount))
-  const account = (address: string) => connected.find((item) => item.address === address) ?? wallet.accounts.find((item) => item.address === address)
+  const account = (address: string) =>
+    connected.find((item) => item.address === address) ?? wallet.accounts.find((item) => item.address === address)
   const networkFor = (requested: CaipNetwork | undefined): CaipNetworkId =>
     requested?.chainNamespace === 'solana' ? requested.caipNetworkId : MAINNET
-  const toConnection = (network: CaipNetwork | undefined): AdapterConnection => ({ accounts: connected.map(toAccount), caipNetworkId: networkFor(network) })
+  const toConnection = (network: CaipNetwork | undefined): AdapterConnection => ({
+    accounts: connected.map(toAccount),
+    caipNetworkId: networkFor(network),
+  })
   const connectFeature = () => {
     const feature = getFeature<StandardConnectFeature>(wallet, 'standard:connect')
     if (!feature) throw new UnsupportedChainError({ details: `${wallet.name} has no standard:connect` })
@@ -89,14 +109,22 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
       const rpcUrl = network.rpcUrls.default.http[0]
       if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
       const { readSolanaBalance } = await import('./readSolanaBalance.js')
-      return { balance: await readSolanaBalance({ rpcUrl, address, commitment }), symbol: network.nativeCurrency.symbol, decimals: 9 }
+      return {
+        balance: await readSolanaBalance({ rpcUrl, address, commitment }),
+        symbol: network.nativeCurrency.symbol,
+        decimals: 9,
+      }
     },
     async signMessage({ message, address }) {
       // Spec section 5: a Solana sign-message needs message and pubkey strings.
-      if (typeof message !== 'string' || typeof address !== 'string') throw new SignMessageFailedError({ details: 'message and pubkey must be strings' })
+      if (typeof message !== 'string' || typeof address !== 'string')
+        throw new SignMessageFailedError({ details: 'message and pubkey must be strings' })
       const signer = account(address)
       const feature = getFeature<SolanaSignMessageFeature>(wallet, 'solana:signMessage')
-      if (!signer || !feature) throw new SignMessageFailedError({ details: signer ? `${wallet.name} cannot sign messages` : `no connected account ${address}` })
+      if (!signer || !feature)
+        throw new SignMessageFailedError({
+          details: signer ? `${wallet.name} cannot sign messages` : `no connected account ${address}`,
+        })
       try {
         const [output] = await feature.signMessage({ account: signer, message: utf8ToBytes(message) })
         if (!output) throw new Error('the wallet returned no signature')
@@ -114,7 +142,15 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
       if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
       const rpcUrl = network.rpcUrls.default.http[0]
       if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-      const common = { wallet, account: from, rpcUrl, chain: standardChain(network), to, amount: amount.trim(), commitment }
+      const common = {
+        wallet,
+        account: from,
+        rpcUrl,
+        chain: standardChain(network),
+        to,
+        amount: amount.trim(),
+        commitment,
+      }
       if (tokenAddress === undefined) return await (await import('./sendSol.js')).sendSol(common)
       if (decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
       return await (await import('./sendSplToken.js')).sendSplToken({ ...common, mint: tokenAddress, decimals })
@@ -122,7 +158,8 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
     async switchNetwork({ network }) {
       // The Wallet Standard has no wallet-side switch: the wallet only has to support the cluster.
       const chain = standardChain(network)
-      if (!wallet.chains.includes(chain)) throw new UnsupportedChainError({ details: `${wallet.name} does not support ${chain}` })
+      if (!wallet.chains.includes(chain))
+        throw new UnsupportedChainError({ details: `${wallet.name} does not support ${chain}` })
       lastNetwork = network
     },
     watch({ onAccountsChanged, onDisconnect }) {
@@ -137,4 +174,3 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
     },
   }
 }
-

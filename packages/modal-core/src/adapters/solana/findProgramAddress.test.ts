@@ -10,8 +10,14 @@ describe('findProgramAddress: the address and bump @solana/web3.js derives', () 
     for (let round = 0; round < 25; round++) {
       const owner = Keypair.generate().publicKey
       const mint = Keypair.generate().publicKey
-      const [expected, expectedBump] = PublicKey.findProgramAddressSync([owner.toBuffer(), web3Program(TOKEN_PROGRAM_ID).toBuffer(), mint.toBuffer()], web3Program(ASSOCIATED_TOKEN_PROGRAM_ID))
-      const [address, bump] = findProgramAddress([owner.toBytes(), TOKEN_PROGRAM_ID.toBytes(), mint.toBytes()], ASSOCIATED_TOKEN_PROGRAM_ID)
+      const [expected, expectedBump] = PublicKey.findProgramAddressSync(
+        [owner.toBuffer(), web3Program(TOKEN_PROGRAM_ID).toBuffer(), mint.toBuffer()],
+        web3Program(ASSOCIATED_TOKEN_PROGRAM_ID),
+      )
+      const [address, bump] = findProgramAddress(
+        [owner.toBytes(), TOKEN_PROGRAM_ID.toBytes(), mint.toBytes()],
+        ASSOCIATED_TOKEN_PROGRAM_ID,
+      )
       expect(address.toBase58()).toBe(expected.toBase58())
       expect(bump).toBe(expectedBump)
       expect(associatedTokenAddress(owner.toBase58(), mint).toBase58()).toBe(expected.toBase58())
@@ -44,9 +50,14 @@ describe('findProgramAddress: the address and bump @solana/web3.js derives', () 
 
   test('a seed over 32 bytes or too many seeds are refused', () => {
     const program = Keypair.generate().publicKey
-    expect(() => findProgramAddress([new Uint8Array(33)], program)).toThrowErrorMatchingInlineSnapshot(`[Error: A program address seed is at most 32 bytes]`)
-    expect(() => findProgramAddress(Array.from({ length: 16 }, () => new Uint8Array(1)), program)).toThrowErrorMatchingInlineSnapshot(
-      `[Error: A program address takes at most 16 seeds (the bump is one)]`,
+    expect(() => findProgramAddress([new Uint8Array(33)], program)).toThrowErrorMatchingInlineSnapshot(
+      `[Error: A program address seed is at most 32 bytes]`,
     )
+    expect(() =>
+      findProgramAddress(
+        Array.from({ length: 16 }, () => new Uint8Array(1)),
+        program,
+      ),
+    ).toThrowErrorMatchingInlineSnapshot(`[Error: A program address takes at most 16 seeds (the bump is one)]`)
   })
 })

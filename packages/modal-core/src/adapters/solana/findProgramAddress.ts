@@ -24,7 +24,10 @@ function isOnCurve(bytes: Uint8Array): boolean {
  * @example
  * const [address, bump] = findProgramAddress([owner.toBytes(), TOKEN_PROGRAM_ID.toBytes(), mint.toBytes()], ASSOCIATED_TOKEN_PROGRAM_ID)
  */
-export function findProgramAddress(seeds: readonly Uint8Array[], programId: SolanaPublicKeyInput): [SolanaPublicKey, number] {
+export function findProgramAddress(
+  seeds: readonly Uint8Array[],
+  programId: SolanaPublicKeyInput,
+): [SolanaPublicKey, number] {
   if (seeds.length > 15) throw new Error('A program address takes at most 16 seeds (the bump is one)')
   if (seeds.some((seed) => seed.length > 32)) throw new Error('A program address seed is at most 32 bytes')
   const program = SolanaPublicKey.from(programId).toBytes()

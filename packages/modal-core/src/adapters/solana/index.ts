@@ -10,5 +10,11 @@ export {
 } from './createSolanaAdapter.js'
 export { solanaConnectorId, watchSolanaWallets, type WatchSolanaWalletsParameters } from './watchSolanaWallets.js'
 export { SOLANA_STANDARD_CHAINS, type StandardAccount, type StandardWallet } from './walletStandard.js'
-export { createSolanaLocalnet, SOLANA_LOCALNET_REFERENCE, solanaDevnet, solanaMainnet, solanaTestnet } from '../../networks/solanaNetworks.js'
+export {
+  createSolanaLocalnet,
+  SOLANA_LOCALNET_REFERENCE,
+  solanaDevnet,
+  solanaMainnet,
+  solanaTestnet,
+} from '../../networks/solanaNetworks.js'
 export { isSolanaAddress } from '../../caip/isSolanaAddress.js'

@@ -4,7 +4,11 @@ import { parseSendAmount } from '../parseSendAmount.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
 import type { SolanaInstruction } from './solanaInstruction.js'
 import { SolanaPublicKey } from './solanaPublicKey.js'
-import { associatedTokenAddress, createAssociatedTokenAccountIdempotent, transferChecked } from './splTokenInstructions.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferChecked,
+} from './splTokenInstructions.js'
 
 export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'> & {
   to: string

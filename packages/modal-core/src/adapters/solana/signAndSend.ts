@@ -4,7 +4,12 @@ import { compileLegacyTransaction } from './compileLegacyTransaction.js'
 import type { SolanaInstruction } from './solanaInstruction.js'
 import { getLatestBlockhash, sendTransaction } from './solanaRpc.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
-import { getFeature, type SolanaSignTransactionFeature, type StandardAccount, type StandardWallet } from './walletStandard.js'
+import {
+  getFeature,
+  type SolanaSignTransactionFeature,
+  type StandardAccount,
+  type StandardWallet,
+} from './walletStandard.js'
 
 export type SignAndSendParameters = {
   wallet: StandardWallet
@@ -24,7 +29,14 @@ export type SignAndSendParameters = {
  * @example
  * const signature = await signAndSend({ wallet, account, rpcUrl, chain: 'solana:devnet', commitment: 'confirmed', instructions })
  */
-export async function signAndSend({ wallet, account, rpcUrl, chain, commitment, instructions }: SignAndSendParameters): Promise<string> {
+export async function signAndSend({
+  wallet,
+  account,
+  rpcUrl,
+  chain,
+  commitment,
+  instructions,
+}: SignAndSendParameters): Promise<string> {
   const feature = getFeature<SolanaSignTransactionFeature>(wallet, 'solana:signTransaction')
   if (!feature) throw new SolanaSendFailedError({ details: `${wallet.name} cannot sign transactions` })
   try {

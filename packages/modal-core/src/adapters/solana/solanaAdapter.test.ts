@@ -39,7 +39,14 @@ describe('createSolanaAdapter: accounts', () => {
     await expect(adapter.reconnect()).resolves.toBeUndefined()
     const { accounts, caipNetworkId } = await adapter.connect({ network: localnet() })
     expect(caipNetworkId).toBe('solana:localnet')
-    expect(accounts).toEqual([{ namespace: 'solana', address: solana.address, type: 'eoa', publicKey: Buffer.from(solana.keypair.publicKey.toBytes()).toString('hex') }])
+    expect(accounts).toEqual([
+      {
+        namespace: 'solana',
+        address: solana.address,
+        type: 'eoa',
+        publicKey: Buffer.from(solana.keypair.publicKey.toBytes()).toString('hex'),
+      },
+    ])
     await expect(adapter.reconnect()).resolves.toMatchObject({ caipNetworkId: 'solana:localnet' })
     await adapter.disconnect()
     await expect(adapter.reconnect()).resolves.toBeUndefined()
@@ -47,57 +54,102 @@ describe('createSolanaAdapter: accounts', () => {
 
   test('a declined connection is Connection request declined', async () => {
     solana.flags.rejectConnect = true
-    await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({ name: 'UserRejectedError', shortMessage: 'Connection request declined' })
+    await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      shortMessage: 'Connection request declined',
+    })
   })
 
   test('a wallet that refuses without an EIP-1193 code (a named error) is still a refusal', async () => {
     await adapter.connect({ network: localnet() })
     solana.flags.rejectWithCode = false
     solana.flags.rejectSign = true
-    await expect(adapter.signMessage({ message: 'x', address: solana.address })).rejects.toMatchObject({ name: 'UserRejectedError', shortMessage: 'Signature declined' })
+    await expect(adapter.signMessage({ message: 'x', address: solana.address })).rejects.toMatchObject({
+      name: 'UserRejectedError',
+      shortMessage: 'Signature declined',
+    })
     rpc.setBalance(solana.address, SOL)
-    await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({
+      shortMessage: 'Signature declined',
+    })
     solana.flags.rejectSign = false
     solana.flags.rejectConnect = true
-    await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({ shortMessage: 'Connection request declined' })
+    await expect(adapter.connect({ network: localnet() })).rejects.toMatchObject({
+      shortMessage: 'Connection request declined',
+    })
   })
 
   test('watch reports the wallet locking', async () => {
     await adapter.connect({ network: localnet() })
     const seen: string[] = []
-    const stop = adapter.watch!({ onAccountsChanged: (accounts) => seen.push(accounts[0]!.address), onDisconnect: () => seen.push('gone') })
+    const stop = adapter.watch!({
+      onAccountsChanged: (accounts) => seen.push(accounts[0]!.address),
+      onDisconnect: () => seen.push('gone'),
+    })
     solana.lock()
     stop()
     expect(seen).toEqual(['gone'])
   })
 
   test('commitment: the spec list only', () => {
-    expect(SOLANA_COMMITMENTS).toEqual(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
-    for (const commitment of SOLANA_COMMITMENTS) expect(() => createSolanaAdapter({ wallet: solana.wallet as unknown as StandardWallet, commitment })).not.toThrow()
-    expect(() => createSolanaAdapter({ wallet: solana.wallet as unknown as StandardWallet, commitment: 'fast' as SolanaCommitment })).toThrowErrorMatchingInlineSnapshot(
-      `[InvalidCommitmentError: Invalid commitment: fast]`,
-    )
+    expect(SOLANA_COMMITMENTS).toEqual([
+      'processed',
+      'confirmed',
+      'finalized',
+      'recent',
+      'single',
+      'singleGossip',
+      'root',
+      'max',
+    ])
+    for (const commitment of SOLANA_COMMITMENTS)
+      expect(() =>
+        createSolanaAdapter({ wallet: solana.wallet as unknown as StandardWallet, commitment }),
+      ).not.toThrow()
+    expect(() =>
+      createSolanaAdapter({
+        wallet: solana.wallet as unknown as StandardWallet,
+        commitment: 'fast' as SolanaCommitment,
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(`[InvalidCommitmentError: Invalid commitment: fast]`)
   })
 
   test('switchNetwork only to a cluster the wallet supports', async () => {
     await expect(adapter.switchNetwork({ network: localnet() })).resolves.toBeUndefined()
-    await expect(adapter.switchNetwork({ network: solanaTestnet })).rejects.toMatchObject({ name: 'UnsupportedChainError', shortMessage: 'Unsupported chain' })
+    await expect(adapter.switchNetwork({ network: solanaTestnet })).rejects.toMatchObject({
+      name: 'UnsupportedChainError',
+      shortMessage: 'Unsupported chain',
+    })
   })
 })
 
 describe('createSolanaAdapter: balances, signing and sends', () => {
   test('getBalance in SOL with 9 decimals, from the RPC', async () => {
     rpc.setBalance(solana.address, 1_500_000_001n)
-    await expect(adapter.getBalance({ address: solana.address, network: localnet() })).resolves.toEqual({ balance: '1.500000001', symbol: 'SOL', decimals: 9 })
+    await expect(adapter.getBalance({ address: solana.address, network: localnet() })).resolves.toEqual({
+      balance: '1.500000001',
+      symbol: 'SOL',
+      decimals: 9,
+    })
   })
 
   test('signMessage returns a base58 ed25519 signature over the UTF-8 message', async () => {
     await adapter.connect({ network: localnet() })
     const signature = await adapter.signMessage({ message: 'hello Agentry ✓', address: solana.address })
-    expect(ed25519.verify(base58.decode(signature), new TextEncoder().encode('hello Agentry ✓'), solana.keypair.publicKey.toBytes())).toBe(true)
+    expect(
+      ed25519.verify(
+        base58.decode(signature),
+        new TextEncoder().encode('hello Agentry ✓'),
+        solana.keypair.publicKey.toBytes(),
+      ),
+    ).toBe(true)
     solana.flags.rejectSign = true
-    await expect(adapter.signMessage({ message: 'x', address: solana.address })).rejects.toMatchObject({ shortMessage: 'Signature declined' })
-    await expect(adapter.signMessage({ message: 42 as unknown as string, address: solana.address })).rejects.toMatchObject({ shortMessage: 'Sign message failed' })
+    await expect(adapter.signMessage({ message: 'x', address: solana.address })).rejects.toMatchObject({
+      shortMessage: 'Signature declined',
+    })
+    await expect(
+      adapter.signMessage({ message: 42 as unknown as string, address: solana.address }),
+    ).rejects.toMatchObject({ shortMessage: 'Sign message failed' })
   })
 
   test('sends SOL: the RPC verifies the signature and both balances move (fee included)', async () => {
@@ -118,14 +170,18 @@ describe('createSolanaAdapter: balances, signing and sends', () => {
     ['a negative amount', { to: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW', amount: '-1' }],
   ])('%s: Please enter a valid amount and receiver address', async (_, parameters) => {
     await adapter.connect({ network: localnet() })
-    await expect(adapter.send({ network: localnet(), ...parameters })).rejects.toMatchObject({ shortMessage: 'Please enter a valid amount and receiver address' })
+    await expect(adapter.send({ network: localnet(), ...parameters })).rejects.toMatchObject({
+      shortMessage: 'Please enter a valid amount and receiver address',
+    })
   })
 
   test('declined: Signature declined; refused by the network or an RPC outage: Failed to send transaction. Please try again.', async () => {
     await adapter.connect({ network: localnet() })
     rpc.setBalance(solana.address, SOL)
     solana.flags.rejectSign = true
-    await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({ shortMessage: 'Signature declined' })
+    await expect(adapter.send({ to: receiver(), amount: '0.1', network: localnet() })).rejects.toMatchObject({
+      shortMessage: 'Signature declined',
+    })
     solana.flags.rejectSign = false
     await expect(adapter.send({ to: receiver(), amount: '5', network: localnet() })).rejects.toMatchObject({
       name: 'SolanaSendFailedError',
@@ -164,11 +220,20 @@ describe('createSolanaAdapter: SPL tokens', () => {
     const mint = rpc.createMint(6)
     rpc.mintTo(mint, solana.address, 1_000_000n)
     const to = receiver()
-    const send = (amount: string, decimals?: number) => adapter.send({ to, amount, network: localnet(), tokenAddress: mint, ...(decimals === undefined ? {} : { decimals }) })
+    const send = (amount: string, decimals?: number) =>
+      adapter.send({
+        to,
+        amount,
+        network: localnet(),
+        tokenAddress: mint,
+        ...(decimals === undefined ? {} : { decimals }),
+      })
     await expect(send('1', 9)).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
     await expect(send('2', 6)).rejects.toMatchObject({ shortMessage: 'Failed to send transaction. Please try again.' })
     await expect(send('1')).rejects.toMatchObject({ shortMessage: 'Please enter a valid amount and receiver address' })
-    await expect(adapter.send({ to, amount: '1', network: localnet(), tokenAddress: 'not-a-mint', decimals: 6 })).rejects.toMatchObject({
+    await expect(
+      adapter.send({ to, amount: '1', network: localnet(), tokenAddress: 'not-a-mint', decimals: 6 }),
+    ).rejects.toMatchObject({
       shortMessage: 'Please enter a valid amount and receiver address',
     })
     expect(rpc.getTokenBalance(solana.address, mint)).toBe(1_000_000n)

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
-import { createSolanaTestWallet, startSolanaTestRpc, type SolanaTestRpc, type SolanaTestWallet } from '@agentry/test-utils/solana'
+import {
+  createSolanaTestWallet,
+  startSolanaTestRpc,
+  type SolanaTestRpc,
+  type SolanaTestWallet,
+} from '@agentry/test-utils/solana'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { fetchBalance } from '../../balance/fetchBalance.js'
 import { chainState } from '../../chain/chainState.js'
@@ -35,7 +40,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rpc.close()
 })
-const fixture = useWalletFixture({ modal: (rpcUrl) => ({ networks: [createLocalDevChain({ rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })] }) })
+const fixture = useWalletFixture({
+  modal: (rpcUrl) => ({ networks: [createLocalDevChain({ rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })] }),
+})
 beforeEach(() => {
   // The Wallet Standard registry lives as long as the page: each test registers a wallet of its own.
   solana = createSolanaTestWallet({ name: `Solana Test Wallet ${++count}` })
@@ -50,7 +57,12 @@ const connectorId = () => solanaConnectorId(solana.wallet as unknown as Standard
 
 describe('Solana wallets through the connection layer', () => {
   test('discovered through the Wallet Standard as an announced solana connector with its adapter', () => {
-    expect(getConnector(connectorId())).toMatchObject({ type: 'ANNOUNCED', chain: 'solana', name: solana.wallet.name, imageUrl: solana.wallet.icon })
+    expect(getConnector(connectorId())).toMatchObject({
+      type: 'ANNOUNCED',
+      chain: 'solana',
+      name: solana.wallet.name,
+      imageUrl: solana.wallet.icon,
+    })
     expect(getConnector(connectorId())?.adapter?.namespace).toBe('solana')
   })
 
@@ -66,7 +78,9 @@ describe('Solana wallets through the connection layer', () => {
       balance: '2',
       balanceSymbol: 'SOL',
     })
-    expect(connectionState.connections).toMatchObject([{ connectorId: connectorId(), namespace: 'solana', chainId: 'localnet' }])
+    expect(connectionState.connections).toMatchObject([
+      { connectorId: connectorId(), namespace: 'solana', chainId: 'localnet' },
+    ])
     expect(getConnectedNamespaces()).toEqual(['solana'])
   })
 
@@ -81,7 +95,10 @@ describe('Solana wallets through the connection layer', () => {
       rpc.failing = false
       info.mockRestore()
     }
-    expect(chainState.chains.solana?.accountState).toMatchObject({ balance: undefined, balanceError: 'Token Balance Unavailable' })
+    expect(chainState.chains.solana?.accountState).toMatchObject({
+      balance: undefined,
+      balanceError: 'Token Balance Unavailable',
+    })
   })
 
   test('an EVM and a Solana wallet side by side; switching namespaces; disconnecting one keeps the other', async () => {
@@ -121,7 +138,9 @@ describe('Solana wallets through the connection layer', () => {
     // A reload: stores reset, storage kept, discovery and the start-up sync run again.
     for (const unwatch of unwatchers.splice(0)) unwatch()
     resetAllState()
-    initModal({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })] })
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), createSolanaLocalnet({ rpcUrl: rpc.url })],
+    })
     unwatchers.push(watchSolanaWallets(), announceWallet(fixture.wallet), watchInjectedConnectors())
     await syncConnection()
     expect(connectionState.status).toBe('connected')

@@ -15,6 +15,7 @@ export type SolanaInstruction = { programId: SolanaPublicKey; keys: SolanaAccoun
  * writeU64(data, 4, 250_000_000n)
  */
 export function writeU64(data: Uint8Array, offset: number, value: bigint): void {
-  if (value < 0n || value > 0xffff_ffff_ffff_ffffn) throw new InvalidSendParametersError({ details: `${value} does not fit in a u64` })
+  if (value < 0n || value > 0xffff_ffff_ffff_ffffn)
+    throw new InvalidSendParametersError({ details: `${value} does not fit in a u64` })
   new DataView(data.buffer, data.byteOffset, data.byteLength).setBigUint64(offset, value, true)
 }

@@ -30,6 +30,11 @@ describe('SolanaPublicKey', () => {
     ['an empty string', ''],
     ['33 bytes', new Uint8Array(33)],
   ])('%s is refused: Please enter a valid amount and receiver address', (_, input) => {
-    expect(() => SolanaPublicKey.from(input)).toThrow(expect.objectContaining({ name: 'InvalidSendParametersError', shortMessage: 'Please enter a valid amount and receiver address' }))
+    expect(() => SolanaPublicKey.from(input)).toThrow(
+      expect.objectContaining({
+        name: 'InvalidSendParametersError',
+        shortMessage: 'Please enter a valid amount and receiver address',
+      }),
+    )
   })
 })

@@ -41,7 +41,10 @@ export class SolanaPublicKey {
     } else {
       bytes = input instanceof Uint8Array ? input : input.toBytes()
     }
-    if (bytes?.length !== 32) throw new InvalidSendParametersError({ details: `${typeof input === 'string' ? `"${input}"` : 'the key'} is not a 32-byte Solana public key` })
+    if (bytes?.length !== 32)
+      throw new InvalidSendParametersError({
+        details: `${typeof input === 'string' ? `"${input}"` : 'the key'} is not a 32-byte Solana public key`,
+      })
     return new SolanaPublicKey(bytes)
   }
 

@@ -8,7 +8,11 @@ import { HttpStatusError, RpcRequestError } from '../../errors/rpcRequestErrors.
  * @example
  * const version = await solanaRpcRequest<{ 'solana-core': string }>(rpcUrl, 'getVersion', [])
  */
-export async function solanaRpcRequest<result>(rpcUrl: string, method: string, params: readonly unknown[]): Promise<result> {
+export async function solanaRpcRequest<result>(
+  rpcUrl: string,
+  method: string,
+  params: readonly unknown[],
+): Promise<result> {
   let response: Response
   try {
     response = await fetch(rpcUrl, {
@@ -27,7 +31,8 @@ export async function solanaRpcRequest<result>(rpcUrl: string, method: string, p
   } catch (cause) {
     throw new RpcRequestError({ method, details: 'the answer is not JSON', cause })
   }
-  if (body.error || body.result === undefined) throw new RpcRequestError({ method, details: body.error?.message ?? 'no result in the answer' })
+  if (body.error || body.result === undefined)
+    throw new RpcRequestError({ method, details: body.error?.message ?? 'no result in the answer' })
   return body.result as result
 }
 
@@ -38,10 +43,21 @@ export async function solanaRpcRequest<result>(rpcUrl: string, method: string, p
  * @example
  * const { blockhash } = await getLatestBlockhash({ rpcUrl, commitment: 'confirmed' })
  */
-export async function getLatestBlockhash({ rpcUrl, commitment }: { rpcUrl: string; commitment: string }): Promise<{ blockhash: string; lastValidBlockHeight: number }> {
-  const result = await solanaRpcRequest<{ value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } }>(rpcUrl, 'getLatestBlockhash', [{ commitment }])
+export async function getLatestBlockhash({
+  rpcUrl,
+  commitment,
+}: {
+  rpcUrl: string
+  commitment: string
+}): Promise<{ blockhash: string; lastValidBlockHeight: number }> {
+  const result = await solanaRpcRequest<{ value?: { blockhash?: unknown; lastValidBlockHeight?: unknown } }>(
+    rpcUrl,
+    'getLatestBlockhash',
+    [{ commitment }],
+  )
   const { blockhash, lastValidBlockHeight } = result?.value ?? {}
-  if (typeof blockhash !== 'string' || typeof lastValidBlockHeight !== 'number') throw new RpcRequestError({ method: 'getLatestBlockhash', details: 'no blockhash in the answer' })
+  if (typeof blockhash !== 'string' || typeof lastValidBlockHeight !== 'number')
+    throw new RpcRequestError({ method: 'getLatestBlockhash', details: 'no blockhash in the answer' })
   return { blockhash, lastValidBlockHeight }
 }
 
@@ -52,8 +68,20 @@ export async function getLatestBlockhash({ rpcUrl, commitment }: { rpcUrl: strin
  * @example
  * const signature = await sendTransaction({ rpcUrl, transaction: signed, preflightCommitment: 'confirmed' })
  */
-export async function sendTransaction({ rpcUrl, transaction, preflightCommitment }: { rpcUrl: string; transaction: Uint8Array; preflightCommitment: string }): Promise<string> {
-  const signature = await solanaRpcRequest<unknown>(rpcUrl, 'sendTransaction', [base64.encode(transaction), { encoding: 'base64', preflightCommitment }])
-  if (typeof signature !== 'string') throw new RpcRequestError({ method: 'sendTransaction', details: 'no signature in the answer' })
+export async function sendTransaction({
+  rpcUrl,
+  transaction,
+  preflightCommitment,
+}: {
+  rpcUrl: string
+  transaction: Uint8Array
+  preflightCommitment: string
+}): Promise<string> {
+  const signature = await solanaRpcRequest<unknown>(rpcUrl, 'sendTransaction', [
+    base64.encode(transaction),
+    { encoding: 'base64', preflightCommitment },
+  ])
+  if (typeof signature !== 'string')
+    throw new RpcRequestError({ method: 'sendTransaction', details: 'no signature in the answer' })
   return signature
 }

@@ -7,7 +7,9 @@ import { SYSTEM_PROGRAM_ID } from './systemTransfer.js'
 /** The SPL Token program. */
 export const TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 /** The Associated Token Account program. */
-export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
+export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from(
+  'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
+)
 
 /**
  * The associated token account of `owner` for `mint`: the program address derived from [owner, token
@@ -17,7 +19,11 @@ export const ASSOCIATED_TOKEN_PROGRAM_ID = /* @__PURE__ */ SolanaPublicKey.from(
  * const account = associatedTokenAddress(owner, usdcMint)
  */
 export function associatedTokenAddress(owner: SolanaPublicKeyInput, mint: SolanaPublicKeyInput): SolanaPublicKey {
-  const seeds = [SolanaPublicKey.from(owner).toBytes(), TOKEN_PROGRAM_ID.toBytes(), SolanaPublicKey.from(mint).toBytes()]
+  const seeds = [
+    SolanaPublicKey.from(owner).toBytes(),
+    TOKEN_PROGRAM_ID.toBytes(),
+    SolanaPublicKey.from(mint).toBytes(),
+  ]
   return findProgramAddress(seeds, ASSOCIATED_TOKEN_PROGRAM_ID)[0]
 }
 
@@ -28,7 +34,15 @@ export function associatedTokenAddress(owner: SolanaPublicKeyInput, mint: Solana
  * @example
  * createAssociatedTokenAccountIdempotent({ payer, owner: receiver, mint })
  */
-export function createAssociatedTokenAccountIdempotent({ payer, owner, mint }: { payer: SolanaPublicKeyInput; owner: SolanaPublicKeyInput; mint: SolanaPublicKeyInput }): SolanaInstruction {
+export function createAssociatedTokenAccountIdempotent({
+  payer,
+  owner,
+  mint,
+}: {
+  payer: SolanaPublicKeyInput
+  owner: SolanaPublicKeyInput
+  mint: SolanaPublicKeyInput
+}): SolanaInstruction {
   return {
     programId: ASSOCIATED_TOKEN_PROGRAM_ID,
     keys: [
@@ -65,7 +79,8 @@ export function transferChecked({
   amount: bigint
   decimals: number
 }): SolanaInstruction {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new InvalidSendParametersError({ details: `${decimals} decimals` })
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255)
+    throw new InvalidSendParametersError({ details: `${decimals} decimals` })
   const data = new Uint8Array(10)
   data[0] = 12
   writeU64(data, 1, amount)

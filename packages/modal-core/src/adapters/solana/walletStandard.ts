@@ -10,16 +10,25 @@ export type StandardAccount = {
   readonly label?: string
 }
 
-export type StandardConnectFeature = { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }> }
+export type StandardConnectFeature = {
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }>
+}
 export type StandardDisconnectFeature = { disconnect(): Promise<void> }
 export type StandardEventsFeature = {
-  on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void): () => void
+  on(
+    event: 'change',
+    listener: (properties: { accounts?: readonly StandardAccount[]; chains?: readonly string[] }) => void,
+  ): () => void
 }
 export type SolanaSignMessageFeature = {
-  signMessage(...inputs: { account: StandardAccount; message: Uint8Array }[]): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
+  signMessage(
+    ...inputs: { account: StandardAccount; message: Uint8Array }[]
+  ): Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>
 }
 export type SolanaSignTransactionFeature = {
-  signTransaction(...inputs: { account: StandardAccount; transaction: Uint8Array; chain?: string }[]): Promise<readonly { signedTransaction: Uint8Array }[]>
+  signTransaction(
+    ...inputs: { account: StandardAccount; transaction: Uint8Array; chain?: string }[]
+  ): Promise<readonly { signedTransaction: Uint8Array }[]>
 }
 
 /** A Wallet Standard wallet. */

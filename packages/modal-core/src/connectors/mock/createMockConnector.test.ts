@@ -30,7 +30,9 @@ function addMock(features?: MockConnectorFeatures, parameters: Partial<CreateMoc
 
 beforeEach(() => {
   const rpcUrl = inject('anvilRpcUrl')
-  initModal({ networks: [createLocalDevChain({ rpcUrl }), { ...ethereumMainnet, rpcUrls: { default: { http: [rpcUrl] } } }] })
+  initModal({
+    networks: [createLocalDevChain({ rpcUrl }), { ...ethereumMainnet, rpcUrls: { default: { http: [rpcUrl] } } }],
+  })
 })
 afterEach(async () => {
   await settleBackgroundWork()
@@ -96,7 +98,10 @@ describe('createMockConnector', () => {
   })
 
   test('rejectSignature: sign-in ends with "Signature declined"', async () => {
-    initModal({ networks: [createLocalDevChain({ rpcUrl: inject('anvilRpcUrl') })], siwx: stubSiwx({ getMessageParams: async () => ({ domain: 'localhost', uri: 'http://localhost' }) }) })
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: inject('anvilRpcUrl') })],
+      siwx: stubSiwx({ getMessageParams: async () => ({ domain: 'localhost', uri: 'http://localhost' }) }),
+    })
     addMock({ rejectSignature: true })
     await connect({ connectorId: 'mock' })
     await settleBackgroundWork()
@@ -107,7 +112,9 @@ describe('createMockConnector', () => {
 
   test('signs nothing without rejectSignature: 4200', async () => {
     const { provider } = addMock()
-    await expect(provider.request({ method: 'personal_sign', params: ['0x00', address] })).rejects.toMatchObject({ code: 4200 })
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', address] })).rejects.toMatchObject({
+      code: 4200,
+    })
   })
 
   test('disconnect() ends the wallet-side connection too', async () => {

@@ -51,7 +51,13 @@ export function createMockProvider({ accounts, chainId, features = {} }: CreateM
     for (const listener of listeners.get(event) ?? []) listener(payload)
   }
 
-  async function request({ method, params }: { method: string; params?: readonly unknown[] | object }): Promise<unknown> {
+  async function request({
+    method,
+    params,
+  }: {
+    method: string
+    params?: readonly unknown[] | object
+  }): Promise<unknown> {
     switch (method) {
       case 'eth_requestAccounts':
         if (features.connectError) throw features.connectError instanceof Error ? features.connectError : rejection()

@@ -15,5 +15,16 @@ export const activity: Messages['activity'] = {
   more: 'Mehr laden',
   retry: 'Nochmal versuchen',
   transaction: 'Transaktion',
-  operation: (type: string) => ({ send: 'Gesendet', receive: 'Empfangen', trade: 'Getauscht', mint: 'Geprägt', approve: 'Freigegeben', execute: 'Ausgeführt', deposit: 'Eingezahlt', withdraw: 'Abgehoben', burn: 'Verbrannt' })[type] ?? type,
+  operation: (type: string) =>
+    ({
+      send: 'Gesendet',
+      receive: 'Empfangen',
+      trade: 'Getauscht',
+      mint: 'Geprägt',
+      approve: 'Freigegeben',
+      execute: 'Ausgeführt',
+      deposit: 'Eingezahlt',
+      withdraw: 'Abgehoben',
+      burn: 'Verbrannt',
+    })[type] ?? type,
 }

@@ -23,7 +23,8 @@ export const approve: Messages['approve'] = {
       solana_signAllTransactions: 'Transaktionen zu signieren',
       solana_signAndSendTransaction: 'eine Transaktion zu signieren und zu senden',
     })[method] ?? `${method} aufzurufen`,
-  explanation: 'Bestätige, um die Anfrage an deine Wallet weiterzugeben, wo du sie freigibst. Lehne ab, um sie abzubrechen.',
+  explanation:
+    'Bestätige, um die Anfrage an deine Wallet weiterzugeben, wo du sie freigibst. Lehne ab, um sie abzubrechen.',
   more: (count: number) => `${count} weitere ${count === 1 ? 'Anfrage wartet' : 'Anfragen warten'}`,
   approve: 'Bestätigen',
   reject: 'Ablehnen',

@@ -13,7 +13,8 @@ export const email: Messages['email'] = {
   socialsLabel: 'Anmelden mit',
   continueWith: (provider: string) => `Weiter mit ${provider}`,
   approveDevice: 'Dieses Gerät freigeben',
-  approveDeviceHint: (email: string) => `Wir haben einen Link an ${email} geschickt. Öffne ihn, um dieses Gerät freizugeben; danach geht es hier von selbst weiter.`,
+  approveDeviceHint: (email: string) =>
+    `Wir haben einen Link an ${email} geschickt. Öffne ihn, um dieses Gerät freizugeben; danach geht es hier von selbst weiter.`,
   waiting: 'Warte auf die Freigabe…',
   codeSent: (email: string) => `Gib den 6-stelligen Code ein, den wir an ${email} geschickt haben.`,
   codeLabel: 'Code aus der E-Mail',

@@ -9,7 +9,8 @@ import type { Messages } from '../en.js'
 export const siwx: Messages['siwx'] = {
   heading: (appName: string) => `${appName} möchte, dass du dich anmeldest`,
   appFallback: 'Diese App',
-  explanation: 'Mit der Signatur zeigst du, dass dir diese Wallet gehört. Es wird keine Transaktion gesendet und kein Gas verbraucht.',
+  explanation:
+    'Mit der Signatur zeigst du, dass dir diese Wallet gehört. Es wird keine Transaktion gesendet und kein Gas verbraucht.',
   sign: 'Signieren',
   signing: 'Warte auf Signatur…',
   cancel: 'Abbrechen',

@@ -7,7 +7,8 @@ import type { Messages } from '../en.js'
  * (await import('./unsupportedChain.js')).unsupportedChain
  */
 export const unsupportedChain: Messages['unsupportedChain'] = {
-  explanation: 'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
+  explanation:
+    'Deine Wallet ist in einem Netzwerk, das diese App nicht unterstützt. Wechsle zu einem dieser Netzwerke, um fortzufahren.',
   networksLabel: 'Unterstützte Netzwerke',
   switching: (name: string) => `Wechsle zu ${name}…`,
 }

@@ -13,5 +13,16 @@ export const activity = {
   more: 'Load more',
   retry: 'Try again',
   transaction: 'Transaction',
-  operation: (type: string) => ({ send: 'Sent', receive: 'Received', trade: 'Swapped', mint: 'Minted', approve: 'Approved', execute: 'Executed', deposit: 'Deposited', withdraw: 'Withdrew', burn: 'Burned' })[type] ?? type,
+  operation: (type: string) =>
+    ({
+      send: 'Sent',
+      receive: 'Received',
+      trade: 'Swapped',
+      mint: 'Minted',
+      approve: 'Approved',
+      execute: 'Executed',
+      deposit: 'Deposited',
+      withdraw: 'Withdrew',
+      burn: 'Burned',
+    })[type] ?? type,
 } as const

@@ -11,7 +11,8 @@ export const email = {
   socialsLabel: 'Log in with',
   continueWith: (provider: string) => `Continue with ${provider}`,
   approveDevice: 'Approve this device',
-  approveDeviceHint: (email: string) => `We sent a link to ${email}. Open it to approve this device; this view goes on by itself.`,
+  approveDeviceHint: (email: string) =>
+    `We sent a link to ${email}. Open it to approve this device; this view goes on by itself.`,
   waiting: 'Waiting for the approval…',
   codeSent: (email: string) => `Enter the 6-digit code we sent to ${email}.`,
   codeLabel: 'Code from the email',
