@@ -77,3 +77,27 @@ describe('back-pressure', () => {
     expect((await other.call('irn_subscribe', { topic: T1 })).result).toBeTypeOf('string')
   })
 })
+
+describe('irn_batchFetchMessages paging', () => {
+  it('answers about maxBufferedBytes at a time with hasMore, and the rest on the next fetch', async () => {
+    relay = await startRelay({ host: '127.0.0.1', port: 0, maxBufferedBytes: 1000 })
+    const sender = await connectClient(relay.url)
+    const fetcher = await connectClient(relay.url)
+    clients.push(sender, fetcher)
+    for (const text of ['a', 'b', 'c'])
+      await sender.call('irn_publish', { topic: T1, message: text.repeat(600), ttl: 60 })
+    const pages = []
+    for (let i = 0; i < 4; i++) {
+      const { result } = (await fetcher.call('irn_batchFetchMessages', { topics: [T1] })) as {
+        result: { messages: Array<{ message: string }>; hasMore: boolean }
+      }
+      pages.push({ messages: result.messages.map(({ message }) => message[0]), hasMore: result.hasMore })
+    }
+    expect(pages).toEqual([
+      { messages: ['a'], hasMore: true },
+      { messages: ['b'], hasMore: true },
+      { messages: ['c'], hasMore: false },
+      { messages: [], hasMore: false },
+    ])
+  })
+})
