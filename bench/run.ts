@@ -2,11 +2,13 @@
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
 import { runModalLoad } from './modalLoad.js'
+import { runRelaySoak } from './relaySoak.js'
 import { runSignClient } from './signClient.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
   modal: runModalLoad,
+  'relay-soak': runRelaySoak,
   'sign-client': runSignClient,
 }
 

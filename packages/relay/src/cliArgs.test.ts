@@ -21,9 +21,14 @@ describe('parseCliArgs', () => {
         '--max-requests-per-minute=10',
         '--max-subscriptions=20',
         '--max-store-bytes=3000',
+        '--max-store-bytes-per-client=2000',
+        '--max-store-bytes-per-topic=1500',
         '--max-ttl=60',
         '--max-connections=5',
+        '--max-connections-per-address=3',
+        '--max-buffered-bytes=4096',
         '--ping-interval=1000',
+        '--trust-proxy',
       ],
       {},
     )
@@ -34,10 +39,25 @@ describe('parseCliArgs', () => {
       maxRequestsPerMinute: 10,
       maxSubscriptionsPerConnection: 20,
       maxStoreBytes: 3000,
+      maxStoreBytesPerClient: 2000,
+      maxStoreBytesPerTopic: 1500,
       maxTtlSeconds: 60,
       maxConnections: 5,
+      maxConnectionsPerAddress: 3,
+      maxBufferedBytes: 4096,
       pingIntervalMs: 1000,
+      trustProxy: true,
     })
+  })
+
+  it('reads the per-address limit and the proxy trust from the environment, flags first', () => {
+    const env = { RELAY_MAX_CONNECTIONS_PER_ADDRESS: '7', RELAY_TRUST_PROXY: '1' }
+    expect(parseCliArgs([], env).parameters).toMatchObject({ maxConnectionsPerAddress: 7, trustProxy: true })
+    expect(parseCliArgs(['--max-connections-per-address', '9'], env).parameters.maxConnectionsPerAddress).toBe(9)
+    expect(parseCliArgs([], { RELAY_TRUST_PROXY: '0' }).parameters.trustProxy).toBeUndefined()
+    expect(() => parseCliArgs([], { RELAY_MAX_CONNECTIONS_PER_ADDRESS: 'lots' })).toThrow(
+      '--max-connections-per-address must be a positive integer, got "lots".',
+    )
   })
 
   it('refuses bad values and unknown flags', () => {

@@ -10,8 +10,17 @@ Options:
   --max-requests-per-minute <n>    per connection (default 1200)
   --max-subscriptions <n>          topics per connection (default 1000)
   --max-store-bytes <n>            total stored message bytes (default 67108864)
+  --max-store-bytes-per-client <n> stored bytes one client may keep (default 4194304)
+  --max-store-bytes-per-topic <n>  stored bytes one topic may hold (default 1048576)
   --max-ttl <seconds>              longest message TTL kept (default 2592000)
   --max-connections <n>            simultaneous connections (default 10000)
+  --max-connections-per-address <n>
+                                   simultaneous connections from one address, IPv6 by /64
+                                   (default 100, env RELAY_MAX_CONNECTIONS_PER_ADDRESS)
+  --max-buffered-bytes <n>         send buffer per connection before live delivery waits
+                                   (default 1048576)
+  --trust-proxy                    count connections by the last X-Forwarded-For address; only
+                                   behind a proxy that sets it (env RELAY_TRUST_PROXY=1)
   --ping-interval <ms>             WebSocket ping period (default 20000)
   -h, --help                       show this help
 `
@@ -21,10 +30,20 @@ const NUMERIC_OPTIONS = {
   'max-requests-per-minute': 'maxRequestsPerMinute',
   'max-subscriptions': 'maxSubscriptionsPerConnection',
   'max-store-bytes': 'maxStoreBytes',
+  'max-store-bytes-per-client': 'maxStoreBytesPerClient',
+  'max-store-bytes-per-topic': 'maxStoreBytesPerTopic',
   'max-ttl': 'maxTtlSeconds',
   'max-connections': 'maxConnections',
+  'max-connections-per-address': 'maxConnectionsPerAddress',
+  'max-buffered-bytes': 'maxBufferedBytes',
   'ping-interval': 'pingIntervalMs',
 } as const
+
+/** Options an operator sets per deployment; the environment is the usual place for them. */
+const ENV_FALLBACKS: Partial<Record<keyof typeof NUMERIC_OPTIONS, string>> = {
+  'max-connections-per-address': 'RELAY_MAX_CONNECTIONS_PER_ADDRESS',
+}
+const TRUE_VALUES = new Set(['1', 'true', 'yes'])
 
 function toNumber(name: string, value: string, allowZero = false): number {
   const number = Number(value)
@@ -35,7 +54,8 @@ function toNumber(name: string, value: string, allowZero = false): number {
 }
 
 /**
- * Reads the relay's command line (and `HOST`/`PORT` from the environment) into `startRelay` parameters.
+ * Reads the relay's command line (and `HOST`, `PORT`, `RELAY_MAX_CONNECTIONS_PER_ADDRESS`,
+ * `RELAY_TRUST_PROXY` from the environment) into `startRelay` parameters.
  * Throws a `TypeError` with a readable message on a bad value.
  *
  * @example
@@ -49,7 +69,13 @@ export function parseCliArgs(
   const { values } = parseArgs({
     // `pnpm start -- --port 1` passes the `--` through; it separates nothing here.
     args: args[0] === '--' ? args.slice(1) : args,
-    options: { ...options, host: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      ...options,
+      host: { type: 'string' },
+      port: { type: 'string' },
+      'trust-proxy': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: true,
     allowPositionals: false,
   })
@@ -57,9 +83,13 @@ export function parseCliArgs(
     host: (values.host as string | undefined) ?? env.HOST ?? '127.0.0.1',
     port: toNumber('port', (values.port as string | undefined) ?? env.PORT ?? '8787', true),
   }
-  for (const [name, key] of Object.entries(NUMERIC_OPTIONS)) {
-    const value = (values as Record<string, unknown>)[name]
-    if (typeof value === 'string') parameters[key] = toNumber(name, value)
+  for (const name of Object.keys(NUMERIC_OPTIONS) as Array<keyof typeof NUMERIC_OPTIONS>) {
+    const envName = ENV_FALLBACKS[name]
+    const value = (values as Record<string, unknown>)[name] ?? (envName ? env[envName] : undefined)
+    if (typeof value === 'string') parameters[NUMERIC_OPTIONS[name]] = toNumber(name, value)
+  }
+  if (values['trust-proxy'] === true || TRUE_VALUES.has((env.RELAY_TRUST_PROXY ?? '').toLowerCase())) {
+    parameters.trustProxy = true
   }
   return { help: values.help === true, parameters }
 }

@@ -73,7 +73,7 @@ describe('limits', () => {
   })
 
   it('answers -32031 when the store is full', async () => {
-    await setup({ maxStoreBytes: 300 })
+    await setup({ maxStoreBytes: 1000 })
     const a = await client()
     expect((await a.call('irn_publish', { topic: 't', message: 'x'.repeat(200), ttl: 60 })).result).toBe(true)
     expect(await a.call('irn_publish', { topic: 't', message: 'y'.repeat(200), ttl: 60 })).toMatchObject({

@@ -1,26 +1,20 @@
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
-
-/** One published message kept until it expires. */
+/** One published message kept until it expires, is evicted, or (after an ack) room is needed. */
 export type StoredMessage = {
   topic: string
   message: string
-  /** sha256 of `message`, hex: the dedupe key. */
-  hash: string
+  /** sha256 of `message`, hex: the message's id within its topic, and the dedupe key. */
+  id: string
   /** Unix milliseconds. */
   publishedAt: number
   /** Unix milliseconds. */
   expiresAt: number
   senderClientId: string
   tag: number | undefined
-  /** Clients that acknowledged (or fetched) the message: never delivered to them again. */
-  ackedBy: Set<string>
-  /** Clients it was sent to: not sent to them again on a repeated publish, only on re-subscribe. */
-  deliveredTo: Set<string>
+  /** What the message counts against the quotas: its text, its topic and a fixed record overhead. */
   bytes: number
 }
 
-export type AddMessageParameters = {
+export type PutMessageParameters = {
   topic: string
   message: string
   senderClientId: string
@@ -29,84 +23,61 @@ export type AddMessageParameters = {
   now: number
 }
 
-/** Thrown by `MessageStore.add` when the message would exceed the store's byte cap. */
-export class StoreFullError extends Error {
-  override name = 'StoreFullError'
+/** `isNew` is false when the same message was already stored on the topic (a retried publish). */
+export type PutMessageResult = { stored: StoredMessage; isNew: boolean }
+
+/** Byte caps of a store. Each counts `StoredMessage.bytes`. */
+export type StoreQuotas = {
+  /** The whole store. */
+  maxBytes: number
+  /** What one client (the sender) may keep stored. */
+  maxBytesPerClient: number
+  /** What one topic may hold. */
+  maxBytesPerTopic: number
+}
+
+export type StoreStats = {
+  topics: number
+  messages: number
+  bytes: number
+  /** Bytes held by the client that holds the most. */
+  largestClientBytes: number
+  /** Bytes held by the fullest topic. */
+  largestTopicBytes: number
+  /** Messages dropped before their TTL to make room for others. */
+  evicted: number
+  /** Publishes refused for a quota. */
+  refused: number
+}
+
+/** Which quota refused a publish. */
+export type StoreQuotaScope = 'client' | 'topic' | 'store'
+
+/** Thrown by `MessageStore.put` when the sender is over a quota and nothing of another client may go instead. */
+export class StoreQuotaError extends Error {
+  override name = 'StoreQuotaError'
+
+  constructor(readonly scope: StoreQuotaScope) {
+    super(`Store quota exceeded (${scope}).`)
+  }
 }
 
 /**
- * The relay's in-memory mailbox: messages per topic until their TTL runs out. Nothing survives a restart.
+ * Where the relay keeps messages for store-and-forward. Delivery (`RelayHub`) talks to a store only through
+ * this, so a networked store can replace the in-memory one; the methods return promises for that reason.
  *
- * @example
- * const store = new MessageStore(64 * 1024 * 1024)
- * const { stored } = store.add({ topic, message, senderClientId, ttlSeconds: 300, tag: 1100, now: Date.now() })
+ * Rules every store keeps: a message is not handed back to its sender nor to a client that acknowledged it;
+ * quotas per client, per topic and in total; when room is needed, acknowledged messages go first, then the
+ * oldest messages of whoever holds the most, and a publish is refused only when its sender is that holder.
  */
-export class MessageStore {
-  private readonly topics = new Map<string, Map<string, StoredMessage>>()
-  private totalBytes = 0
-
-  constructor(private readonly maxBytes: number) {}
-
-  /**
-   * Stores a message, or returns the stored copy (with its expiry extended) when the same message was
-   * already published on the topic: a client that retries a publish must not cause a second delivery.
-   */
-  add(parameters: AddMessageParameters): { stored: StoredMessage; isNew: boolean } {
-    const { topic, message, senderClientId, ttlSeconds, tag, now } = parameters
-    const hash = bytesToHex(sha256(utf8ToBytes(message)))
-    const expiresAt = now + ttlSeconds * 1000
-    const existing = this.topics.get(topic)?.get(hash)
-    if (existing && existing.expiresAt > now) {
-      existing.expiresAt = Math.max(existing.expiresAt, expiresAt)
-      return { stored: existing, isNew: false }
-    }
-    if (existing) this.remove(existing)
-    const bytes = message.length + topic.length
-    if (this.totalBytes + bytes > this.maxBytes) this.sweep(now)
-    if (this.totalBytes + bytes > this.maxBytes) throw new StoreFullError('Relay store is full.')
-    const stored: StoredMessage = {
-      topic,
-      message,
-      hash,
-      publishedAt: now,
-      expiresAt,
-      senderClientId,
-      tag,
-      ackedBy: new Set(),
-      deliveredTo: new Set(),
-      bytes,
-    }
-    let messages = this.topics.get(topic)
-    if (!messages) this.topics.set(topic, (messages = new Map()))
-    messages.set(hash, stored)
-    this.totalBytes += bytes
-    return { stored, isNew: true }
-  }
-
-  /** Live messages of a topic, oldest first. */
-  list(topic: string, now: number): StoredMessage[] {
-    const messages = this.topics.get(topic)
-    if (!messages) return []
-    return [...messages.values()].filter((stored) => stored.expiresAt > now)
-  }
-
-  /** Drops every expired message. */
-  sweep(now: number): void {
-    for (const messages of this.topics.values()) {
-      for (const stored of messages.values()) if (stored.expiresAt <= now) this.remove(stored)
-    }
-  }
-
-  stats(): { topics: number; messages: number; bytes: number } {
-    let messages = 0
-    for (const topicMessages of this.topics.values()) messages += topicMessages.size
-    return { topics: this.topics.size, messages, bytes: this.totalBytes }
-  }
-
-  private remove(stored: StoredMessage): void {
-    const messages = this.topics.get(stored.topic)
-    if (!messages?.delete(stored.hash)) return
-    this.totalBytes -= stored.bytes
-    if (messages.size === 0) this.topics.delete(stored.topic)
-  }
+export interface MessageStore {
+  /** Stores a message, or returns the stored copy (expiry extended) of the same message on the topic. Throws `StoreQuotaError`. */
+  put(parameters: PutMessageParameters): Promise<PutMessageResult>
+  /** Live messages of a topic that `clientId` did not send and has not acknowledged, oldest first. */
+  take(topic: string, clientId: string, now: number): Promise<StoredMessage[]>
+  /** Records that `clientId` has a message: it is not handed to that client again. */
+  ack(topic: string, id: string, clientId: string): Promise<void>
+  /** Frees expired messages. */
+  sweep(now: number): Promise<void>
+  stats(): StoreStats
 }

@@ -1,13 +1,14 @@
 import type { RelayLimits } from './limits.js'
 import { readMessage, readOptionalTag, readParams, readTopic, readTopics, readTtl } from './params.js'
-import type { Connection, DeliveredMessage, RelayHub } from './relayHub.js'
+import type { Connection } from './connection.js'
+import type { RelayHub } from './relayHub.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 /** What a method returns: the result to reply with, and work to do after the reply is sent. */
-export type MethodOutcome = { result: unknown; after?: () => void }
+export type MethodOutcome = { result: unknown; after?: () => Promise<void> }
 
 type MethodContext = { hub: RelayHub; limits: RelayLimits; connection: Connection }
-type Method = (params: unknown, context: MethodContext) => MethodOutcome
+type Method = (params: unknown, context: MethodContext) => Promise<MethodOutcome>
 
 /** Tags and TTL the official clients use for the proposal, its answer and the settle request. */
 const SESSION_PROPOSE_TAG = 1100
@@ -15,18 +16,18 @@ const SESSION_PROPOSE_RESPONSE_TAG = 1101
 const SESSION_SETTLE_TAG = 1102
 const SESSION_DEFAULT_TTL_SECONDS = 300
 
-const runAll = (thunks: Array<() => void>) => () => {
-  for (const thunk of thunks) thunk()
+const runAll = (thunks: Array<() => Promise<void>>) => async () => {
+  for (const thunk of thunks) await thunk()
 }
 
 const METHODS: Record<string, Method> = {
-  irn_subscribe(params, { hub, connection }) {
+  async irn_subscribe(params, { hub, connection }) {
     const topic = readTopic(readParams(params), 'topic')
     const { id, deliverStored } = hub.subscribe(connection, topic)
     return { result: id, after: deliverStored }
   },
 
-  irn_batchSubscribe(params, { hub, connection, limits }) {
+  async irn_batchSubscribe(params, { hub, connection, limits }) {
     const topics = readTopics(readParams(params))
     const fresh = new Set(topics.filter((topic) => !connection.subscriptions.has(topic)))
     if (connection.subscriptions.size + fresh.size > limits.maxSubscriptionsPerConnection) {
@@ -42,7 +43,7 @@ const METHODS: Record<string, Method> = {
     }
   },
 
-  irn_unsubscribe(params, { hub, connection }) {
+  async irn_unsubscribe(params, { hub, connection }) {
     const object = readParams(params)
     const topic = readTopic(object, 'topic')
     if (object.id !== undefined && typeof object.id !== 'string') {
@@ -52,9 +53,9 @@ const METHODS: Record<string, Method> = {
     return { result: true }
   },
 
-  irn_publish(params, { hub, connection, limits }) {
+  async irn_publish(params, { hub, connection, limits }) {
     const object = readParams(params)
-    hub.publish(connection, {
+    await hub.publish(connection, {
       topic: readTopic(object, 'topic'),
       message: readMessage(object, 'message'),
       ttlSeconds: readTtl(object, limits.maxTtlSeconds),
@@ -63,22 +64,21 @@ const METHODS: Record<string, Method> = {
     return { result: true }
   },
 
-  irn_batchFetchMessages(params, { hub, connection }) {
-    const messages: DeliveredMessage[] = hub.fetch(connection, readTopics(readParams(params)))
-    return { result: { messages, hasMore: false } }
+  async irn_batchFetchMessages(params, { hub, connection }) {
+    return { result: await hub.fetch(connection, readTopics(readParams(params))) }
   },
 
-  wc_proposeSession(params, { hub, connection, limits }) {
+  async wc_proposeSession(params, { hub, connection, limits }) {
     const object = readParams(params)
     const pairingTopic = readTopic(object, 'pairingTopic')
     const message = readMessage(object, 'sessionProposal')
     const ttlSeconds = readTtl(object, limits.maxTtlSeconds, SESSION_DEFAULT_TTL_SECONDS)
     const { deliverStored } = hub.subscribe(connection, pairingTopic)
-    hub.publish(connection, { topic: pairingTopic, message, ttlSeconds, tag: SESSION_PROPOSE_TAG })
+    await hub.publish(connection, { topic: pairingTopic, message, ttlSeconds, tag: SESSION_PROPOSE_TAG })
     return { result: true, after: deliverStored }
   },
 
-  wc_approveSession(params, { hub, connection, limits }) {
+  async wc_approveSession(params, { hub, connection, limits }) {
     const object = readParams(params)
     const sessionTopic = readTopic(object, 'sessionTopic')
     const pairingTopic = readTopic(object, 'pairingTopic')
@@ -86,8 +86,13 @@ const METHODS: Record<string, Method> = {
     const settle = readMessage(object, 'sessionSettlementRequest')
     const ttlSeconds = readTtl(object, limits.maxTtlSeconds, SESSION_DEFAULT_TTL_SECONDS)
     const { deliverStored } = hub.subscribe(connection, sessionTopic)
-    hub.publish(connection, { topic: pairingTopic, message: response, ttlSeconds, tag: SESSION_PROPOSE_RESPONSE_TAG })
-    hub.publish(connection, { topic: sessionTopic, message: settle, ttlSeconds, tag: SESSION_SETTLE_TAG })
+    await hub.publish(connection, {
+      topic: pairingTopic,
+      message: response,
+      ttlSeconds,
+      tag: SESSION_PROPOSE_RESPONSE_TAG,
+    })
+    await hub.publish(connection, { topic: sessionTopic, message: settle, ttlSeconds, tag: SESSION_SETTLE_TAG })
     return { result: true, after: deliverStored }
   },
 }
@@ -96,9 +101,9 @@ const METHODS: Record<string, Method> = {
  * Runs one relay method. Throws `RpcError` for an unknown method (-32601) or bad params (-32602).
  *
  * @example
- * const { result, after } = runMethod('irn_subscribe', { topic }, { hub, limits, connection })
+ * const { result, after } = await runMethod('irn_subscribe', { topic }, { hub, limits, connection })
  */
-export function runMethod(method: string, params: unknown, context: MethodContext): MethodOutcome {
+export async function runMethod(method: string, params: unknown, context: MethodContext): Promise<MethodOutcome> {
   const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined
   if (!handler) throw new RpcError(RPC_ERRORS.METHOD_NOT_FOUND, `Method not found: ${method}`)
   return handler(params, context)

@@ -1,31 +1,28 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
-import type { WebSocket } from 'ws'
+import { enqueue, hasRoomToDeliver, sendFrame, type Connection } from './connection.js'
 import { formatRequest } from './jsonRpc.js'
 import type { RelayLimits } from './limits.js'
-import { MessageStore, StoreFullError, type StoredMessage } from './messageStore.js'
-import type { RateWindow } from './rateLimiter.js'
+import { StoreQuotaError, type MessageStore, type StoredMessage } from './messageStore.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 const MAX_PENDING_PER_CONNECTION = 10_000
-
-/** One authenticated WebSocket connection. */
-export type Connection = {
-  socket: WebSocket
-  /** The `iss` of the client's relay JWT (`did:key:z6Mk...`). */
-  clientId: string
-  /** topic → subscription id */
-  subscriptions: Map<string, string>
-  /** Outstanding `irn_subscription` requests by id, waiting for the client's ack. */
-  pending: Map<string, StoredMessage>
-  rate: RateWindow
-  alive: boolean
-}
 
 /** A message as clients receive it in `irn_subscription` and `irn_batchFetchMessages`. */
 export type DeliveredMessage = { topic: string; message: string; publishedAt: number; attestation: '' }
 
 export type PublishParameters = { topic: string; message: string; ttlSeconds: number; tag: number | undefined }
+
+/** Counts of live delivery held back by full send buffers. */
+export type DeliveryStats = { deferred: number }
+
+const QUOTA_MESSAGES = {
+  client: (limits: RelayLimits) =>
+    `Store quota exceeded: a client may keep at most ${limits.maxStoreBytesPerClient} bytes stored; try again when its messages are delivered or expire.`,
+  topic: (limits: RelayLimits) =>
+    `Store quota exceeded: a topic may hold at most ${limits.maxStoreBytesPerTopic} bytes; try again when its messages are delivered or expire.`,
+  store: () => 'Relay store is full: try again later.',
+}
 
 /**
  * The subscription id for a client on a topic: sha256 of `topic + clientId`, hex.
@@ -38,28 +35,31 @@ export function subscriptionId(topic: string, clientId: string): string {
 }
 
 /**
- * Routes messages between connections: subscriptions, store-and-forward, delivery with acks and dedupe.
+ * Routes messages between connections: subscriptions, store-and-forward, delivery with acks and
+ * back-pressure. Messages are kept by a `MessageStore`; this class holds only live connection state.
  *
- * Delivery rules: a message never goes back to the client that published it; a client gets it once per
- * publish (dedupe by message hash); an unacknowledged message is sent again when the client subscribes
- * to its topic again; an acknowledged (or fetched) one never is.
+ * Delivery rules: a message never goes back to the client that published it; it goes to every live
+ * connection subscribed to its topic, including each connection of one client id; a client gets it once per
+ * publish (a repeated publish of a stored message delivers nothing); an unacknowledged message is sent
+ * again when the client subscribes to its topic again; an acknowledged (or fetched) one never is. A
+ * connection whose send buffer is full gets nothing live: its messages wait in the store until it drains.
  */
 export class RelayHub {
-  readonly store: MessageStore
   private readonly subscribers = new Map<string, Set<Connection>>()
   private nextRequestId: number
+  private deferred = 0
 
   constructor(
+    readonly store: MessageStore,
     private readonly limits: RelayLimits,
     private readonly clock: () => number,
   ) {
-    this.store = new MessageStore(limits.maxStoreBytes)
     // Millisecond timestamp with three more digits, like client ids; stays a safe integer for centuries.
     this.nextRequestId = clock() * 1000
   }
 
   /** Subscribes a connection and returns the subscription id plus a thunk that sends stored messages. */
-  subscribe(connection: Connection, topic: string): { id: string; deliverStored: () => void } {
+  subscribe(connection: Connection, topic: string): { id: string; deliverStored: () => Promise<void> } {
     if (
       !connection.subscriptions.has(topic) &&
       connection.subscriptions.size >= this.limits.maxSubscriptionsPerConnection
@@ -73,13 +73,10 @@ export class RelayHub {
     connection.subscriptions.set(topic, id)
     let set = this.subscribers.get(topic)
     if (!set) this.subscribers.set(topic, (set = new Set()))
-    // Re-adding moves the connection last, so the newest connection of a client is preferred.
-    set.delete(connection)
     set.add(connection)
-    const deliverStored = () => {
-      for (const stored of this.store.list(topic, this.clock())) {
-        if (stored.senderClientId === connection.clientId || stored.ackedBy.has(connection.clientId)) continue
-        this.deliver(connection, id, stored)
+    const deliverStored = async () => {
+      for (const stored of await this.store.take(topic, connection.clientId, this.clock())) {
+        this.deliver(connection, stored)
       }
     }
     return { id, deliverStored }
@@ -87,64 +84,65 @@ export class RelayHub {
 
   unsubscribe(connection: Connection, topic: string): void {
     connection.subscriptions.delete(topic)
+    connection.deferredTopics.delete(topic)
     const set = this.subscribers.get(topic)
     set?.delete(connection)
     if (set?.size === 0) this.subscribers.delete(topic)
   }
 
   /** Stores a message and forwards it to the topic's subscribers except its sender. */
-  publish(sender: Connection, parameters: PublishParameters): void {
+  async publish(sender: Connection, parameters: PublishParameters): Promise<void> {
     const { topic, message, ttlSeconds, tag } = parameters
-    let stored: StoredMessage
+    let put: Awaited<ReturnType<MessageStore['put']>>
     try {
-      stored = this.store.add({
+      put = await this.store.put({
         topic,
         message,
         ttlSeconds,
         tag,
         senderClientId: sender.clientId,
         now: this.clock(),
-      }).stored
+      })
     } catch (error) {
-      if (error instanceof StoreFullError) {
-        throw new RpcError(RPC_ERRORS.STORE_FULL, 'Relay store is full: try again later.')
-      }
+      if (error instanceof StoreQuotaError)
+        throw new RpcError(RPC_ERRORS.STORE_FULL, QUOTA_MESSAGES[error.scope](this.limits))
       throw error
     }
-    const targets = new Map<string, Connection>()
+    // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it when it drains.
+    if (!put.isNew) return
     for (const connection of this.subscribers.get(topic) ?? []) {
-      if (connection.clientId === sender.clientId) continue
-      if (stored.ackedBy.has(connection.clientId) || stored.deliveredTo.has(connection.clientId)) continue
-      targets.set(connection.clientId, connection)
-    }
-    for (const connection of targets.values()) {
-      this.deliver(connection, connection.subscriptions.get(topic)!, stored)
+      if (connection.clientId !== sender.clientId) this.deliver(connection, put.stored)
     }
   }
 
   /**
-   * Stored messages of the topics that this client did not send and has not acknowledged. They count as
-   * acknowledged afterwards: the client has them in the reply.
+   * Stored messages of the topics that this client did not send and has not acknowledged, up to about
+   * `maxBufferedBytes` of text (`hasMore` says more are waiting). They count as acknowledged afterwards:
+   * the client has them in the reply.
    */
-  fetch(connection: Connection, topics: string[]): DeliveredMessage[] {
+  async fetch(connection: Connection, topics: string[]): Promise<{ messages: DeliveredMessage[]; hasMore: boolean }> {
     const now = this.clock()
     const messages: DeliveredMessage[] = []
+    let bytes = 0
     for (const topic of new Set(topics)) {
-      for (const stored of this.store.list(topic, now)) {
-        if (stored.senderClientId === connection.clientId || stored.ackedBy.has(connection.clientId)) continue
-        stored.ackedBy.add(connection.clientId)
+      for (const stored of await this.store.take(topic, connection.clientId, now)) {
+        if (messages.length > 0 && bytes + stored.message.length > this.limits.maxBufferedBytes) {
+          return { messages, hasMore: true }
+        }
+        bytes += stored.message.length
+        await this.store.ack(topic, stored.id, connection.clientId)
         messages.push(toDelivered(stored))
       }
     }
-    return messages
+    return { messages, hasMore: false }
   }
 
   /** Records a client's answer to an `irn_subscription` request. */
-  acknowledge(connection: Connection, idKey: string, ok: boolean): void {
-    const stored = connection.pending.get(idKey)
-    if (!stored) return
+  async acknowledge(connection: Connection, idKey: string, ok: boolean): Promise<void> {
+    const delivery = connection.pending.get(idKey)
+    if (!delivery) return
     connection.pending.delete(idKey)
-    if (ok) stored.ackedBy.add(connection.clientId)
+    if (ok) await this.store.ack(delivery.topic, delivery.id, connection.clientId)
   }
 
   /** Forgets a closed connection. Its unacknowledged messages stay stored for the next subscribe. */
@@ -153,8 +151,13 @@ export class RelayHub {
     connection.pending.clear()
   }
 
-  sweep(): void {
-    this.store.sweep(this.clock())
+  /** Sends a frame to a connection; when its buffer drains, held-back messages follow. */
+  send(connection: Connection, text: string): void {
+    sendFrame(connection, text, this.limits, () => this.resumeIfDrained(connection))
+  }
+
+  sweep(): Promise<void> {
+    return this.store.sweep(this.clock())
   }
 
   subscriberCount(): number {
@@ -163,15 +166,45 @@ export class RelayHub {
     return count
   }
 
-  private deliver(connection: Connection, subId: string, stored: StoredMessage): void {
+  deliveryStats(): DeliveryStats {
+    return { deferred: this.deferred }
+  }
+
+  private deliver(connection: Connection, stored: StoredMessage): void {
+    const subId = connection.subscriptions.get(stored.topic)
+    if (subId === undefined) return
+    if (!hasRoomToDeliver(connection, this.limits)) {
+      connection.deferredTopics.add(stored.topic)
+      this.deferred += 1
+      return
+    }
     const requestId = this.nextRequestId++
     if (connection.pending.size >= MAX_PENDING_PER_CONNECTION) {
       // A client that never acks must not grow memory without bound; the oldest delivery is forgotten.
       connection.pending.delete(connection.pending.keys().next().value!)
     }
-    connection.pending.set(String(requestId), stored)
-    stored.deliveredTo.add(connection.clientId)
-    connection.socket.send(formatRequest(requestId, 'irn_subscription', { id: subId, data: toDelivered(stored) }))
+    connection.pending.set(String(requestId), { topic: stored.topic, id: stored.id })
+    this.send(connection, formatRequest(requestId, 'irn_subscription', { id: subId, data: toDelivered(stored) }))
+  }
+
+  /**
+   * Sends what was held back once the buffer is down to half the bound (hysteresis, so a connection near
+   * the bound does not flip on every frame). Messages already sent and waiting for an ack are not repeated.
+   */
+  private resumeIfDrained(connection: Connection): void {
+    if (connection.deferredTopics.size === 0) return
+    if (connection.socket.bufferedAmount > this.limits.maxBufferedBytes / 2) return
+    const topics = [...connection.deferredTopics]
+    connection.deferredTopics.clear()
+    enqueue(connection, async () => {
+      const now = this.clock()
+      const sent = new Set([...connection.pending.values()].map(({ topic, id }) => `${topic}\n${id}`))
+      for (const topic of topics) {
+        for (const stored of await this.store.take(topic, connection.clientId, now)) {
+          if (!sent.has(`${stored.topic}\n${stored.id}`)) this.deliver(connection, stored)
+        }
+      }
+    })
   }
 }
 

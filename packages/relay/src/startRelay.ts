@@ -1,15 +1,16 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Duplex } from 'node:stream'
-import { RelayJwtError, verifyRelayJwt } from '@agentry/sign-client'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
-import { audienceMatchesHost } from './audience.js'
+import { addressKey, clientAddress } from './clientAddress.js'
+import { enqueue, type Connection } from './connection.js'
 import { formatError, formatResult, parseFrame } from './jsonRpc.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
+import { MemoryMessageStore } from './memoryMessageStore.js'
 import { runMethod } from './methods.js'
 import { takeRequest } from './rateLimiter.js'
-import { RelayHub, type Connection } from './relayHub.js'
+import { RelayHub } from './relayHub.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
+import { authenticate, rejectUpgrade } from './upgrade.js'
 
 export type StartRelayParameters = Partial<RelayLimits> & {
   /** Interface to listen on; defaults to `127.0.0.1`. */
@@ -18,9 +19,37 @@ export type StartRelayParameters = Partial<RelayLimits> & {
   port?: number
   /** Milliseconds clock, for tests of expiry; defaults to `Date.now`. */
   clock?: () => number
+  /**
+   * Count connections by the last `X-Forwarded-For` address instead of the TCP peer. Only behind a proxy
+   * that sets that header: otherwise any client can name any address. Defaults to false.
+   */
+  trustProxy?: boolean
 }
 
-export type RelayStats = { connections: number; subscriptions: number; topics: number; messages: number; bytes: number }
+export type RelayStats = {
+  connections: number
+  /** Connections from the address that has the most. */
+  largestAddressConnections: number
+  subscriptions: number
+  topics: number
+  messages: number
+  /** Bytes of stored messages as the quotas count them. */
+  bytes: number
+  /** Stored bytes of the client that holds the most. */
+  largestClientBytes: number
+  /** Stored bytes of the fullest topic. */
+  largestTopicBytes: number
+  /** Messages dropped before their TTL to make room for others. */
+  evictedMessages: number
+  /** Publishes refused for a store quota (-32031). */
+  refusedPublishes: number
+  /** Bytes waiting in every connection's send buffer. */
+  bufferedBytes: number
+  /** Bytes waiting in the fullest send buffer. */
+  largestBufferedBytes: number
+  /** Deliveries held back because a send buffer was full (sent later from the store). */
+  deferredDeliveries: number
+}
 
 export type RelayServer = {
   /** `ws://host:port`, the URL clients configure as their relay URL. */
@@ -44,30 +73,6 @@ function rawDataToText(data: RawData): string {
   return data.toString('utf8')
 }
 
-function rejectUpgrade(socket: Duplex, status: number, reason: string, body: string): void {
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  )
-}
-
-/** Verifies the relay JWT of an upgrade request and returns the client id, or the reason it is refused. */
-function authenticate(request: IncomingMessage, nowMs: number): { clientId: string } | { error: string } {
-  const query = new URL(request.url ?? '/', 'ws://relay').searchParams
-  const token = query.get('auth')
-  if (!token) return { error: 'Missing auth query parameter.' }
-  try {
-    const payload = verifyRelayJwt(token, {
-      now: Math.floor(nowMs / 1000),
-      aud: (aud) => audienceMatchesHost(aud, request.headers.host),
-    })
-    return { clientId: payload.iss }
-  } catch (error) {
-    if (error instanceof RelayJwtError) return { error: error.shortMessage }
-    return { error: 'Invalid auth.' }
-  }
-}
-
 /**
  * Starts a WalletConnect v2 relay on a WebSocket server. State is in memory only: a restart forgets
  * every subscription and stored message.
@@ -78,7 +83,7 @@ function authenticate(request: IncomingMessage, nowMs: number): { clientId: stri
  * await relay.close()
  */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<RelayServer> {
-  const { host = '127.0.0.1', port = 0, clock = Date.now, ...limitOverrides } = parameters
+  const { host = '127.0.0.1', port = 0, clock = Date.now, trustProxy = false, ...limitOverrides } = parameters
   const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS }
   for (const [key, value] of Object.entries(limitOverrides) as Array<[keyof RelayLimits, number | undefined]>) {
     if (value === undefined) continue
@@ -87,8 +92,15 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
     limits[key] = value
   }
-  const hub = new RelayHub(limits, clock)
+  const store = new MemoryMessageStore({
+    maxBytes: limits.maxStoreBytes,
+    maxBytesPerClient: limits.maxStoreBytesPerClient,
+    maxBytesPerTopic: limits.maxStoreBytesPerTopic,
+  })
+  const hub = new RelayHub(store, limits, clock)
   const connections = new Set<Connection>()
+  const perAddress = new Map<string, number>()
+  let nextConnectionId = 1
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://relay').pathname
@@ -106,22 +118,27 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       rejectUpgrade(socket, 503, 'Service Unavailable', 'Too many connections.')
       return
     }
+    // Checked before the JWT: refusing a flood must cost less than serving it.
+    const address = addressKey(clientAddress(request, { trustProxy }))
+    if ((perAddress.get(address) ?? 0) >= limits.maxConnectionsPerAddress) {
+      rejectUpgrade(socket, 429, 'Too Many Requests', 'Too many connections from this address.')
+      return
+    }
     const auth = authenticate(request, clock())
     if ('error' in auth) {
       rejectUpgrade(socket, 401, 'Unauthorized', auth.error)
       return
     }
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId))
+    // ws completes the upgrade synchronously, so the count is taken before the next upgrade is checked.
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId, address))
   })
 
-  function send(connection: Connection, text: string): void {
-    connection.socket.send(text)
-  }
+  const send = (connection: Connection, text: string) => hub.send(connection, text)
 
-  function onFrame(connection: Connection, data: RawData): void {
+  async function onFrame(connection: Connection, data: RawData): Promise<void> {
     const frame = parseFrame(rawDataToText(data))
     if (frame.kind === 'response') {
-      hub.acknowledge(connection, frame.idKey, frame.ok)
+      await hub.acknowledge(connection, frame.idKey, frame.ok)
       return
     }
     if (!takeRequest(connection.rate, limits.maxRequestsPerMinute, clock())) {
@@ -134,9 +151,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return
     }
     try {
-      const outcome = runMethod(frame.method, frame.params, { hub, limits, connection })
+      const outcome = await runMethod(frame.method, frame.params, { hub, limits, connection })
       send(connection, formatResult(frame.rawId, outcome.result))
-      outcome.after?.()
+      await outcome.after?.()
     } catch (error) {
       const rpc = error instanceof RpcError ? error : new RpcError(RPC_ERRORS.INTERNAL_ERROR, 'Internal error.')
       if (!(error instanceof RpcError)) console.error('agentry-relay: internal error', error)
@@ -144,30 +161,32 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
   }
 
-  function onConnection(socket: WebSocket, clientId: string): void {
+  function onConnection(socket: WebSocket, clientId: string, address: string): void {
     const connection: Connection = {
+      id: nextConnectionId++,
       socket,
       clientId,
+      addressKey: address,
       subscriptions: new Map(),
       pending: new Map(),
+      deferredTopics: new Set(),
       rate: { startedAt: clock(), count: 0 },
       alive: true,
+      work: Promise.resolve(),
     }
     connections.add(connection)
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
     socket.on('pong', () => {
       connection.alive = true
     })
-    socket.on('message', (data) => {
-      try {
-        onFrame(connection, data)
-      } catch (error) {
-        console.error('agentry-relay: failed to handle a frame', error)
-      }
-    })
+    socket.on('message', (data) => enqueue(connection, () => onFrame(connection, data)))
     // ws closes the socket itself after an error (e.g. 1009 for an oversized frame); nothing to add.
     socket.on('error', () => {})
     socket.on('close', () => {
       connections.delete(connection)
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
       hub.disconnect(connection)
     })
   }
@@ -182,7 +201,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       connection.socket.ping()
     }
   }, limits.pingIntervalMs)
-  const sweeper = setInterval(() => hub.sweep(), limits.sweepIntervalMs)
+  const sweeper = setInterval(() => {
+    hub.sweep().catch((error: unknown) => console.error('agentry-relay: sweep failed', error))
+  }, limits.sweepIntervalMs)
   heartbeat.unref()
   sweeper.unref()
 
@@ -203,8 +224,28 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     port: address.port,
     limits,
     stats() {
-      const store = hub.store.stats()
-      return { connections: connections.size, subscriptions: hub.subscriberCount(), ...store }
+      const { topics, messages, bytes, largestClientBytes, largestTopicBytes, evicted, refused } = store.stats()
+      let bufferedBytes = 0
+      let largestBufferedBytes = 0
+      for (const { socket } of connections) {
+        bufferedBytes += socket.bufferedAmount
+        largestBufferedBytes = Math.max(largestBufferedBytes, socket.bufferedAmount)
+      }
+      return {
+        connections: connections.size,
+        largestAddressConnections: Math.max(0, ...perAddress.values()),
+        subscriptions: hub.subscriberCount(),
+        topics,
+        messages,
+        bytes,
+        largestClientBytes,
+        largestTopicBytes,
+        evictedMessages: evicted,
+        refusedPublishes: refused,
+        bufferedBytes,
+        largestBufferedBytes,
+        deferredDeliveries: hub.deliveryStats().deferred,
+      }
     },
     terminateConnections() {
       for (const connection of connections) connection.socket.terminate()
