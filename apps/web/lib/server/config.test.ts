@@ -21,7 +21,7 @@ describe('parseConfig', () => {
       nonceTtlSeconds: 300,
       siweMaxAgeSeconds: 300,
       clockSkewSeconds: 60,
-      trustProxy: false,
+      trustedProxies: 0,
       rateLimits: { noncePerMinute: 60, loginPerMinute: 20 },
       modal: { serviceUrls: {} },
     })
@@ -60,7 +60,7 @@ describe('parseConfig', () => {
       nonceTtlSeconds: 120,
       siweMaxAgeSeconds: 600,
       clockSkewSeconds: 5,
-      trustProxy: true,
+      trustedProxies: 1,
       rateLimits: { noncePerMinute: 10, loginPerMinute: 5 },
     })
   })
