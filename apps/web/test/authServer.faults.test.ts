@@ -120,11 +120,10 @@ describe('auth server: an oversized body never breaks the next request on a pool
     for (let i = 0; i < 3; i++) {
       const big = Buffer.alloc(1_000_000, 'x')
       const rejected = await login(big, { 'content-length': String(big.length) })
-      expect({ status: rejected.status, connection: rejected.headers.connection }).toEqual({
-        status: 413,
-        connection: 'close',
-      })
+      expect(rejected.status).toBe(413)
+      // Before the fix: 'connection: keep-alive', then the server reset the socket and this failed with ECONNRESET.
       expect((await send(server.base, agent)).status).toBe(200)
+      expect(rejected.headers.connection).toBe('close')
     }
   })
 
@@ -133,21 +132,17 @@ describe('auth server: an oversized body never breaks the next request on a pool
       for (let i = 0; i < 256; i++) request.write(Buffer.alloc(4096, 'x'))
       request.end()
     })
-    expect({ status: rejected.status, connection: rejected.headers.connection }).toEqual({
-      status: 413,
-      connection: 'close',
-    })
+    expect(rejected.status).toBe(413)
     expect((await send(server.base, agent)).status).toBe(200)
+    expect(rejected.headers.connection).toBe('close')
   })
 
   it('closes the connection after a large body the handler refused unread (wrong Origin)', async () => {
     const big = Buffer.alloc(1_000_000, 'x')
     const rejected = await login(big, { origin: 'https://evil.example', 'content-length': String(big.length) })
-    expect({ status: rejected.status, connection: rejected.headers.connection }).toEqual({
-      status: 403,
-      connection: 'close',
-    })
+    expect(rejected.status).toBe(403)
     expect((await send(server.base, agent)).status).toBe(200)
+    expect(rejected.headers.connection).toBe('close')
   })
 
   it('drains a small body over the limit and keeps the connection', async () => {
