@@ -65,6 +65,12 @@ describe('parseConfig', () => {
     })
   })
 
+  it('reads TRUST_PROXY as a count of proxies, with true and false for one and none', () => {
+    const hops = (TRUST_PROXY: string) => parseConfig({ SESSION_SECRET: SECRET, TRUST_PROXY }).trustedProxies
+    expect(['0', '1', '2', 'true', 'false'].map(hops)).toEqual([0, 1, 2, 1, 0])
+    expect(() => hops('yes')).toThrow('TRUST_PROXY: must be 0 to 9 (how many proxies), true or false')
+  })
+
   it('keeps PGlite in memory for PGLITE_DIR=memory', () => {
     expect(parseConfig({ SESSION_SECRET: SECRET, PGLITE_DIR: 'memory' }).database).toEqual({
       driver: 'pglite',
