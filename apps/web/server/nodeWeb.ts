@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
+import { setPeerAddress } from '@/lib/server/clientAddress'
+import { requestBodyStream } from './requestBody'
 
 /**
  * A web `Request` for a Node request, so route handlers written for the App Router (`Request` in,
  * `Response` out) run unchanged behind a plain `node:http` server. The body is streamed, not buffered:
- * the handlers enforce their own size limits.
+ * the handlers enforce their own size limits. The socket's peer address is recorded for the rate limits.
  *
  * @example
  * const request = toWebRequest(req, 'http://127.0.0.1:3000')
@@ -17,11 +18,13 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   }
   const method = req.method ?? 'GET'
   const hasBody = method !== 'GET' && method !== 'HEAD'
-  return new Request(new URL(req.url ?? '/', origin), {
+  const request = new Request(new URL(req.url ?? '/', origin), {
     method,
     headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: requestBodyStream(req), duplex: 'half' } : {}),
   } as RequestInit)
+  setPeerAddress(request, req.socket.remoteAddress)
+  return request
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
 import { sendWebResponse, toWebRequest } from './nodeWeb'
+import { settleRequestBody } from './requestBody'
 import type { RouteModule } from './authRoutes'
 
 export type RouteRequestParameters = {
@@ -14,7 +15,8 @@ export type RouteRequestParameters = {
 /**
  * Answers the requests whose path is in `routes` with their handlers (405 with `Allow` for another
  * method, as the App Router does) and hands the rest to `fallback`. A handler that throws gets a 500
- * with the auth API's error shape; the handlers themselves already turn bad input into 4xx.
+ * with the auth API's error shape; the handlers themselves already turn bad input into 4xx. A body the
+ * handler left unread is drained, or the answer closes the connection (see settleRequestBody).
  *
  * @example
  * createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: nextHandler }))
@@ -26,22 +28,24 @@ export function routeRequest({ routes, origin, fallback }: RouteRequestParameter
     if (!route) return await fallback(req, res)
     const method = req.method === 'HEAD' ? 'GET' : req.method
     const handler = method === 'GET' || method === 'POST' ? route[method] : undefined
+    const send = (response: Response) => {
+      const headers = settleRequestBody(req) ? SECURITY_HEADERS : [...SECURITY_HEADERS, CONNECTION_CLOSE]
+      return sendWebResponse(res, response, headers)
+    }
     try {
       if (!handler) {
         const allow = (['GET', 'POST'] as const).filter((m) => route[m]).join(', ')
-        await sendWebResponse(res, new Response(null, { status: 405, headers: { allow } }), SECURITY_HEADERS)
+        await send(new Response(null, { status: 405, headers: { allow } }))
         return
       }
-      await sendWebResponse(res, await handler(toWebRequest(req, origin)), SECURITY_HEADERS)
+      await send(await handler(toWebRequest(req, origin)))
     } catch (error) {
       console.error(error)
       if (!res.headersSent) {
-        await sendWebResponse(
-          res,
-          Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }),
-          SECURITY_HEADERS,
-        )
+        await send(Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }))
       } else res.destroy()
     }
   }
 }
+
+const CONNECTION_CLOSE = { key: 'connection', value: 'close' } as const

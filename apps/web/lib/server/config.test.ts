@@ -21,7 +21,7 @@ describe('parseConfig', () => {
       nonceTtlSeconds: 300,
       siweMaxAgeSeconds: 300,
       clockSkewSeconds: 60,
-      trustProxy: false,
+      trustedProxies: 0,
       rateLimits: { noncePerMinute: 60, loginPerMinute: 20 },
       modal: { serviceUrls: {} },
     })
@@ -60,9 +60,15 @@ describe('parseConfig', () => {
       nonceTtlSeconds: 120,
       siweMaxAgeSeconds: 600,
       clockSkewSeconds: 5,
-      trustProxy: true,
+      trustedProxies: 1,
       rateLimits: { noncePerMinute: 10, loginPerMinute: 5 },
     })
+  })
+
+  it('reads TRUST_PROXY as a count of proxies, with true and false for one and none', () => {
+    const hops = (TRUST_PROXY: string) => parseConfig({ SESSION_SECRET: SECRET, TRUST_PROXY }).trustedProxies
+    expect(['0', '1', '2', 'true', 'false'].map(hops)).toEqual([0, 1, 2, 1, 0])
+    expect(() => hops('yes')).toThrow('TRUST_PROXY: must be 0 to 9 (how many proxies), true or false')
   })
 
   it('keeps PGlite in memory for PGLITE_DIR=memory', () => {

@@ -30,7 +30,11 @@ export type Config = {
   nonceTtlSeconds: number
   siweMaxAgeSeconds: number
   clockSkewSeconds: number
-  trustProxy: boolean
+  /**
+   * How many reverse proxies in front of the server append the address they saw to X-Forwarded-For
+   * (0: none, the socket's peer address is the client).
+   */
+  trustedProxies: number
   rateLimits: { noncePerMinute: number; loginPerMinute: number }
   /**
    * The wallet modal's hosted services: none by default (no vendor account: the browser wallets list
@@ -133,7 +137,10 @@ const envSchema = z.object({
   NONCE_TTL_SECONDS: intInRange(30, 3600, 300),
   SIWE_MAX_AGE_SECONDS: intInRange(30, 24 * 3600, 300),
   SIWE_CLOCK_SKEW_SECONDS: intInRange(0, 600, 60),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0'),
+  // A count of proxies; true/false stay accepted for one proxy or none.
+  TRUST_PROXY: z
+    .union([z.enum(['true', 'false']), z.string().regex(/^\d$/, 'must be 0 to 9 (how many proxies), true or false')])
+    .default('0'),
   RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000_000, 60),
   RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000_000, 20),
   MODAL_PROJECT_ID: z
@@ -196,7 +203,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
     nonceTtlSeconds: data.NONCE_TTL_SECONDS,
     siweMaxAgeSeconds: data.SIWE_MAX_AGE_SECONDS,
     clockSkewSeconds: data.SIWE_CLOCK_SKEW_SECONDS,
-    trustProxy: data.TRUST_PROXY === '1' || data.TRUST_PROXY === 'true',
+    trustedProxies: data.TRUST_PROXY === 'true' ? 1 : data.TRUST_PROXY === 'false' ? 0 : Number(data.TRUST_PROXY),
     rateLimits: { noncePerMinute: data.RATE_LIMIT_NONCE_PER_MIN, loginPerMinute: data.RATE_LIMIT_LOGIN_PER_MIN },
     modal: {
       ...(data.MODAL_PROJECT_ID ? { projectId: data.MODAL_PROJECT_ID } : {}),

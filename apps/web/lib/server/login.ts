@@ -5,7 +5,7 @@ import type { CookieJar } from './cookieJar'
 import type { Db } from './db/types'
 import { setFlash } from './flash'
 import { readSessionCookie, writeSessionCookie } from './sessionCookie'
-import { signIn, type SignInReturnType } from './signIn'
+import { signIn, type SignInParameters, type SignInReturnType } from './signIn'
 
 /**
  * Sign-in over cookies: verifies with {@link signIn} using the browser id from the sealed cookie, then
@@ -20,12 +20,14 @@ export async function login({
   db,
   message,
   signature,
+  beforeDatabase,
 }: {
   jar: CookieJar
   config: Config
   db: Db
   message: string
   signature: Hex
+  beforeDatabase?: SignInParameters['beforeDatabase']
 }): Promise<Omit<SignInReturnType, 'sessionId'>> {
   const cookie = await readSessionCookie(jar, config)
   const { sessionId, ...result } = await signIn({
@@ -35,6 +37,7 @@ export async function login({
     previousSessionId: cookie.sessionId,
     config,
     db,
+    beforeDatabase,
   })
   await writeSessionCookie(jar, config, { browserId: cookie.browserId, sessionId })
   setFlash(jar, { type: 'success', message: 'Signed in' }, { secure: config.secureCookies })

@@ -1,83 +1,75 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parseConfig } from './config'
+import { setPeerAddress } from './clientAddress'
+import { parseConfig, type Config } from './config'
+import { requestCookieJar } from './cookieJar'
 import { RateLimitedError } from './errors'
-import { clientKey, createRateLimiter, enforceRateLimit, resetRateLimits } from './rateLimit'
+import { enforceRateLimit, rateLimitBuckets, resetRateLimits, type RateLimitedRoute } from './rateLimit'
+import { writeSessionCookie } from './sessionCookie'
 
-describe('createRateLimiter', () => {
-  it('allows a burst up to the limit, then tells how long to wait', () => {
-    const limiter = createRateLimiter({ perMinute: 3 })
-    expect([0, 0, 0].map(() => limiter.take('a', 0))).toEqual([0, 0, 0])
-    expect(limiter.take('a', 0)).toBe(20)
-    expect(limiter.take('b', 0)).toBe(0)
-  })
+const SECRET = 'x'.repeat(32)
+const local = parseConfig({ SESSION_SECRET: SECRET, RATE_LIMIT_LOGIN_PER_MIN: '2', RATE_LIMIT_NONCE_PER_MIN: '5' })
 
-  it('refills continuously', () => {
-    const limiter = createRateLimiter({ perMinute: 60 })
-    for (let i = 0; i < 60; i++) limiter.take('a', 0)
-    expect(limiter.take('a', 500)).toBe(1)
-    expect(limiter.take('a', 1000)).toBe(0)
-    expect(limiter.take('a', 1000)).toBe(1)
-  })
+/** A session cookie sealed with this browser id, as the nonce route gives a browser. */
+async function sealedCookie(browserId: string): Promise<string> {
+  const headers = new Headers()
+  await writeSessionCookie(requestCookieJar(new Request('http://127.0.0.1:3000/'), headers), local, { browserId })
+  return headers.getSetCookie()[0]!.split(';')[0]!
+}
 
-  it('keeps at most maxKeys buckets, dropping idle (full) ones before clients that are being limited', () => {
-    const limiter = createRateLimiter({ perMinute: 2, maxKeys: 2 })
-    limiter.take('idle', 0)
-    limiter.take('busy', 0)
-    limiter.take('busy', 0)
-    // At 30 s 'idle' is full again, 'busy' has one token back.
-    expect(limiter.take('newcomer', 30_000)).toBe(0)
-    expect(limiter.size()).toBe(2)
-    expect(limiter.take('busy', 30_000)).toBe(0)
-    expect(limiter.take('busy', 30_000)).toBe(30)
-  })
-})
-
-describe('clientKey', () => {
-  const request = (headers: Record<string, string>) => new Request('http://127.0.0.1:3000/auth/login', { headers })
-
-  it('uses one shared bucket unless a proxy is trusted: headers are forgeable otherwise', () => {
-    expect(clientKey(request({ 'x-forwarded-for': '203.0.113.7' }), { trustProxy: false })).toEqual({
-      key: 'local',
-      shared: true,
-    })
-  })
-
-  it('uses the first X-Forwarded-For entry, then X-Real-IP, behind a trusted proxy', () => {
-    expect(clientKey(request({ 'x-forwarded-for': ' 203.0.113.7 , 10.0.0.1' }), { trustProxy: true })).toEqual({
-      key: '203.0.113.7',
-      shared: false,
-    })
-    expect(clientKey(request({ 'x-real-ip': '198.51.100.2' }), { trustProxy: true })).toEqual({
-      key: '198.51.100.2',
-      shared: false,
-    })
-    expect(clientKey(request({}), { trustProxy: true })).toEqual({ key: 'unknown', shared: false })
-  })
-})
+function limit(route: RateLimitedRoute, { peer = '127.0.0.1', cookie = '', config = local } = {}) {
+  const request = new Request('http://127.0.0.1:3000/auth/login', { headers: cookie ? { cookie } : {} })
+  setPeerAddress(request, peer)
+  return enforceRateLimit({ request, jar: requestCookieJar(request, new Headers()), route, config })
+}
 
 describe('enforceRateLimit', () => {
   afterEach(() => resetRateLimits())
-  const config = parseConfig({
-    SESSION_SECRET: 'x'.repeat(32),
-    TRUST_PROXY: '1',
-    RATE_LIMIT_LOGIN_PER_MIN: '2',
-    RATE_LIMIT_NONCE_PER_MIN: '5',
-  })
-  const from = (ip: string) => new Request('http://127.0.0.1:3000/auth/login', { headers: { 'x-forwarded-for': ip } })
 
-  it('limits each client and each route separately', () => {
-    enforceRateLimit(from('203.0.113.7'), 'login', config)
-    enforceRateLimit(from('203.0.113.7'), 'login', config)
-    expect(() => enforceRateLimit(from('203.0.113.7'), 'login', config)).toThrow(RateLimitedError)
-    expect(() => enforceRateLimit(from('203.0.113.8'), 'login', config)).not.toThrow()
-    expect(() => enforceRateLimit(from('203.0.113.7'), 'nonce', config)).not.toThrow()
+  it('limits each browser on its own, so one tab cannot use up the quota of the others on 127.0.0.1', async () => {
+    const greedy = await sealedCookie('greedy-browser-0001')
+    const other = await sealedCookie('other-browser-00002')
+    await limit('login', { cookie: greedy })
+    await limit('login', { cookie: greedy })
+    await expect(limit('login', { cookie: greedy })).rejects.toThrow(RateLimitedError)
+    await expect(limit('login', { cookie: other })).resolves.toBeUndefined()
+    await expect(limit('nonce', { cookie: greedy })).resolves.toBeUndefined()
   })
 
-  it('gives the shared local bucket ten times the limit', () => {
-    const local = parseConfig({ SESSION_SECRET: 'x'.repeat(32), RATE_LIMIT_LOGIN_PER_MIN: '2' })
-    for (let i = 0; i < 20; i++) enforceRateLimit(from(`203.0.113.${i}`), 'login', local)
-    expect(() => enforceRateLimit(from('203.0.113.99'), 'login', local)).toThrow(
+  it('counts every browser of an address against a ceiling of ten times the limit', async () => {
+    for (let i = 0; i < 10; i++) {
+      const cookie = await sealedCookie(`browser-number-${String(i).padStart(4, '0')}`)
+      await limit('login', { cookie })
+      await limit('login', { cookie })
+    }
+    await expect(limit('login', { cookie: await sealedCookie('one-browser-too-many') })).rejects.toThrow(
       expect.objectContaining({ code: 'RATE_LIMITED', status: 429, retryAfterSeconds: 3 }),
     )
+    await expect(limit('login', { peer: '203.0.113.9' })).resolves.toBeUndefined()
+  })
+
+  it('keys requests without a valid browser cookie by address; a forged cookie is no fresh client', async () => {
+    await limit('login')
+    await limit('login', { cookie: 'agentry_session=Fe26.2*1*forged~2' })
+    await expect(limit('login', { cookie: 'agentry_session=Fe26.2*1*other~2' })).rejects.toThrow(RateLimitedError)
+    await expect(limit('login', { peer: '203.0.113.9' })).resolves.toBeUndefined()
+  })
+
+  it('keys by the right-most untrusted X-Forwarded-For entry behind a trusted proxy', async () => {
+    const proxied: Config = { ...local, trustedProxies: 1 }
+    const via = (forwardedFor: string) => {
+      const request = new Request('http://127.0.0.1:3000/auth/login', { headers: { 'x-forwarded-for': forwardedFor } })
+      setPeerAddress(request, '10.0.0.2')
+      return rateLimitBuckets({
+        request,
+        jar: requestCookieJar(request, new Headers()),
+        route: 'login',
+        config: proxied,
+      })
+    }
+    expect(await via('6.6.6.6, 203.0.113.7')).toEqual([
+      { key: 'login:anonymous:203.0.113.7', perMinute: 2 },
+      { key: 'login:address:203.0.113.7', perMinute: 20 },
+    ])
+    expect(await via('7.7.7.7, 203.0.113.7')).toEqual(await via('6.6.6.6, 203.0.113.7'))
   })
 })

@@ -1,129 +1,91 @@
 import 'server-only'
+import { clientAddress } from './clientAddress'
 import type { Config } from './config'
+import type { CookieJar } from './cookieJar'
 import { RateLimitedError } from './errors'
+import { createMemoryRateLimitStore, type RateLimitBucket, type RateLimitStore } from './rateLimitStore'
+import { readSessionCookie } from './sessionCookie'
 
 /*
- * In-process token buckets, one per (route, client). Chosen over a database table because the limits
- * protect this process's CPU (signature checks) and database from floods; with several app instances
- * each enforces its own limit, which is acceptable for the sizes here.
+ * The limits protect this process's CPU (signature checks) and the database from floods, per client.
+ * A client is a browser where the request proves one (the browser id sealed in the session cookie,
+ * which the nonce is bound to and which cannot be forged), else its address. Every tab of
+ * `npm run local` comes from 127.0.0.1, so keying by address alone would let one tab lock every other
+ * browser out; keying by cookie alone would let a script mint browser ids for fresh buckets. So each
+ * request also counts against a much higher ceiling for its address.
  */
 
-export type RateLimiter = {
-  /** Takes one token for `key`; returns 0 when allowed, else the seconds until a token is available. */
-  take(key: string, nowMs?: number): number
-  /** How many buckets are held. */
-  size(): number
-}
+export type RateLimitedRoute = 'nonce' | 'login'
 
-type Bucket = { tokens: number; updatedMs: number }
+/** How many times a client's limit one address may use, summed over all of its browsers. */
+export const ADDRESS_CEILING_FACTOR = 10
 
 /**
- * A token bucket limiter allowing `perMinute` requests per key, refilled continuously, with bursts up to
- * `perMinute`. At most `maxKeys` buckets are kept (full buckets are dropped first, then the oldest).
+ * The buckets a request counts against: its client's (`perMinute`) and its address's ceiling.
  *
  * @example
- * const limiter = createRateLimiter({ perMinute: 20 })
- * if (limiter.take('203.0.113.7') > 0) throw new RateLimitedError(...)
+ * await rateLimitBuckets({ request, jar, route: 'login', config })
+ * // [{ key: 'login:browser:…', perMinute: 20 }, { key: 'login:address:127.0.0.1', perMinute: 200 }]
  */
-export function createRateLimiter({
-  perMinute,
-  maxKeys = 10_000,
-}: {
-  perMinute: number
-  maxKeys?: number
-}): RateLimiter {
-  const buckets = new Map<string, Bucket>()
-  const refillPerMs = perMinute / 60_000
+export async function rateLimitBuckets({
+  request,
+  jar,
+  route,
+  config,
+}: EnforceRateLimitParameters): Promise<RateLimitBucket[]> {
+  const perMinute = route === 'nonce' ? config.rateLimits.noncePerMinute : config.rateLimits.loginPerMinute
+  const address = clientAddress(request, config)
+  const { browserId } = await readSessionCookie(jar, config)
+  const client = browserId ? `browser:${browserId}` : `anonymous:${address}`
+  return [
+    { key: `${route}:${client}`, perMinute },
+    { key: `${route}:address:${address}`, perMinute: perMinute * ADDRESS_CEILING_FACTOR },
+  ]
+}
 
-  const refill = (bucket: Bucket, nowMs: number) => {
-    bucket.tokens = Math.min(perMinute, bucket.tokens + Math.max(0, nowMs - bucket.updatedMs) * refillPerMs)
-    bucket.updatedMs = nowMs
-  }
-
-  const evict = (nowMs: number) => {
-    for (const [key, bucket] of buckets) {
-      refill(bucket, nowMs)
-      if (bucket.tokens >= perMinute) buckets.delete(key)
-    }
-    for (const key of buckets.keys()) {
-      if (buckets.size <= maxKeys) break
-      buckets.delete(key)
-    }
-  }
-
-  return {
-    take(key, nowMs = Date.now()) {
-      let bucket = buckets.get(key)
-      if (!bucket) {
-        if (buckets.size >= maxKeys) evict(nowMs)
-        bucket = { tokens: perMinute, updatedMs: nowMs }
-        buckets.set(key, bucket)
-      }
-      refill(bucket, nowMs)
-      if (bucket.tokens >= 1) {
-        bucket.tokens -= 1
-        return 0
-      }
-      return Math.max(1, Math.ceil((1 - bucket.tokens) / refillPerMs / 1000))
-    },
-    size: () => buckets.size,
-  }
+export type EnforceRateLimitParameters = {
+  request: Request
+  /** The request's cookies: the sealed browser id names the client. */
+  jar: CookieJar
+  route: RateLimitedRoute
+  config: Config
 }
 
 /**
- * Without a trusted proxy there is no reliable client address in a route handler, so every client shares
- * one 'local' bucket; its limit is multiplied by this so that normal use never hits it.
- */
-export const SHARED_BUCKET_FACTOR = 10
-
-/**
- * Who a request counts against: the first X-Forwarded-For entry (or X-Real-IP) when TRUST_PROXY is set,
- * since only a trusted proxy's headers are not forgeable; otherwise the shared 'local' key.
+ * Counts the request against its route's limits and throws {@link RateLimitedError} (429 with
+ * Retry-After) when its client or its address is over them. Call it after the request's shape is
+ * checked and before any database work: a malformed request spends no one's quota.
  *
  * @example
- * clientKey(request, { trustProxy: true }) // { key: '203.0.113.7', shared: false }
+ * await enforceRateLimit({ request, jar, route: 'login', config: getConfig() })
  */
-export function clientKey(
-  request: Request,
-  { trustProxy }: Pick<Config, 'trustProxy'>,
-): { key: string; shared: boolean } {
-  if (!trustProxy) return { key: 'local', shared: true }
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  const real = request.headers.get('x-real-ip')?.trim()
-  return { key: forwarded || real || 'unknown', shared: false }
-}
-
-const LIMITERS = Symbol.for('agentry.server.rateLimiters')
-type Holder = { [LIMITERS]?: Map<string, RateLimiter> }
-
-function limiterFor(name: string, perMinute: number): RateLimiter {
-  const holder = globalThis as Holder
-  const limiters = (holder[LIMITERS] ??= new Map())
-  const id = `${name}:${perMinute}`
-  let limiter = limiters.get(id)
-  if (!limiter) {
-    limiter = createRateLimiter({ perMinute })
-    limiters.set(id, limiter)
-  }
-  return limiter
-}
-
-/**
- * Counts the request against the route's limit and throws {@link RateLimitedError} (429 with Retry-After)
- * when the client is over it.
- *
- * @example
- * enforceRateLimit(request, 'login', getConfig())
- */
-export function enforceRateLimit(
-  request: Request,
-  route: 'nonce' | 'login',
-  config: Pick<Config, 'trustProxy' | 'rateLimits'>,
-): void {
-  const { key, shared } = clientKey(request, config)
-  const base = route === 'nonce' ? config.rateLimits.noncePerMinute : config.rateLimits.loginPerMinute
-  const retryAfter = limiterFor(route, base * (shared ? SHARED_BUCKET_FACTOR : 1)).take(key)
+export async function enforceRateLimit(parameters: EnforceRateLimitParameters): Promise<void> {
+  const retryAfter = await getRateLimitStore().take(await rateLimitBuckets(parameters))
   if (retryAfter > 0) throw new RateLimitedError(retryAfter)
+}
+
+const STORE = Symbol.for('agentry.server.rateLimitStore')
+type Holder = { [STORE]?: RateLimitStore }
+
+/**
+ * The process-wide bucket store: in memory unless another one was set.
+ *
+ * @example
+ * await getRateLimitStore().take([{ key: 'nonce:address:203.0.113.7', perMinute: 60 }])
+ */
+export function getRateLimitStore(): RateLimitStore {
+  return ((globalThis as Holder)[STORE] ??= createMemoryRateLimitStore())
+}
+
+/**
+ * Replaces the bucket store (a shared one for several instances); `undefined` goes back to a fresh
+ * in-memory store on next use.
+ *
+ * @example
+ * setRateLimitStore(createMemoryRateLimitStore({ maxKeys: 100 }))
+ */
+export function setRateLimitStore(store: RateLimitStore | undefined): void {
+  ;(globalThis as Holder)[STORE] = store
 }
 
 /**
@@ -133,5 +95,5 @@ export function enforceRateLimit(
  * afterEach(() => resetRateLimits())
  */
 export function resetRateLimits(): void {
-  ;(globalThis as Holder)[LIMITERS]?.clear()
+  setRateLimitStore(undefined)
 }

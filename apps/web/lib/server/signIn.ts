@@ -19,6 +19,11 @@ export type SignInParameters = {
   previousSessionId?: string | undefined
   config: Config
   db: Db
+  /**
+   * Runs once the message parses, before any database work; throws to refuse (the rate limit, so that
+   * a malformed message spends no quota).
+   */
+  beforeDatabase?: () => Promise<void>
   now?: Date
 }
 
@@ -40,9 +45,11 @@ export async function signIn({
   previousSessionId,
   config,
   db,
+  beforeDatabase,
   now = new Date(),
 }: SignInParameters): Promise<SignInReturnType> {
   const fields = parseSiweMessage(message)
+  await beforeDatabase?.()
   // Consumed even without a browser id: a nonce that reaches us from an unbound browser must die too.
   const nonceOk = await consumeNonce(db, { nonce: fields.nonce, browserId: browserId ?? '', now })
   if (!nonceOk || !browserId) throw new NonceInvalidError()

@@ -10,8 +10,9 @@ import { LOGIN_BODY_LIMIT_BYTES, loginBodySchema } from './schema'
 
 /**
  * POST /auth/login `{ message, signature }` → `{ ok: true, siwe: { address, chainId }, isAdmin }`.
- * Cheap rejections come first (origin, rate limit, body shape); the SIWE checks live in lib/server/signIn.
- * Failures are `{ error: { code, message } }` with a 4xx status.
+ * Cheap rejections come first (origin, body shape, a message that does not parse) and spend no rate-limit
+ * quota: quota guards the database and signature work, and a client cannot lock others out with junk.
+ * The SIWE checks live in lib/server/signIn. Failures are `{ error: { code, message } }` with a 4xx status.
  *
  * @example
  * await fetch('/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message, signature }) })
@@ -20,7 +21,6 @@ export async function POST(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()
     assertSameOrigin(request, config)
-    enforceRateLimit(request, 'login', config)
     const parsed = loginBodySchema.safeParse(await readJsonBody(request, LOGIN_BODY_LIMIT_BYTES))
     if (!parsed.success) {
       throw new InvalidRequestError(
@@ -28,7 +28,13 @@ export async function POST(request: Request): Promise<Response> {
       )
     }
     const jar = requestCookieJar(request, headers)
-    const { address, chainId, isAdmin } = await login({ jar, config, db: await getDb(), ...parsed.data })
+    const { address, chainId, isAdmin } = await login({
+      jar,
+      config,
+      db: await getDb(),
+      ...parsed.data,
+      beforeDatabase: () => enforceRateLimit({ request, jar, route: 'login', config }),
+    })
     return jsonResponse({ ok: true, siwe: { address, chainId }, isAdmin }, { headers })
   })
 }

@@ -6,7 +6,8 @@ import { issueBrowserNonce } from '@/lib/server/browserNonce'
 import { enforceRateLimit } from '@/lib/server/rateLimit'
 
 /**
- * GET /auth/nonce → `{ nonce }`, bound to this browser's cookie (set on the first call). Rate-limited.
+ * GET /auth/nonce → `{ nonce }`, bound to this browser's cookie (set on the first call). Rate-limited per
+ * browser, and per address with a higher ceiling (lib/server/rateLimit).
  *
  * @example
  * const { nonce } = await (await fetch('/auth/nonce')).json()
@@ -14,8 +15,9 @@ import { enforceRateLimit } from '@/lib/server/rateLimit'
 export async function GET(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()
-    enforceRateLimit(request, 'nonce', config)
-    const nonce = await issueBrowserNonce({ jar: requestCookieJar(request, headers), config, db: await getDb() })
+    const jar = requestCookieJar(request, headers)
+    await enforceRateLimit({ request, jar, route: 'nonce', config })
+    const nonce = await issueBrowserNonce({ jar, config, db: await getDb() })
     return jsonResponse({ nonce }, { headers })
   })
 }

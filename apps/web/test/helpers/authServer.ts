@@ -1,0 +1,66 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { LocalAccount } from 'viem'
+import { AUTH_ROUTES } from '@/server/authRoutes'
+import { routeRequest } from '@/server/routeRequest'
+import { sign, siweMessage } from './siwe'
+import { ORIGIN } from './testBrowser'
+
+export type AuthServer = { base: string; stop: () => Promise<void> }
+
+/**
+ * The production server's request path on a real socket: `server/routeRequest` with the auth routes
+ * (Next's handler, for every other path, is not needed here). Uses the process-wide config and db of
+ * a {@link startServerFixture}.
+ */
+export async function startAuthServer(): Promise<AuthServer> {
+  const server: Server = createServer(
+    routeRequest({
+      routes: AUTH_ROUTES,
+      origin: ORIGIN,
+      fallback: (_req, res) => void res.writeHead(404).end(),
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** A browser on the real server: keeps the cookies it is given, sends the site's Origin on POST. */
+export class HttpBrowser {
+  private cookie = new Map<string, string>()
+  constructor(readonly base: string) {}
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookie.size > 0) headers.set('cookie', [...this.cookie].map(([k, v]) => `${k}=${v}`).join('; '))
+    const response = await fetch(`${this.base}${path}`, { ...init, headers })
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';', 1)[0]!
+      this.cookie.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1))
+    }
+    return response
+  }
+
+  postLogin(body: string, headers: Record<string, string> = {}): Promise<Response> {
+    return this.fetch('/auth/login', {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+      body,
+    })
+  }
+
+  /** Gets a nonce and posts a message for it signed by `account`; `nonce` replaces the one issued. */
+  async signIn(account: LocalAccount, { nonce }: { nonce?: string } = {}): Promise<Response> {
+    const issued = await this.fetch('/auth/nonce')
+    if (issued.status !== 200) return issued
+    const message = siweMessage(account.address, nonce ?? ((await issued.json()) as { nonce: string }).nonce)
+    return await this.postLogin(JSON.stringify({ message, signature: await sign(account, message) }))
+  }
+}
