@@ -8,7 +8,7 @@ import {
 } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { baseStyles, themeStyles } from '../theme/theme-styles.js'
 
 /**

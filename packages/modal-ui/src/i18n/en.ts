@@ -1,4 +1,20 @@
-import type { EnglishSections } from './sections.js'
+import type { allWallets as allWalletsEnglish } from './en/allWallets.js'
+import type { connectingExternal as connectingExternalEnglish } from './en/connectingExternal.js'
+import type { connectingWalletConnect as connectingWalletConnectEnglish } from './en/connectingWalletConnect.js'
+import type { account as accountEnglish } from './en/account.js'
+import type { send as sendEnglish } from './en/send.js'
+import type { networks as networksEnglish } from './en/networks.js'
+import type { email as emailEnglish } from './en/email.js'
+import type { farcaster as farcasterEnglish } from './en/farcaster.js'
+import type { names as namesEnglish } from './en/names.js'
+import type { onramp as onrampEnglish } from './en/onramp.js'
+import type { swap as swapEnglish } from './en/swap.js'
+import type { activity as activityEnglish } from './en/activity.js'
+import type { receive as receiveEnglish } from './en/receive.js'
+import type { siwx as siwxEnglish } from './en/siwx.js'
+import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupportedChain.js'
+import type { approve as approveEnglish } from './en/approve.js'
+import type { nfts as nftsEnglish } from './en/nfts.js'
 
 /**
  * The first-load part of the English catalogue: what the shell, the connect button and the Connect view
@@ -79,3 +95,24 @@ type Widen<value> = value extends string
   : value extends (...args: infer args) => string
     ? (...args: args) => string
     : { readonly [key in keyof value]: Widen<value[key]> }
+
+/** The English sections, by name (their types define each section's keys). */
+export type EnglishSections = {
+  allWallets: typeof allWalletsEnglish
+  connectingExternal: typeof connectingExternalEnglish
+  connectingWalletConnect: typeof connectingWalletConnectEnglish
+  account: typeof accountEnglish
+  send: typeof sendEnglish
+  networks: typeof networksEnglish
+  email: typeof emailEnglish
+  farcaster: typeof farcasterEnglish
+  names: typeof namesEnglish
+  onramp: typeof onrampEnglish
+  swap: typeof swapEnglish
+  activity: typeof activityEnglish
+  receive: typeof receiveEnglish
+  siwx: typeof siwxEnglish
+  unsupportedChain: typeof unsupportedChainEnglish
+  approve: typeof approveEnglish
+  nfts: typeof nftsEnglish
+}

@@ -1,43 +1,4 @@
-import type { Messages } from './en.js'
-
-import type { allWallets as allWalletsEnglish } from './en/allWallets.js'
-import type { connectingExternal as connectingExternalEnglish } from './en/connectingExternal.js'
-import type { connectingWalletConnect as connectingWalletConnectEnglish } from './en/connectingWalletConnect.js'
-import type { account as accountEnglish } from './en/account.js'
-import type { send as sendEnglish } from './en/send.js'
-import type { networks as networksEnglish } from './en/networks.js'
-import type { email as emailEnglish } from './en/email.js'
-import type { farcaster as farcasterEnglish } from './en/farcaster.js'
-import type { names as namesEnglish } from './en/names.js'
-import type { onramp as onrampEnglish } from './en/onramp.js'
-import type { swap as swapEnglish } from './en/swap.js'
-import type { activity as activityEnglish } from './en/activity.js'
-import type { receive as receiveEnglish } from './en/receive.js'
-import type { siwx as siwxEnglish } from './en/siwx.js'
-import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupportedChain.js'
-import type { approve as approveEnglish } from './en/approve.js'
-import type { nfts as nftsEnglish } from './en/nfts.js'
-
-/** The English sections, by name (their types define each section's keys). */
-export type EnglishSections = {
-  allWallets: typeof allWalletsEnglish
-  connectingExternal: typeof connectingExternalEnglish
-  connectingWalletConnect: typeof connectingWalletConnectEnglish
-  account: typeof accountEnglish
-  send: typeof sendEnglish
-  networks: typeof networksEnglish
-  email: typeof emailEnglish
-  farcaster: typeof farcasterEnglish
-  names: typeof namesEnglish
-  onramp: typeof onrampEnglish
-  swap: typeof swapEnglish
-  activity: typeof activityEnglish
-  receive: typeof receiveEnglish
-  siwx: typeof siwxEnglish
-  unsupportedChain: typeof unsupportedChainEnglish
-  approve: typeof approveEnglish
-  nfts: typeof nftsEnglish
-}
+import type { EnglishSections, Messages } from './en.js'
 
 /** A part of the catalogue that loads with the views that show it, not in the first load. */
 export type Section = keyof EnglishSections

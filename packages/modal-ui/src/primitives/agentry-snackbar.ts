@@ -2,7 +2,7 @@ import { hideSnackbar, snackbarState } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
 
 /**

@@ -2,10 +2,12 @@ import { closeModal, modalState, openModal, routerState, SHAKE_DURATION_MS, type
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../register.js'
 import { resetDevWarnings } from '../internal/dev-warning.js'
+import { requestViewLoad } from '../internal/load-view-request.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { waitFor } from '../testing/dom.js'
 import type { AgentryModalElement } from './agentry-modal.js'
 import { deepActiveElement } from './focus.js'
+import { isViewLoaded } from './view-registry.js'
 
 async function mountModal(): Promise<AgentryModalElement> {
   const modal = document.createElement('agentry-modal')
@@ -56,6 +58,30 @@ describe('<agentry-modal>', () => {
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(modal.shadowRoot!.querySelector('agentry-connect-view')).not.toBeNull())
     expect(customElements.get('agentry-connect-view')).toBeDefined()
+  })
+
+  it('loads the view a shown view asks for ahead of time (requestViewLoad), and keeps the request inside', async () => {
+    const leaked: Event[] = []
+    const listener = (event: Event) => leaked.push(event)
+    document.addEventListener('agentry-load-view', listener)
+    try {
+      await openModal({ view: 'Connect' })
+      await waitFor(() => expect(modal.shadowRoot!.querySelector('agentry-connect-view')).not.toBeNull())
+      expect(isViewLoaded('Receive')).toBe(false)
+      await requestViewLoad(modal.shadowRoot!.querySelector('agentry-connect-view')!, 'Receive')
+      expect(isViewLoaded('Receive')).toBe(true)
+      expect(customElements.get('agentry-receive-view')).toBeDefined()
+      expect(leaked).toEqual([])
+    } finally {
+      document.removeEventListener('agentry-load-view', listener)
+    }
+  })
+
+  it('a view rendered outside the modal asks in vain: the request resolves and loads nothing', async () => {
+    const alone = document.createElement('div')
+    document.body.append(alone)
+    await requestViewLoad(alone, 'Send')
+    expect(isViewLoaded('Send')).toBe(false)
   })
 
   it('closes on Escape', async () => {

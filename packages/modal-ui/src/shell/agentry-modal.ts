@@ -4,7 +4,8 @@ import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { localeState, setLocale } from '../i18n/localeState.js'
-import { messages } from '../messages.js'
+import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
+import { messages } from '../i18n/messages.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
 import { shellStyles } from './shell-styles.js'
@@ -61,6 +62,12 @@ export class AgentryModalElement extends LitElement {
     this.locale = undefined
     this.shaking = false
     new StoreController(this, [modalState, routerState])
+    // A view prefetches the one it leads to through the shell (`requestViewLoad`: views do not import the
+    // registry, which imports them).
+    this.addEventListener('agentry-load-view', (event: CustomEvent<LoadViewRequestDetail>) => {
+      event.stopPropagation()
+      event.detail.loaded = loadView(event.detail.view)
+    })
   }
 
   override disconnectedCallback(): void {

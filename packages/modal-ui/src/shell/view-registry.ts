@@ -2,7 +2,7 @@ import { routerState, type ViewName } from '@agentry/modal-core'
 import { warnOnce } from '../internal/dev-warning.js'
 import { loadMessages, localeState } from '../i18n/localeState.js'
 import type { Section } from '../i18n/sections.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 
 /** How the shell renders one router view: its element, its header title and how to load it. */
 export type ViewEntry = {

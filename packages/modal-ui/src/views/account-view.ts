@@ -17,7 +17,8 @@ import {
 } from '@agentry/modal-core'
 import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { DisconnectController } from '../controllers/disconnect-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
+import { disconnectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { account as accountTexts } from '../i18n/en/account.js'
 import { activity as activityTexts } from '../i18n/en/activity.js'
@@ -25,7 +26,7 @@ import { networks as networksTexts } from '../i18n/en/networks.js'
 import { nfts as nftsTexts } from '../i18n/en/nfts.js'
 import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryAvatar } from '../primitives/agentry-avatar.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
@@ -143,7 +144,7 @@ export class AgentryAccountView extends LitElement {
   declare copied: boolean
 
   #copiedTimer: ReturnType<typeof setTimeout> | undefined
-  readonly #disconnector = new DisconnectController(this)
+  readonly #disconnector = new ActionController(this, disconnectAndClose)
 
   constructor() {
     super()
@@ -209,10 +210,14 @@ export class AgentryAccountView extends LitElement {
       </div>
       ${this.#renderActions()} ${this.#renderTabs(account.currentTab)}
       ${this.#disconnector.failure
-        ? html`<agentry-inline-error message=${this.#disconnector.failure}></agentry-inline-error>`
+        ? html`<agentry-inline-error message=${this.#disconnector.failure.message}></agentry-inline-error>`
         : nothing}
-      <agentry-button variant="danger" ?loading=${this.#disconnector.disconnecting} @click=${this.#disconnector.run}>
-        ${this.#disconnector.disconnecting ? messages.account.disconnecting : messages.account.disconnect}
+      <agentry-button
+        variant="danger"
+        ?loading=${this.#disconnector.pending}
+        @click=${() => void this.#disconnector.run()}
+      >
+        ${this.#disconnector.pending ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>
       <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.account.copied : ''}</p>`
   }

@@ -2,7 +2,7 @@ import { approvePendingRequest, optionsState, pendingRequestsState, rejectPendin
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles } from '../theme/theme-styles.js'

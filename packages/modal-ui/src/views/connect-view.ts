@@ -11,25 +11,26 @@ import {
 } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ConnectController } from '../controllers/connect-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
+import { connectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
 import { defineElement } from '../internal/define-element.js'
+import { requestViewLoad } from '../internal/load-view-request.js'
 import { loadMessages } from '../i18n/localeState.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { loadView } from '../shell/view-registry.js'
 import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
   const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
     import('@agentry/modal-core/features'),
-    loadView('AllWallets'),
+    requestViewLoad(view, 'AllWallets'),
   ])
   if (walletDirectoryState.page === 0)
     await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
@@ -83,7 +84,7 @@ export class AgentryConnectView extends LitElement {
   /** How many wallets the directory lists, once the prefetch knows it. */
   declare directoryCount: number
 
-  readonly #connector = new ConnectController(this)
+  readonly #connector = new ActionController(this, connectAndClose, (connector) => connector.id)
 
   constructor() {
     super()
@@ -129,8 +130,7 @@ export class AgentryConnectView extends LitElement {
         <agentry-text variant="muted">${messages.connect.noWalletHint}</agentry-text>
       </div>`
     }
-    const { pendingId, failure } = this.#connector
-    const busy = pendingId !== undefined
+    const { pendingKey, pending: busy, failure } = this.#connector
     return html`<ul class="stack" aria-label=${messages.connect.walletsLabel} aria-busy=${busy ? 'true' : 'false'}>
         ${optionsState.walletConnect
           ? html`<li>
@@ -155,9 +155,9 @@ export class AgentryConnectView extends LitElement {
                 name=${connector.name}
                 image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
                 tag=${messages.connect.tags[section] ?? nothing}
-                ?loading=${pendingId === connector.id}
+                ?loading=${pendingKey === connector.id}
                 loading-label=${messages.connect.connecting}
-                ?disabled=${busy && pendingId !== connector.id}
+                ?disabled=${busy && pendingKey !== connector.id}
                 @click=${() => void this.#connector.run(connector)}
               ></agentry-wallet-row>
             </li>`,
@@ -198,9 +198,9 @@ export class AgentryConnectView extends LitElement {
   }
 
   #statusText(): string {
-    const { pendingId } = this.#connector
-    if (pendingId === undefined) return ''
-    const connector = connectorsState.connectors.find((candidate) => candidate.id === pendingId)
+    const { pendingKey } = this.#connector
+    if (pendingKey === undefined) return ''
+    const connector = connectorsState.connectors.find((candidate) => candidate.id === pendingKey)
     return connector ? messages.connect.connectingTo(connector.name) : messages.connect.connecting
   }
 }

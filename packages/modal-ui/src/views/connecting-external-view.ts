@@ -1,9 +1,10 @@
 import { routerState, type Connector } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
-import { ConnectController } from '../controllers/connect-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
+import { connectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
@@ -24,7 +25,7 @@ import { centeredViewStyles, viewStyles } from './view-styles.js'
 export class AgentryConnectingExternalView extends LitElement {
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, centeredViewStyles]
 
-  readonly #connector = new ConnectController(this)
+  readonly #connector = new ActionController(this, connectAndClose, (connector) => connector.id)
   #started: Connector | undefined
 
   constructor() {
@@ -45,8 +46,8 @@ export class AgentryConnectingExternalView extends LitElement {
     const connector = routerState.data?.connector
     if (!connector)
       return html`<agentry-inline-error message=${messages.connectingExternal.noWallet}></agentry-inline-error>`
-    const { pendingId, failure } = this.#connector
-    const waiting = pendingId === connector.id
+    const { pendingKey, failure } = this.#connector
+    const waiting = pendingKey === connector.id
     return html`<agentry-wallet-image
         image-url=${connector.imageUrl ?? connector.info?.icon ?? nothing}
         size="80"

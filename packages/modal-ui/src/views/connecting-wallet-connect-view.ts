@@ -1,10 +1,11 @@
 import { goBack, optionsState, routerState } from '@agentry/modal-core'
 import type * as WalletConnectModule from '@agentry/modal-core/walletconnect'
 import { LitElement, css, html, nothing } from 'lit'
-import { ConnectController } from '../controllers/connect-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
+import { connectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
@@ -55,7 +56,7 @@ export class AgentryConnectingWalletConnectView extends LitElement {
   declare entry: WalletConnectEntry | undefined
   declare copied: boolean
   declare setupError: string | undefined
-  readonly #connector = new ConnectController(this)
+  readonly #connector = new ActionController(this, connectAndClose, (connector) => connector.id)
   #copiedTimer: ReturnType<typeof setTimeout> | undefined
   #stateStop: (() => void) | undefined
 

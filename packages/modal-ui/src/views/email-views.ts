@@ -3,7 +3,7 @@ import { confirmEmailDevice, frameState, resendEmailCode, verifyEmailOtp } from 
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'

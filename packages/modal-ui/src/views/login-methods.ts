@@ -9,7 +9,7 @@ import {
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'

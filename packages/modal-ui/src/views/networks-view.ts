@@ -1,14 +1,23 @@
-import { chainState, getActiveNetwork, goBack, optionsState, routerState, type CaipNetwork } from '@agentry/modal-core'
+import {
+  chainState,
+  getActiveNetwork,
+  goBack,
+  optionsState,
+  routerState,
+  switchNetwork,
+  type CaipNetwork,
+} from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { NetworkSwitchController } from '../controllers/network-switch-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { networkRow } from './network-row.js'
 import { viewStyles } from './view-styles.js'
 
 /**
@@ -22,7 +31,7 @@ import { viewStyles } from './view-styles.js'
 export class AgentryNetworksView extends LitElement {
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles]
 
-  readonly #switcher = new NetworkSwitchController(this)
+  readonly #switcher = new ActionController(this, switchNetwork, (network: CaipNetwork) => network.caipNetworkId)
 
   constructor() {
     super()
@@ -31,29 +40,22 @@ export class AgentryNetworksView extends LitElement {
 
   override render() {
     const active = getActiveNetwork()?.caipNetworkId
-    const { pendingId, failure } = this.#switcher
-    const busy = pendingId !== undefined
+    const { pendingKey, pending: busy, failure } = this.#switcher
     return html`<ul class="stack" aria-label=${messages.networks.label} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
           optionsState.networks,
           (network) => network.caipNetworkId,
           (network) =>
-            html`<li>
-              <agentry-wallet-row
-                data-network-id=${network.caipNetworkId}
-                name=${network.name}
-                image-url=${network.assets?.imageUrl ?? nothing}
-                tag=${network.caipNetworkId === active ? messages.networks.active : nothing}
-                aria-current=${network.caipNetworkId === active ? 'true' : nothing}
-                ?loading=${pendingId === network.caipNetworkId}
-                loading-label=${messages.unsupportedChain.switching(network.name)}
-                ?disabled=${busy && pendingId !== network.caipNetworkId}
-                @click=${() => this.#switch(network, active)}
-              ></agentry-wallet-row>
-            </li>`,
+            networkRow({
+              network,
+              active: network.caipNetworkId === active,
+              pendingKey,
+              busy,
+              onPress: () => void this.#switch(network, active),
+            }),
         )}
       </ul>
-      ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}`
+      ${failure ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>` : nothing}`
   }
 
   async #switch(network: CaipNetwork, active: string | undefined): Promise<void> {

@@ -2,7 +2,7 @@ import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-c
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'

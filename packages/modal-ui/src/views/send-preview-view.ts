@@ -4,7 +4,7 @@ import { estimatedTransferGas, loadSendGas, sendToken } from '@agentry/modal-cor
 import { LitElement, html } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'

@@ -3,7 +3,7 @@ import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenI
 import { LitElement, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'

@@ -1,16 +1,17 @@
-import { chainState, connectionState, optionsState } from '@agentry/modal-core'
+import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { DisconnectController } from '../controllers/disconnect-controller.js'
-import { NetworkSwitchController } from '../controllers/network-switch-controller.js'
+import { ActionController } from '../controllers/action-controller.js'
+import { disconnectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
-import { messages } from '../messages.js'
+import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
 import { baseStyles } from '../theme/theme-styles.js'
+import { networkRow } from './network-row.js'
 import { viewStyles } from './view-styles.js'
 
 /**
@@ -25,8 +26,8 @@ import { viewStyles } from './view-styles.js'
 export class AgentryUnsupportedChainView extends LitElement {
   static override styles = [baseStyles, viewStyles]
 
-  readonly #disconnector = new DisconnectController(this)
-  readonly #switcher = new NetworkSwitchController(this)
+  readonly #disconnector = new ActionController(this, disconnectAndClose)
+  readonly #switcher = new ActionController(this, switchNetwork, (network: CaipNetwork) => network.caipNetworkId)
 
   constructor() {
     super()
@@ -34,35 +35,24 @@ export class AgentryUnsupportedChainView extends LitElement {
   }
 
   override render() {
-    const disconnecting = this.#disconnector.disconnecting
-    const pendingId = this.#switcher.pendingId
-    const busy = pendingId !== undefined || disconnecting
+    const disconnecting = this.#disconnector.pending
+    const pendingKey = this.#switcher.pendingKey
+    const busy = this.#switcher.pending || disconnecting
     const failure = this.#switcher.failure ?? this.#disconnector.failure
     return html`<agentry-text variant="muted">${messages.unsupportedChain.explanation}</agentry-text>
       <ul class="stack" aria-label=${messages.unsupportedChain.networksLabel} aria-busy=${busy ? 'true' : 'false'}>
         ${repeat(
           optionsState.networks,
           (network) => network.caipNetworkId,
-          (network) =>
-            html`<li>
-              <agentry-wallet-row
-                data-network-id=${network.caipNetworkId}
-                name=${network.name}
-                image-url=${network.assets?.imageUrl ?? nothing}
-                ?loading=${pendingId === network.caipNetworkId}
-                loading-label=${messages.unsupportedChain.switching(network.name)}
-                ?disabled=${busy && pendingId !== network.caipNetworkId}
-                @click=${() => void this.#switcher.run(network)}
-              ></agentry-wallet-row>
-            </li>`,
+          (network) => networkRow({ network, pendingKey, busy, onPress: () => void this.#switcher.run(network) }),
         )}
       </ul>
-      ${failure ? html`<agentry-inline-error message=${failure}></agentry-inline-error>` : nothing}
+      ${failure ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>` : nothing}
       <agentry-button
         variant="neutral"
         ?loading=${disconnecting}
         ?disabled=${busy && !disconnecting}
-        @click=${this.#disconnector.run}
+        @click=${() => void this.#disconnector.run()}
       >
         ${disconnecting ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>`

@@ -1,7 +1,7 @@
-import type { Messages } from './i18n/en.js'
-import { localeState } from './i18n/localeState.js'
+import type { Messages } from './en.js'
+import { localeState } from './localeState.js'
 
-export type { Messages } from './i18n/en.js'
+export type { Messages } from './en.js'
 
 /**
  * Every user-facing string of the modal, in the current language (`setLocale`). Read it at render time

@@ -1,4 +1,4 @@
-import { messages } from '../messages.js'
+import { messages } from './messages.js'
 
 /**
  * The user-facing text of a thrown value: core errors carry the spec's message in `shortMessage`, other

@@ -1,0 +1,89 @@
+// The modal's bundle sizes as an app ships them: the bench reports them (bench/modalLoad.ts) and the
+// browser suite holds them to their budgets (e2e/tests/modalBundleBudget.spec.ts), from this one measurement.
+import { build, type Metafile } from 'esbuild'
+import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const appDir = fileURLToPath(new URL('../../apps/web', import.meta.url))
+
+/**
+ * The budgets of the modal in gzip bytes (Foundation and modal-ui issues): what it adds to an app's first
+ * load, and all its views loaded on demand together.
+ */
+export const MODAL_BUDGETS = { firstLoadGzip: 50 * 1024, viewsGzip: 150 * 1024 } as const
+
+/** Bytes as KB with one decimal, as the results table prints them. */
+export const kb = (bytes: number): string => (bytes / 1024).toFixed(1)
+
+// Exactly what apps/web imports from the modal packages (components/modal and the header).
+const ENTRY = `
+import { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMainnet, initModal, syncConnection, watchInjectedConnectors } from '@agentry/modal-core'
+import { AgentryModal, useAccount, useModal, useDisconnect, useSignIn } from '@agentry/modal-ui/react'
+export { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMainnet, initModal, syncConnection, watchInjectedConnectors, AgentryModal, useAccount, useModal, useDisconnect, useSignIn }
+`
+
+export type BundleSizes = {
+  firstLoadGzip: number
+  viewsGzip: number
+  firstLoadFiles: number
+  viewFiles: number
+  walletConnectGzip: number
+}
+
+/**
+ * Bundles the modal as the app uses it (the built packages, React external) and splits the output into
+ * what the first load imports statically and the lazy chunks; sizes are gzip -9 of minified output.
+ *
+ * @example
+ * const { firstLoadGzip } = await bundleSizes()
+ */
+export async function bundleSizes(): Promise<BundleSizes> {
+  const result = await build({
+    stdin: { contents: ENTRY, resolveDir: appDir, loader: 'ts', sourcefile: 'modal-entry.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    metafile: true,
+    outdir: '/tmp/agentry-bench-modal',
+    platform: 'browser',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    logLevel: 'silent',
+  })
+  const outputs = (result.metafile as Metafile).outputs
+  // metafile keys are relative to the working directory, outputFiles paths absolute: match by file name.
+  const gz = new Map(result.outputFiles.map((f) => [basename(f.path), gzipSync(f.contents, { level: 9 }).length]))
+  // Lazily imported chunks carry an entryPoint too: the first load starts at the stdin entry itself.
+  const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint?.endsWith('modal-entry.ts'))!
+  const staticSet = new Set<string>()
+  const walk = (path: string) => {
+    if (staticSet.has(path)) return
+    staticSet.add(path)
+    for (const imp of outputs[path]!.imports) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path)
+  }
+  walk(entry)
+  const size = (path: string) => gz.get(basename(path)) ?? 0
+  const all = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  const sum = (paths: string[]) => paths.reduce((n, p) => n + size(p), 0)
+  const lazy = all.filter((p) => !staticSet.has(p))
+  // The WalletConnect protocol client and the lazy chunks it imports (curves, hashes): loaded only by apps
+  // that enable WalletConnect, when its view opens. A chunk it shares with other views counts here too.
+  const walletConnectSet = new Set<string>()
+  const walkLazy = (path: string) => {
+    if (walletConnectSet.has(path) || staticSet.has(path)) return
+    walletConnectSet.add(path)
+    for (const imp of outputs[path]!.imports) if (imp.kind === 'import-statement' && !imp.external) walkLazy(imp.path)
+  }
+  for (const path of lazy)
+    if (Object.keys(outputs[path]!.inputs).some((input) => input.includes('packages/sign-client/'))) walkLazy(path)
+  const walletConnect = [...walletConnectSet]
+  return {
+    firstLoadGzip: sum([...staticSet]),
+    viewsGzip: sum(lazy),
+    firstLoadFiles: staticSet.size,
+    viewFiles: lazy.length,
+    walletConnectGzip: sum(walletConnect),
+  }
+}

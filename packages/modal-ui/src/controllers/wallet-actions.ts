@@ -1,0 +1,35 @@
+import {
+  closeModal,
+  connect,
+  disconnect,
+  modalState,
+  optionsState,
+  routerState,
+  type Connector,
+} from '@agentry/modal-core'
+
+/**
+ * Connects `connector` through core `connect({ connectorId })`. When no sign-in policy follows, the modal
+ * closes, if the user is still on the view that started it.
+ *
+ * @example
+ * readonly #connector = new ActionController(this, connectAndClose, (connector) => connector.id)
+ */
+export async function connectAndClose(connector: Connector): Promise<void> {
+  const view = routerState.view
+  await connect({ connectorId: connector.id })
+  // With a sign-in policy the core decides what follows (SIWXSignMessage, or closing when a session
+  // already exists); closing here first would flash the modal shut and open again.
+  if (!optionsState.siwx && modalState.open && routerState.view === view) closeModal()
+}
+
+/**
+ * Disconnects through core `disconnect()` and closes the modal when it worked.
+ *
+ * @example
+ * readonly #disconnector = new ActionController(this, disconnectAndClose)
+ */
+export async function disconnectAndClose(): Promise<void> {
+  await disconnect()
+  if (modalState.open) closeModal()
+}
