@@ -33,6 +33,9 @@ for dir in "${public[@]}"; do
   echo "$listing" | grep -qx 'package/LICENSE' || fail "$name has no LICENSE"
   echo "$listing" | grep -qx 'package/README.md' || fail "$name has no README.md"
   if echo "$listing" | grep -q '\.map$'; then fail "$name ships source maps"; fi
+  # The registry page shows the README out of the repository: a relative link there leads nowhere.
+  relative="$(tar -xOzf "$tarball" package/README.md | grep -oE '\]\([^)]+\)' | grep -vE '^\]\((https?:|mailto:|#)' || true)"
+  if [ -n "$relative" ]; then fail "$name README has relative links: $relative"; fi
 done
 
 if [ "$failed" != 0 ]; then
