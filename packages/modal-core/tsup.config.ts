@@ -17,7 +17,6 @@ export default defineConfig({
   },
   format: ['esm'],
   dts: true,
-  sourcemap: true,
   clean: true,
   treeshake: true,
   target: 'es2022',

@@ -4,7 +4,6 @@ export default defineConfig({
   entry: ['src/index.ts', 'src/cli.ts'],
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
-  sourcemap: true,
   clean: true,
   treeshake: true,
   target: 'es2022',

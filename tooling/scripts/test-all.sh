@@ -5,6 +5,8 @@ source "$(dirname "$0")/env.sh"
 bash tooling/scripts/ensure-services.sh
 install_deps
 pnpm turbo run build lint typecheck test --concurrency=2
+# The public packages as npm would publish them: publint, attw, LICENSE, no source maps, true engines.
+bash tooling/scripts/check-packages.sh
 # One formatter for the whole repo (Prettier, width 120): a file it would change fails the run.
 pnpm run format:check
 # bench/ and e2e/ belong to no package: typecheck and lint them here.

@@ -8,6 +8,7 @@ import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
 import { messages } from '../i18n/messages.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
+import { addModalInstance, isPresenter, removeModalInstance } from './modal-instances.js'
 import { shellStyles } from './shell-styles.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
 
@@ -24,7 +25,9 @@ export type ViewChangeDetail = { view: ViewName }
  * `@agentry/modal-core`. It opens and closes with `modalState.open`; the back button calls `goBack()`,
  * the close button, Escape and a click on the overlay call `closeModal()` and shake the card when closing
  * is refused. Focus stays inside while open and returns to the opener afterwards. Views are loaded on
- * first use. Set `theme="light"` for the light theme and `locale="de"` for German.
+ * first use. Set `theme="light"` for the light theme and `locale="de"` for German. Any number of these
+ * elements may be on a page: they share the one state, the first connected shows the dialog, and each
+ * dispatches the events.
  *
  * @example
  * import '@agentry/modal-ui/register'
@@ -50,7 +53,8 @@ export class AgentryModalElement extends LitElement {
   #wasOpen = false
   #coreShake = false
   #shownView: ViewName | undefined
-  #justOpened = false
+  #focusPending = false
+  #trapping = false
   #opener: HTMLElement | undefined
   #shakeTimer: ReturnType<typeof setTimeout> | undefined
   #resizeObserver: ResizeObserver | undefined
@@ -70,8 +74,14 @@ export class AgentryModalElement extends LitElement {
     })
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback()
+    addModalInstance(this)
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback()
+    removeModalInstance(this)
     this.#detachWhileOpen()
     clearTimeout(this.#shakeTimer)
     this.shaking = false
@@ -87,6 +97,7 @@ export class AgentryModalElement extends LitElement {
       else this.#onClose()
       this.#emit<OpenChangeDetail>('agentry-open-change', { open })
     }
+    this.#syncTrap(open && isPresenter(this))
     if (modalState.shake && !this.#coreShake) this.#playShake()
     this.#coreShake = modalState.shake
     if (open) {
@@ -105,8 +116,8 @@ export class AgentryModalElement extends LitElement {
   }
 
   protected override updated(): void {
-    if (this.#justOpened) {
-      this.#justOpened = false
+    if (this.#focusPending) {
+      this.#focusPending = false
       // In the next frame: focusing now would force a layout of its own inside the click that opened it.
       requestAnimationFrame(() => {
         if (modalState.open) this.#dialog()?.focus({ preventScroll: true })
@@ -116,7 +127,7 @@ export class AgentryModalElement extends LitElement {
   }
 
   override render() {
-    if (!modalState.open) return nothing
+    if (!modalState.open || !isPresenter(this)) return nothing
     const view = routerState.view
     const entry = viewRegistry[view]
     const title = entry?.title() ?? ''
@@ -174,21 +185,32 @@ export class AgentryModalElement extends LitElement {
 
   #onOpen(): void {
     this.#opener = deepActiveElement(this.ownerDocument)
-    this.#justOpened = true
     this.#shownView = undefined
     this.#bodyHeight = undefined
+  }
+
+  #onClose(): void {
+    const opener = this.#opener
+    this.#opener = undefined
+    // Only the presenter gives the focus back (the others never took it), once its trap is off.
+    if (!this.#trapping) return
+    this.#detachWhileOpen()
+    if (opener?.isConnected) opener.focus()
+  }
+
+  /** Escape, focus return and Tab cycling belong to the element that shows the dialog, and to it alone. */
+  #syncTrap(on: boolean): void {
+    if (on === this.#trapping) return
+    if (!on) return this.#detachWhileOpen()
+    this.#trapping = true
+    this.#focusPending = true
     this.ownerDocument.addEventListener('keydown', this.#onDocumentKeydown)
     this.ownerDocument.addEventListener('focusin', this.#onDocumentFocusin)
   }
 
-  #onClose(): void {
-    this.#detachWhileOpen()
-    const opener = this.#opener
-    this.#opener = undefined
-    if (opener?.isConnected) opener.focus()
-  }
-
   #detachWhileOpen(): void {
+    this.#trapping = false
+    this.#focusPending = false
     this.ownerDocument.removeEventListener('keydown', this.#onDocumentKeydown)
     this.ownerDocument.removeEventListener('focusin', this.#onDocumentFocusin)
     this.#resizeObserver?.disconnect()

@@ -1,7 +1,7 @@
-import { getWallets } from '@wallet-standard/app'
 import { addConnector, removeConnector } from '../../connectors/connectorsState.js'
 import type { Connector } from '../../connectors/types.js'
 import { createSolanaAdapter, type SolanaCommitment } from './createSolanaAdapter.js'
+import { getWalletRegistry } from './walletRegistry.js'
 import type { StandardWallet } from './walletStandard.js'
 
 export type WatchSolanaWalletsParameters = { commitment?: SolanaCommitment }
@@ -24,7 +24,7 @@ const isSolanaWallet = (wallet: StandardWallet) =>
  */
 export function watchSolanaWallets({ commitment }: WatchSolanaWalletsParameters = {}): () => void {
   if (typeof window === 'undefined') return () => {}
-  const registry = getWallets()
+  const registry = getWalletRegistry()
   const toConnector = (wallet: StandardWallet): Connector => ({
     id: solanaConnectorId(wallet),
     name: wallet.name,
@@ -36,10 +36,10 @@ export function watchSolanaWallets({ commitment }: WatchSolanaWalletsParameters 
   const add = (wallets: readonly StandardWallet[]) => {
     for (const wallet of wallets) if (isSolanaWallet(wallet)) addConnector(toConnector(wallet))
   }
-  add(registry.get() as readonly StandardWallet[])
-  const offRegister = registry.on('register', (...wallets) => add(wallets as readonly StandardWallet[]))
+  add(registry.get())
+  const offRegister = registry.on('register', (...wallets) => add(wallets))
   const offUnregister = registry.on('unregister', (...wallets) => {
-    for (const wallet of wallets as readonly StandardWallet[]) removeConnector(solanaConnectorId(wallet))
+    for (const wallet of wallets) removeConnector(solanaConnectorId(wallet))
   })
   return () => {
     offRegister()
