@@ -20,10 +20,10 @@ export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
 export { RequestAbortedError } from './errors/rpcErrors.js'
 
 // CAIP
-export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
+export type { Account, AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
-export { parseCaipAddress, type ParseCaipAddressReturnType } from './caip/parseCaipAddress.js'
-export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './caip/parseCaipNetworkId.js'
+export { parseCaipAddress, type ParseCaipAddressReturnType } from './networks/parseCaipAddress.js'
+export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './networks/parseCaipNetworkId.js'
 
 // Networks
 export { defineNetwork, type DefineNetworkParameters } from './networks/defineNetwork.js'
@@ -33,6 +33,7 @@ export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
 export type {
+  ConnectMethod,
   Features,
   Metadata,
   ModalOptions,
@@ -86,14 +87,7 @@ export { approvePendingRequest } from './rpc/approvePendingRequest.js'
 export { rejectPendingRequest } from './rpc/rejectPendingRequest.js'
 
 // Connectors
-export type {
-  ConnectMethod,
-  Connector,
-  ConnectorInfo,
-  ConnectorSection,
-  ConnectorType,
-  Eip1193Provider,
-} from './connectors/types.js'
+export type { Connector, ConnectorInfo, ConnectorSection, ConnectorType } from './connectors/types.js'
 export {
   addConnector,
   connectorsState,
@@ -121,10 +115,8 @@ export { addRecentWallet, getRecentWallets, MAX_RECENT_WALLETS, type RecentWalle
 export {
   chainState,
   getActiveChain,
-  type Account,
   type AccountState,
   type AccountStatus,
-  type AccountType,
   type ChainAdapterState,
   type ChainState,
   type NetworkState,
@@ -164,7 +156,7 @@ export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 
 // Sign-in
-export type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './siwx/types.js'
+export type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './options/siwxConfig.js'
 export { siwxState, type SiwxState, type SiwxStatus } from './siwx/siwxState.js'
 export { createSiweConfig, SIWX_REFETCH_INTERVAL_MS, type CreateSiweConfigParameters } from './siwx/createSiweConfig.js'
 export {
@@ -241,6 +233,7 @@ export type {
   AdapterSendParameters,
   AdapterWatchHandlers,
   ChainAdapter,
+  Eip1193Provider,
 } from './adapters/types.js'
 export { getAdapter } from './adapters/getAdapter.js'
 export {

@@ -1,7 +1,7 @@
 import { getConnector } from '../connectors/connectorsState.js'
 import { resetSendState } from '../send/sendState.js'
 import { resetSwapState } from '../swap/swapState.js'
-import { clearEmailLoginCache } from '../frame/emailLoginCache.js'
+import { clearEmailLoginCache } from '../storage/emailLoginCache.js'
 import { clearConnectedState } from './clearConnectedState.js'
 import { connectionState } from './connectionState.js'
 import { clearSubscription } from './providerSubscriptions.js'

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../connectors/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 import { runInBackground } from '../utils/background.js'
 import { setSubscription } from './providerSubscriptions.js'
 import { removeConnection } from './removeConnection.js'

@@ -6,7 +6,7 @@ import {
   type SolanaTestWallet,
 } from '@agentry/test-utils/solana'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { solanaConnectorId, watchSolanaWallets } from '../adapters/solana/watchSolanaWallets.js'
+import { solanaConnectorId, watchSolanaWallets } from '../connectors/watchSolanaWallets.js'
 import type { StandardWallet } from '../adapters/solana/walletStandard.js'
 import { fetchTokenBalances } from '../balance/fetchTokenBalances.js'
 import { connect } from '../connection/connect.js'

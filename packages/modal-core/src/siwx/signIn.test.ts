@@ -22,7 +22,7 @@ import { createSiweApiClient } from './createSiweApiClient.js'
 import { createSiweConfig, type CreateSiweConfigParameters } from './createSiweConfig.js'
 import { signIn } from './signIn.js'
 import { siwxState } from './siwxState.js'
-import type { SiwxSession } from './types.js'
+import type { SiwxSession } from '../options/siwxConfig.js'
 
 let server: AuthServer
 const events: { signIn: SiwxSession[]; signOut: number } = { signIn: [], signOut: 0 }

@@ -27,7 +27,7 @@ import { announceWallet } from '../../test/announceWallet.js'
 import { useWalletFixture } from '../../test/walletFixture.js'
 import { settleBackgroundWork } from '../../utils/background.js'
 import { getAdapter } from '../getAdapter.js'
-import { solanaConnectorId, watchSolanaWallets } from './watchSolanaWallets.js'
+import { solanaConnectorId, watchSolanaWallets } from '../../connectors/watchSolanaWallets.js'
 import type { StandardWallet } from './walletStandard.js'
 
 let rpc: SolanaTestRpc

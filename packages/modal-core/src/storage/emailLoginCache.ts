@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from '../storage/storage.js'
+import { readStorage, removeStorage, writeStorage } from './storage.js'
 
 /** Spec section 3, "Email login cache". */
 export type EmailLoginCache = {

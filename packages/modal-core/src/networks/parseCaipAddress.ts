@@ -1,6 +1,6 @@
 import { InvalidCaipAddressError } from '../errors/caipErrors.js'
-import { isEvmAddress } from './isEvmAddress.js'
-import type { ChainNamespace } from './types.js'
+import { isEvmAddress } from '../caip/isEvmAddress.js'
+import type { ChainNamespace } from '../caip/types.js'
 
 export type ParseCaipAddressReturnType = { chainNamespace: ChainNamespace; chainId: string; address: string }
 

@@ -1,8 +1,8 @@
 import { getWallets } from '@wallet-standard/app'
-import { addConnector, removeConnector } from '../../connectors/connectorsState.js'
-import type { Connector } from '../../connectors/types.js'
-import { createSolanaAdapter, type SolanaCommitment } from './createSolanaAdapter.js'
-import type { StandardWallet } from './walletStandard.js'
+import { addConnector, removeConnector } from './connectorsState.js'
+import type { Connector } from './types.js'
+import { createSolanaAdapter, type SolanaCommitment } from '../adapters/solana/createSolanaAdapter.js'
+import type { StandardWallet } from '../adapters/solana/walletStandard.js'
 
 export type WatchSolanaWalletsParameters = { commitment?: SolanaCommitment }
 

@@ -1,7 +1,7 @@
-import { checksumAddress, isHexAddress } from '../utils/checksumAddress.js'
-import type { Eip1193Provider } from '../connectors/types.js'
-import { ProviderRequestError, type RejectedAction } from '../errors/providerErrors.js'
-import { toProviderError } from '../errors/toProviderError.js'
+import { checksumAddress, isHexAddress } from '../../utils/checksumAddress.js'
+import type { Eip1193Provider } from '../types.js'
+import { ProviderRequestError, type RejectedAction } from '../../errors/providerErrors.js'
+import { toProviderError } from '../../errors/toProviderError.js'
 
 async function ask(provider: Eip1193Provider, method: string, action: RejectedAction): Promise<unknown> {
   try {

@@ -1,5 +1,5 @@
 import { InvalidCaipNetworkIdError } from '../errors/caipErrors.js'
-import type { ChainNamespace } from './types.js'
+import type { ChainNamespace } from '../caip/types.js'
 
 export type ParseCaipNetworkIdReturnType = { chainNamespace: ChainNamespace; chainId: string }
 
