@@ -44,7 +44,7 @@ export type {
 } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'
 export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
-export { initModal } from './options/initModal.js'
+export { initModal } from './flows/initModal.js'
 export { isMobile } from './options/isMobile.js'
 export { getWalletFeatures } from './options/getWalletFeatures.js'
 
@@ -52,7 +52,7 @@ export { getWalletFeatures } from './options/getWalletFeatures.js'
 export type { RouterData, ViewName } from './router/types.js'
 export { routerState, type RouterState } from './router/routerState.js'
 export { goBackToIndex, pushView, replaceView, resetView } from './router/navigate.js'
-export { goBack } from './router/goBack.js'
+export { goBack } from './flows/goBack.js'
 export {
   transactionStackState,
   type TransactionStackAction,
@@ -60,13 +60,13 @@ export {
   type TransactionStackState,
 } from './router/transactionStackState.js'
 export { pushTransactionStack, type PushTransactionStackParameters } from './router/pushTransactionStack.js'
-export { popTransactionStack, type TransactionOutcome } from './router/popTransactionStack.js'
+export { popTransactionStack, type TransactionOutcome } from './flows/popTransactionStack.js'
 export { finishSend } from './router/finishSend.js'
 
 // Modal
 export { modalState, SHAKE_DURATION_MS, type ModalState } from './modal/modalState.js'
-export { openModal, type OpenModalParameters } from './modal/openModal.js'
-export { closeModal } from './modal/closeModal.js'
+export { openModal, type OpenModalParameters } from './flows/openModal.js'
+export { closeModal } from './flows/closeModal.js'
 
 // Wallet requests and approval
 export {
@@ -82,9 +82,9 @@ export {
   type PendingRequestsState,
   type RpcRequest,
 } from './rpc/pendingRequestsState.js'
-export { requestApproval } from './rpc/requestApproval.js'
-export { approvePendingRequest } from './rpc/approvePendingRequest.js'
-export { rejectPendingRequest } from './rpc/rejectPendingRequest.js'
+export { requestApproval } from './flows/requestApproval.js'
+export { approvePendingRequest } from './flows/approvePendingRequest.js'
+export { rejectPendingRequest } from './flows/rejectPendingRequest.js'
 
 // Connectors
 export type { Connector, ConnectorInfo, ConnectorSection, ConnectorType } from './connectors/types.js'
@@ -124,10 +124,10 @@ export {
 export { getActiveAccount } from './chain/getActiveAccount.js'
 export { getActiveNetwork } from './chain/getActiveNetwork.js'
 export { findNetwork, getNetwork } from './chain/findNetwork.js'
-export { switchNetwork } from './chain/switchNetwork.js'
+export { switchNetwork } from './flows/switchNetwork.js'
 export { isUnsupportedChain } from './chain/isUnsupportedChain.js'
 export { getNamespaceNetworks } from './chain/resolveNetworkState.js'
-export { removeNetwork } from './chain/removeNetwork.js'
+export { removeNetwork } from './flows/removeNetwork.js'
 export { assertNetworkAllowed } from './chain/assertNetworkAllowed.js'
 export { DEFAULT_ACCOUNT_TYPES } from './account/defaultAccountTypes.js'
 export { resolveAccountType, type ResolveAccountTypeParameters } from './account/resolveAccountType.js'
@@ -146,12 +146,12 @@ export {
   type ConnectionState,
   type ConnectionStatus,
 } from './connection/connectionState.js'
-export { connect, type ConnectParameters } from './connection/connect.js'
-export { disconnect, type DisconnectParameters } from './connection/disconnect.js'
-export { syncConnection } from './connection/syncConnection.js'
+export { connect, type ConnectParameters } from './flows/connect.js'
+export { disconnect, type DisconnectParameters } from './flows/disconnect.js'
+export { syncConnection } from './flows/syncConnection.js'
 
 // Balance and format
-export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './balance/fetchBalance.js'
+export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './flows/fetchBalance.js'
 export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 
@@ -168,10 +168,10 @@ export { SIGN_IN_STATEMENT } from './siwx/signInStatement.js'
 export { isValidSession } from './siwx/isValidSession.js'
 export { isSignInPending } from './siwx/isSignInPending.js'
 export { refreshSession } from './siwx/refreshSession.js'
-export { signIn } from './siwx/signIn.js'
+export { signIn } from './flows/signIn.js'
 export { signOut } from './siwx/signOut.js'
-export { cancelSignIn } from './siwx/cancelSignIn.js'
-export { requestSignInIfNeeded } from './siwx/requestSignInIfNeeded.js'
+export { cancelSignIn } from './flows/cancelSignIn.js'
+export { requestSignInIfNeeded } from './flows/requestSignInIfNeeded.js'
 
 // Test and app support
 export { resetAllState } from './resetAllState.js'
@@ -235,7 +235,7 @@ export type {
   ChainAdapter,
   Eip1193Provider,
 } from './adapters/types.js'
-export { getAdapter } from './adapters/getAdapter.js'
+export { getAdapter } from './flows/getAdapter.js'
 export {
   EstimateGasFailedError,
   InvalidCallError,

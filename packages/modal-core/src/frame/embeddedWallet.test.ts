@@ -87,7 +87,7 @@ describe('the embedded wallet client', () => {
     })
     await expect(client.getSmartAccountEnabledNetworks()).resolves.toEqual([1, 8453])
     expect(readEmailLoginCache().smartAccountEnabledNetworks).toEqual([1, 8453])
-    const { disconnect } = await import('../connection/disconnect.js')
+    const { disconnect } = await import('../flows/disconnect.js')
     await disconnect()
     expect(readEmailLoginCache()).toEqual({})
   })
