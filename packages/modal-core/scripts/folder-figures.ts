@@ -10,6 +10,7 @@ import {
   folderGraph,
   folderLevels,
   folderOfFile,
+  longestChain,
   readSources,
   upwardImports,
 } from '../src/test/folderGraph.js'
@@ -28,4 +29,9 @@ console.log(`imports pointing back up (best folder order): ${upward.length}`)
 for (const entry of upward) console.log(`  ${entry.from}:${entry.line} → ${entry.to}`)
 console.log(`levels (folders on the longest import chain, a cycle counted as one): ${folderLevels(graph)}`)
 console.log(`levels of the best order (upward imports left out): ${folderLevels(graph, { ignore: upward })}`)
+if (cycles.length === 0) {
+  const chain = longestChain(graph)
+  console.log(`longest chain: ${chain.folders.join(' > ')}`)
+  for (const entry of chain.imports) console.log(`  ${entry.from}:${entry.line} → ${entry.to}`)
+}
 if (process.argv.includes('--order')) console.log(`order, top first: ${order.join(' > ')}`)

@@ -270,3 +270,20 @@ export function checkLayers(
     cycles: folderCycles(graph),
   }
 }
+
+/**
+ * One longest import chain of an acyclic folder graph, top first, with an import that makes each step
+ * (what sets the number of levels).
+ */
+export function longestChain(graph: FolderGraph): { folders: string[]; imports: SourceImport[] } {
+  const best = new Map<string, string[]>()
+  const chainFrom = (folder: string): string[] => {
+    if (!best.has(folder)) {
+      const below = [...graph.get(folder)!.keys()].map(chainFrom)
+      best.set(folder, [folder, ...below.reduce<string[]>((a, b) => (b.length > a.length ? b : a), [])])
+    }
+    return best.get(folder)!
+  }
+  const folders = [...graph.keys()].map(chainFrom).reduce<string[]>((a, b) => (b.length > a.length ? b : a), [])
+  return { folders, imports: folders.slice(1).map((to, i) => graph.get(folders[i]!)!.get(to)![0]!) }
+}
