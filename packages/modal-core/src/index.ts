@@ -20,10 +20,10 @@ export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
 export { RequestAbortedError } from './errors/rpcErrors.js'
 
 // CAIP
-export type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
+export type { Account, AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './caip/types.js'
 export { isEvmAddress } from './caip/isEvmAddress.js'
-export { parseCaipAddress, type ParseCaipAddressReturnType } from './caip/parseCaipAddress.js'
-export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './caip/parseCaipNetworkId.js'
+export { parseCaipAddress, type ParseCaipAddressReturnType } from './networks/parseCaipAddress.js'
+export { parseCaipNetworkId, type ParseCaipNetworkIdReturnType } from './networks/parseCaipNetworkId.js'
 
 // Networks
 export { defineNetwork, type DefineNetworkParameters } from './networks/defineNetwork.js'
@@ -33,6 +33,7 @@ export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
 
 // Options
 export type {
+  ConnectMethod,
   Features,
   Metadata,
   ModalOptions,
@@ -43,7 +44,7 @@ export type {
 } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'
 export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
-export { initModal } from './options/initModal.js'
+export { initModal } from './flows/initModal.js'
 export { isMobile } from './options/isMobile.js'
 export { getWalletFeatures } from './options/getWalletFeatures.js'
 
@@ -51,7 +52,7 @@ export { getWalletFeatures } from './options/getWalletFeatures.js'
 export type { RouterData, ViewName } from './router/types.js'
 export { routerState, type RouterState } from './router/routerState.js'
 export { goBackToIndex, pushView, replaceView, resetView } from './router/navigate.js'
-export { goBack } from './router/goBack.js'
+export { goBack } from './flows/goBack.js'
 export {
   transactionStackState,
   type TransactionStackAction,
@@ -59,13 +60,13 @@ export {
   type TransactionStackState,
 } from './router/transactionStackState.js'
 export { pushTransactionStack, type PushTransactionStackParameters } from './router/pushTransactionStack.js'
-export { popTransactionStack, type TransactionOutcome } from './router/popTransactionStack.js'
+export { popTransactionStack, type TransactionOutcome } from './flows/popTransactionStack.js'
 export { finishSend } from './router/finishSend.js'
 
 // Modal
 export { modalState, SHAKE_DURATION_MS, type ModalState } from './modal/modalState.js'
-export { openModal, type OpenModalParameters } from './modal/openModal.js'
-export { closeModal } from './modal/closeModal.js'
+export { openModal, type OpenModalParameters } from './flows/openModal.js'
+export { closeModal } from './flows/closeModal.js'
 
 // Wallet requests and approval
 export {
@@ -81,19 +82,12 @@ export {
   type PendingRequestsState,
   type RpcRequest,
 } from './rpc/pendingRequestsState.js'
-export { requestApproval } from './rpc/requestApproval.js'
-export { approvePendingRequest } from './rpc/approvePendingRequest.js'
-export { rejectPendingRequest } from './rpc/rejectPendingRequest.js'
+export { requestApproval } from './flows/requestApproval.js'
+export { approvePendingRequest } from './flows/approvePendingRequest.js'
+export { rejectPendingRequest } from './flows/rejectPendingRequest.js'
 
 // Connectors
-export type {
-  ConnectMethod,
-  Connector,
-  ConnectorInfo,
-  ConnectorSection,
-  ConnectorType,
-  Eip1193Provider,
-} from './connectors/types.js'
+export type { Connector, ConnectorInfo, ConnectorSection, ConnectorType } from './connectors/types.js'
 export {
   addConnector,
   connectorsState,
@@ -121,10 +115,8 @@ export { addRecentWallet, getRecentWallets, MAX_RECENT_WALLETS, type RecentWalle
 export {
   chainState,
   getActiveChain,
-  type Account,
   type AccountState,
   type AccountStatus,
-  type AccountType,
   type ChainAdapterState,
   type ChainState,
   type NetworkState,
@@ -132,10 +124,10 @@ export {
 export { getActiveAccount } from './chain/getActiveAccount.js'
 export { getActiveNetwork } from './chain/getActiveNetwork.js'
 export { findNetwork, getNetwork } from './chain/findNetwork.js'
-export { switchNetwork } from './chain/switchNetwork.js'
+export { switchNetwork } from './flows/switchNetwork.js'
 export { isUnsupportedChain } from './chain/isUnsupportedChain.js'
 export { getNamespaceNetworks } from './chain/resolveNetworkState.js'
-export { removeNetwork } from './chain/removeNetwork.js'
+export { removeNetwork } from './flows/removeNetwork.js'
 export { assertNetworkAllowed } from './chain/assertNetworkAllowed.js'
 export { DEFAULT_ACCOUNT_TYPES } from './account/defaultAccountTypes.js'
 export { resolveAccountType, type ResolveAccountTypeParameters } from './account/resolveAccountType.js'
@@ -154,17 +146,17 @@ export {
   type ConnectionState,
   type ConnectionStatus,
 } from './connection/connectionState.js'
-export { connect, type ConnectParameters } from './connection/connect.js'
-export { disconnect, type DisconnectParameters } from './connection/disconnect.js'
-export { syncConnection } from './connection/syncConnection.js'
+export { connect, type ConnectParameters } from './flows/connect.js'
+export { disconnect, type DisconnectParameters } from './flows/disconnect.js'
+export { syncConnection } from './flows/syncConnection.js'
 
 // Balance and format
-export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './balance/fetchBalance.js'
+export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './flows/fetchBalance.js'
 export { formatBalance, formatBalanceExact } from './format/formatBalance.js'
 export { shortenAddress } from './format/shortenAddress.js'
 
 // Sign-in
-export type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './siwx/types.js'
+export type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './options/siwxConfig.js'
 export { siwxState, type SiwxState, type SiwxStatus } from './siwx/siwxState.js'
 export { createSiweConfig, SIWX_REFETCH_INTERVAL_MS, type CreateSiweConfigParameters } from './siwx/createSiweConfig.js'
 export {
@@ -176,10 +168,10 @@ export { SIGN_IN_STATEMENT } from './siwx/signInStatement.js'
 export { isValidSession } from './siwx/isValidSession.js'
 export { isSignInPending } from './siwx/isSignInPending.js'
 export { refreshSession } from './siwx/refreshSession.js'
-export { signIn } from './siwx/signIn.js'
+export { signIn } from './flows/signIn.js'
 export { signOut } from './siwx/signOut.js'
-export { cancelSignIn } from './siwx/cancelSignIn.js'
-export { requestSignInIfNeeded } from './siwx/requestSignInIfNeeded.js'
+export { cancelSignIn } from './flows/cancelSignIn.js'
+export { requestSignInIfNeeded } from './flows/requestSignInIfNeeded.js'
 
 // Test and app support
 export { resetAllState } from './resetAllState.js'
@@ -241,8 +233,9 @@ export type {
   AdapterSendParameters,
   AdapterWatchHandlers,
   ChainAdapter,
+  Eip1193Provider,
 } from './adapters/types.js'
-export { getAdapter } from './adapters/getAdapter.js'
+export { getAdapter } from './flows/getAdapter.js'
 export {
   EstimateGasFailedError,
   InvalidCallError,

@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../caip/types.js'
-import type { AccountType } from '../chain/chainState.js'
+import type { AccountType, ChainNamespace } from '../caip/types.js'
 
 /**
  * The account type each namespace prefers (spec section 9). Smart accounts exist only where the

@@ -1,5 +1,5 @@
-import type { ChainNamespace } from '../caip/types.js'
-import { chainState, type AccountType } from '../chain/chainState.js'
+import type { AccountType, ChainNamespace } from '../caip/types.js'
+import { chainState } from '../chain/chainState.js'
 import type { ConnectorType } from '../connectors/types.js'
 import { optionsState } from '../options/optionsState.js'
 import { DEFAULT_ACCOUNT_TYPES } from './defaultAccountTypes.js'

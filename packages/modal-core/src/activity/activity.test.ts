@@ -1,7 +1,7 @@
 import { createSampleHistory, startBlockchainApiService, type BlockchainApiService } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { activityState } from './activityState.js'
 import { fetchTransactions } from './fetchTransactions.js'

@@ -1,5 +1,11 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
-import type { Account } from '../chain/chainState.js'
+import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+
+/** The EIP-1193 surface modal-core uses. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
+  on?(event: string, listener: (payload: unknown) => void): unknown
+  removeListener?(event: string, listener: (payload: unknown) => void): unknown
+}
 
 /** A connected wallet as an adapter reports it. */
 export type AdapterConnection = {

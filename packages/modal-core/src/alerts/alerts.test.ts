@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { alertFromServerMessage } from './alertFromServerMessage.js'
 import { ALERTS } from './alerts.js'

@@ -24,3 +24,14 @@ export type CaipNetwork = {
   /** Contracts the modal reads directly; `ensUniversalResolver` enables names through ENS on chain (eip155). */
   contracts?: { ensUniversalResolver?: { address: `0x${string}` } }
 }
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment'
+
+/** One account a wallet exposes (spec section 3, "Account"). */
+export type Account = {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey?: string
+  path?: string
+}

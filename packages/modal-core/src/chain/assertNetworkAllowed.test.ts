@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
 import { describe, expect, test } from 'vitest'
-import { connect } from '../connection/connect.js'
+import { connect } from '../flows/connect.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import { assertNetworkAllowed } from './assertNetworkAllowed.js'
 import { chainState } from './chainState.js'
 import { getNetwork } from './findNetwork.js'
-import { switchNetwork } from './switchNetwork.js'
+import { switchNetwork } from '../flows/switchNetwork.js'
 
 const fixture = useWalletFixture()
 

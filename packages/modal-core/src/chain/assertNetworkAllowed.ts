@@ -1,5 +1,5 @@
 import type { CaipNetworkId } from '../caip/types.js'
-import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { parseCaipNetworkId } from '../networks/parseCaipNetworkId.js'
 import { RpcCallNotAllowedError } from '../errors/networkErrors.js'
 import { chainState } from './chainState.js'
 

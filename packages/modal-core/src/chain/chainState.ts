@@ -1,19 +1,8 @@
 import type { TokenBalance } from '../balance/tokenBalance.js'
-import type { CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Account, AccountType, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import { createStore } from '../utils/createStore.js'
 
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
-export type AccountType = 'eoa' | 'smartAccount' | 'payment'
-
-/** One account a wallet exposes (spec section 3, "Account"). */
-export type Account = {
-  namespace: ChainNamespace
-  address: string
-  type: AccountType
-  publicKey?: string
-  path?: string
-}
-
 export type NetworkState = {
   /** The active network when it is one of the configured networks. */
   caipNetwork: CaipNetwork | undefined

@@ -1,9 +1,9 @@
-import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { parseCaipNetworkId } from '../networks/parseCaipNetworkId.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import type { Connector } from '../connectors/types.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { ProviderNotFoundError } from '../errors/providerErrors.js'
-import { readWallet } from './readWallet.js'
+import { readWallet } from '../adapters/evm/readWallet.js'
 
 /** A wallet's accounts (the current one first) and the CAIP-2 reference of the chain it is on. */
 export type ConnectorWallet = { accounts: string[]; chainId: number | string }

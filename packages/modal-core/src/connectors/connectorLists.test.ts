@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { addConnector } from './connectorsState.js'
 import { getConnectMethodsOrder } from './getConnectMethodsOrder.js'

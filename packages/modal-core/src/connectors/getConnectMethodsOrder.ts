@@ -1,6 +1,6 @@
 import { optionsState } from '../options/optionsState.js'
 import { connectorsState } from './connectorsState.js'
-import type { ConnectMethod } from './types.js'
+import type { ConnectMethod } from '../options/types.js'
 
 /**
  * The order of connect methods on the Connect view: the `connectMethodsOrder` option when given, else

@@ -1,15 +1,8 @@
-import type { ChainAdapter } from '../adapters/types.js'
+import type { ChainAdapter, Eip1193Provider } from '../adapters/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 
 /** How a connector reaches its wallet (spec section 3, "Connector"). */
 export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'MULTI_CHAIN' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH'
-
-/** The EIP-1193 surface modal-core uses. */
-export type Eip1193Provider = {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
-  on?(event: string, listener: (payload: unknown) => void): unknown
-  removeListener?(event: string, listener: (payload: unknown) => void): unknown
-}
 
 /** EIP-6963 provider info. */
 export type ConnectorInfo = { rdns?: string; uuid?: string; name?: string; icon?: string }
@@ -43,6 +36,3 @@ export type ConnectorSection =
   | 'custom'
   | 'external'
   | 'recommended'
-
-/** Ways of connecting offered on the Connect view. */
-export type ConnectMethod = 'email' | 'social' | 'wallet'

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { announceWallet, type WalletInfo } from '../test/announceWallet.js'
 import { connectorsState } from './connectorsState.js'
-import type { Eip1193Provider } from './types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 import { watchInjectedConnectors } from './watchInjectedConnectors.js'
 
 const info = (n: number): WalletInfo => ({

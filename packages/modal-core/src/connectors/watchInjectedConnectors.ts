@@ -1,6 +1,7 @@
 import { optionsState } from '../options/optionsState.js'
 import { addConnector, connectorsState, removeConnector } from './connectorsState.js'
-import type { Connector, Eip1193Provider } from './types.js'
+import type { Connector } from './types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 
 /** Id of the `window.ethereum` fallback connector. */
 export const INJECTED_CONNECTOR_ID = 'injected'

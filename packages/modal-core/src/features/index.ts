@@ -4,7 +4,7 @@
 
 // Balances and identity
 export { fetchIdentity } from '../account/fetchIdentity.js'
-export { fetchTokenBalances, type FetchTokenBalancesParameters } from '../balance/fetchTokenBalances.js'
+export { fetchTokenBalances, type FetchTokenBalancesParameters } from '../flows/fetchTokenBalances.js'
 export { supportsBalances } from '../balance/supportsBalances.js'
 
 // Hosted Blockchain API (used when a project id is configured)

@@ -6,7 +6,7 @@ import {
   FrameTimeoutError,
   InvalidFrameInputError,
 } from '../errors/frameErrors.js'
-import { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
+import { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache } from '../storage/emailLoginCache.js'
 import { EMAIL_COOLDOWN_MS, FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './frameProtocol.js'
 import type { FrameTransport } from './frameTransport.js'
 

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../connectors/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 import type { EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 
 type Listener = (payload: unknown) => void

@@ -8,7 +8,7 @@ import { routerState } from '../router/routerState.js'
 import { resetAllState } from '../resetAllState.js'
 import { createEmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
-import { readEmailLoginCache, updateEmailLoginCache } from './emailLoginCache.js'
+import { readEmailLoginCache, updateEmailLoginCache } from '../storage/emailLoginCache.js'
 import { leaveFarcasterLogin, startFarcasterLogin } from './farcasterLogin.js'
 import { FRAME_TIMEOUT_MS, TIMED_FRAME_REQUESTS, type FrameRequestName } from './frameProtocol.js'
 import { frameState } from './frameState.js'
@@ -87,7 +87,7 @@ describe('the embedded wallet client', () => {
     })
     await expect(client.getSmartAccountEnabledNetworks()).resolves.toEqual([1, 8453])
     expect(readEmailLoginCache().smartAccountEnabledNetworks).toEqual([1, 8453])
-    const { disconnect } = await import('../connection/disconnect.js')
+    const { disconnect } = await import('../flows/disconnect.js')
     await disconnect()
     expect(readEmailLoginCache()).toEqual({})
   })

@@ -1,7 +1,7 @@
 import { connectEmbeddedWallet } from './embeddedWalletSession.js'
 import { BaseError } from '../errors/BaseError.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { goBack } from '../router/goBack.js'
+import { goBack } from '../flows/goBack.js'
 import { pushView } from '../router/navigate.js'
 import { logQuietly } from '../utils/log.js'
 import type { EmbeddedWalletClient } from './createEmbeddedWalletClient.js'

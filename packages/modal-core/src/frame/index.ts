@@ -29,7 +29,7 @@ export {
   readEmailLoginCache,
   updateEmailLoginCache,
   type EmailLoginCache,
-} from './emailLoginCache.js'
+} from '../storage/emailLoginCache.js'
 export {
   EmailCooldownError,
   FrameNotSetError,

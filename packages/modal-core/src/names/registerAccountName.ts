@@ -1,4 +1,4 @@
-import { getAdapter } from '../adapters/getAdapter.js'
+import { getAdapter } from '../flows/getAdapter.js'
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { BaseError } from '../errors/BaseError.js'

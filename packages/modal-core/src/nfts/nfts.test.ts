@@ -2,7 +2,7 @@ import { startBlockchainApiService, type BlockchainApiService, type ServiceTrans
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { WalletTransaction } from '../api/historyApi.js'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { deriveNfts } from './deriveNfts.js'
 import { fetchNfts } from './fetchNfts.js'

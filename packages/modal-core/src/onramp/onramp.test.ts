@@ -8,7 +8,7 @@ import {
 } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
-import { connect } from '../connection/connect.js'
+import { connect } from '../flows/connect.js'
 import { optionsState } from '../options/optionsState.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import { settleBackgroundWork } from '../utils/background.js'

@@ -3,7 +3,7 @@ import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import { getWalletFeatures } from './getWalletFeatures.js'
-import { initModal } from './initModal.js'
+import { initModal } from '../flows/initModal.js'
 
 afterEach(() => resetAllState())
 

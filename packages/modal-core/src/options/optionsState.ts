@@ -1,10 +1,8 @@
-import type { CaipNetwork, ChainNamespace } from '../caip/types.js'
-import type { AccountType } from '../chain/chainState.js'
-import type { ConnectMethod } from '../connectors/types.js'
-import type { SiwxConfig } from '../siwx/types.js'
+import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js'
+import type { SiwxConfig } from './siwxConfig.js'
 import { createStore } from '../utils/createStore.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import type { Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
+import type { ConnectMethod, Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
 
 /** The resolved options (`initModal` fills it). Hooks are stored as valtio `ref`s. */
 export type OptionsState = {

@@ -1,7 +1,8 @@
-import type { CaipNetwork, ChainNamespace } from '../caip/types.js'
-import type { AccountType } from '../chain/chainState.js'
-import type { ConnectMethod } from '../connectors/types.js'
-import type { SiwxConfig } from '../siwx/types.js'
+import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js'
+import type { SiwxConfig } from './siwxConfig.js'
+
+/** Ways of connecting offered on the Connect view. */
+export type ConnectMethod = 'email' | 'social' | 'wallet'
 
 export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook'
 

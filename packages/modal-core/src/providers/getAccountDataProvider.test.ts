@@ -2,7 +2,7 @@ import { startAnvil, startBlockchainApiService, type Anvil, type BlockchainApiSe
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { createLocalDevChain } from '../networks/localDevChain.js'
 import { ethereumMainnet } from '../networks/ethereumMainnet.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { getAccountDataProvider } from './getAccountDataProvider.js'
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { modalState } from '../modal/modalState.js'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
-import { goBack } from './goBack.js'
+import { goBack } from '../flows/goBack.js'
 import { goBackToIndex, pushView, replaceView, resetView } from './navigate.js'
 import { routerState } from './routerState.js'
 

@@ -1,4 +1,4 @@
-import type { AccountType } from '../chain/chainState.js'
+import type { AccountType } from '../caip/types.js'
 
 export type HasInsufficientGasParameters = {
   /** The native balance in whole units (decimal string). */

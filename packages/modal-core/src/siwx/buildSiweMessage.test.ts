@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConfigError } from '../errors/ConfigError.js'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { buildSiweMessage } from './buildSiweMessage.js'
 

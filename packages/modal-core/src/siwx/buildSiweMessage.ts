@@ -2,7 +2,7 @@ import { ConfigError } from '../errors/ConfigError.js'
 import { optionsState } from '../options/optionsState.js'
 import { createSiweMessage } from './createSiweMessage.js'
 import { SIGN_IN_STATEMENT } from './signInStatement.js'
-import type { SiwxMessageParams } from './types.js'
+import type { SiwxMessageParams } from '../options/siwxConfig.js'
 
 export type BuildSiweMessageParameters = {
   address: string

@@ -1,7 +1,7 @@
 import { SessionFetchError, VerifyMessageError } from '../errors/siwxErrors.js'
 import { logQuietly } from '../utils/log.js'
 import { isValidSession } from './isValidSession.js'
-import type { SiwxSession } from './types.js'
+import type { SiwxSession } from '../options/siwxConfig.js'
 
 export type CreateSiweApiClientParameters = {
   /** Where the auth routes live; relative to the page or absolute. */

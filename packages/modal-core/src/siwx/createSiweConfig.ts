@@ -1,4 +1,4 @@
-import type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from './types.js'
+import type { IntervalTimers, SiwxConfig, SiwxMessageParams, SiwxSession } from '../options/siwxConfig.js'
 
 /** Spec sections 7 and 9: nonce and session are refetched every 5 minutes. */
 export const SIWX_REFETCH_INTERVAL_MS = 300_000

@@ -1,4 +1,4 @@
-import type { SiwxSession } from './types.js'
+import type { SiwxSession } from '../options/siwxConfig.js'
 
 /**
  * Spec section 5: a session is valid only with an address and a chainId.

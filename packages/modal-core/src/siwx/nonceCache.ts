@@ -1,4 +1,4 @@
-import type { SiwxConfig } from './types.js'
+import type { SiwxConfig } from '../options/siwxConfig.js'
 
 let cached: string | undefined
 

@@ -3,7 +3,7 @@ import { runInBackground } from '../utils/background.js'
 import { clearNonce, prefetchNonce } from './nonceCache.js'
 import { refreshSession } from './refreshSession.js'
 import { siwxState } from './siwxState.js'
-import type { SiwxConfig } from './types.js'
+import type { SiwxConfig } from '../options/siwxConfig.js'
 
 let running: { siwx: SiwxConfig; handle: unknown } | undefined
 

@@ -1,5 +1,5 @@
 import { createStore } from '../utils/createStore.js'
-import type { SiwxSession } from './types.js'
+import type { SiwxSession } from '../options/siwxConfig.js'
 
 export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
 

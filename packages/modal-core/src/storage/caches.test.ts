@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { connect } from '../connection/connect.js'
-import { disconnect } from '../connection/disconnect.js'
-import { syncConnection } from '../connection/syncConnection.js'
+import { connect } from '../flows/connect.js'
+import { disconnect } from '../flows/disconnect.js'
+import { syncConnection } from '../flows/syncConnection.js'
 import { watchInjectedConnectors } from '../connectors/watchInjectedConnectors.js'
 import { localDevChain } from '../networks/localDevChain.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import {

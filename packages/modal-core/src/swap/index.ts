@@ -4,7 +4,7 @@ export { swapState, resetSwapState, type SwapState } from './swapState.js'
 export { initializeSwap } from './initializeSwap.js'
 export { fetchSwapQuote } from './fetchSwapQuote.js'
 export { approveSwap } from './approveSwap.js'
-export { executeSwap, SWAP_SUCCESS_MESSAGE } from './executeSwap.js'
+export { executeSwap, SWAP_SUCCESS_MESSAGE } from '../flows/executeSwap.js'
 export type { GasPrice, SwapQuote, SwapTokenInfo, SwapTransaction } from '../api/convertApi.js'
 export {
   GasPriceNetworkNotSupportedError,

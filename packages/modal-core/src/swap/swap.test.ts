@@ -11,17 +11,17 @@ import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { connect } from '../connection/connect.js'
+import { connect } from '../flows/connect.js'
 import { createLocalDevChain } from '../networks/localDevChain.js'
 import { ethereumMainnet } from '../networks/ethereumMainnet.js'
-import { initModal } from '../options/initModal.js'
+import { initModal } from '../flows/initModal.js'
 import type { ModalOptions } from '../options/types.js'
 import { routerState } from '../router/routerState.js'
 import { snackbarState } from '../snackbar/snackbarState.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import { settleBackgroundWork } from '../utils/background.js'
 import { approveSwap } from './approveSwap.js'
-import { executeSwap } from './executeSwap.js'
+import { executeSwap } from '../flows/executeSwap.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { initializeSwap } from './initializeSwap.js'
 import { swapState } from './swapState.js'
@@ -153,7 +153,7 @@ describe('swaps against a real router on anvil', () => {
 describe('where swaps cannot run', () => {
   test('a network outside the 12: Network not supported for Swaps, the service is not asked', async () => {
     await connected({ ...hosted(), networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl }), mainnetHere()] })
-    const { switchNetwork } = await import('../chain/switchNetwork.js')
+    const { switchNetwork } = await import('../flows/switchNetwork.js')
     await switchNetwork(createLocalDevChain({ rpcUrl: fixture.rpcUrl }))
     service.requests.length = 0
     await initializeSwap()

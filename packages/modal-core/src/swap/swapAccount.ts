@@ -2,7 +2,7 @@ import type { CaipAddress, CaipNetwork } from '../caip/types.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
 import { getConnector } from '../connectors/connectorsState.js'
-import type { Eip1193Provider } from '../connectors/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 import { AdapterNotFoundError } from '../errors/adapterErrors.js'
 import { SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
 

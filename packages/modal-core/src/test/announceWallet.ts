@@ -1,5 +1,5 @@
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
-import type { Eip1193Provider } from '../connectors/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 
 export type WalletInfo = { uuid: string; name: string; rdns: string; icon: string }
 

@@ -1,5 +1,5 @@
 import { createSiweConfig, type CreateSiweConfigParameters } from '../siwx/createSiweConfig.js'
-import type { SiwxConfig } from '../siwx/types.js'
+import type { SiwxConfig } from '../options/siwxConfig.js'
 
 /** A sign-in config with in-memory hooks and timers that never fire, for tests without a server. */
 export function stubSiwx(overrides: Partial<CreateSiweConfigParameters> = {}): SiwxConfig {

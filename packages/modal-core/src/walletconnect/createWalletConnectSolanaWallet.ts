@@ -13,7 +13,7 @@ import {
 } from '../adapters/solana/walletStandard.js'
 import { isSolanaAddress } from '../caip/isSolanaAddress.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
-import { requestApproval } from '../rpc/requestApproval.js'
+import { requestApproval } from '../flows/requestApproval.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
 import { walletConnectSolanaIcon } from './walletConnectSolanaIcon.js'
 

@@ -1,10 +1,10 @@
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
-import type { Eip1193Provider } from '../connectors/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
 import { rpcRequest } from '../evmCall/rpcRequest.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { optionsState } from '../options/optionsState.js'
-import { requestApproval } from '../rpc/requestApproval.js'
+import { requestApproval } from '../flows/requestApproval.js'
 import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 import { walletConnectState } from './walletConnectState.js'
 

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { SignMessageFailedError } from '../../errors/walletErrors.js'
 import { requestWallet } from './requestWallet.js'

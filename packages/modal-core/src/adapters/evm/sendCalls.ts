@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { InvalidCallError } from '../../errors/walletErrors.js'
 import { ProviderRequestError } from '../../errors/providerErrors.js'
 import { quantityToHex } from '../../utils/hex.js'

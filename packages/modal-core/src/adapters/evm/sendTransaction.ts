@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { SendTransactionFailedError } from '../../errors/walletErrors.js'
 import { quantityToHex } from '../../utils/hex.js'

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { parseSendAmount } from '../parseSendAmount.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'

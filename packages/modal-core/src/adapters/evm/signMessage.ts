@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { utf8ToHex } from '../../utils/hex.js'
 import { requestSignature } from './requestSignature.js'
 

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { requestSignature } from './requestSignature.js'
 
 /** EIP-712 typed data, as `eth_signTypedData_v4` takes it. */

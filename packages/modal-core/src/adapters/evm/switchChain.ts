@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../caip/types.js'
-import type { Eip1193Provider } from '../../connectors/types.js'
+import type { Eip1193Provider } from '../types.js'
 import { ChainNotSupportedError } from '../../errors/networkErrors.js'
 import { UserRejectedError } from '../../errors/providerErrors.js'
 import { getRpcCode, toProviderError } from '../../errors/toProviderError.js'

@@ -8,7 +8,11 @@ export {
   type CreateSolanaAdapterParameters,
   type SolanaCommitment,
 } from './createSolanaAdapter.js'
-export { solanaConnectorId, watchSolanaWallets, type WatchSolanaWalletsParameters } from './watchSolanaWallets.js'
+export {
+  solanaConnectorId,
+  watchSolanaWallets,
+  type WatchSolanaWalletsParameters,
+} from '../../connectors/watchSolanaWallets.js'
 export { SOLANA_STANDARD_CHAINS, type StandardAccount, type StandardWallet } from './walletStandard.js'
 export {
   createSolanaLocalnet,

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../types.js'
+import type { Eip1193Provider } from '../../adapters/types.js'
 import { MockProviderRpcError } from './MockProviderRpcError.js'
 
 /** Failures a mock wallet can be told to produce, as a user or a limited wallet would. */

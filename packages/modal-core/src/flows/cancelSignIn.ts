@@ -1,0 +1,18 @@
+import { disconnect } from './disconnect.js'
+import { closeModal } from './closeModal.js'
+import { optionsState } from '../options/optionsState.js'
+import { siwxState } from '../siwx/siwxState.js'
+
+/**
+ * The user cancels signing: when sign-in is required the wallet is disconnected (then the modal
+ * closes); otherwise the modal just closes.
+ *
+ * @example
+ * cancelButton.onclick = () => cancelSignIn()
+ */
+export async function cancelSignIn(): Promise<void> {
+  siwxState.status = 'idle'
+  siwxState.error = undefined
+  if (optionsState.siwx?.required) await disconnect()
+  closeModal()
+}

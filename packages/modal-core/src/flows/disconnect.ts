@@ -1,0 +1,58 @@
+import { getConnector } from '../connectors/connectorsState.js'
+import { resetSendState } from '../send/sendState.js'
+import { resetSwapState } from '../swap/swapState.js'
+import { clearEmailLoginCache } from '../storage/emailLoginCache.js'
+import { clearConnectedState } from '../connection/clearConnectedState.js'
+import { connectionState } from '../connection/connectionState.js'
+import { clearSubscription } from '../connection/providerSubscriptions.js'
+import { removeConnection, signOutOnDisconnect } from './removeConnection.js'
+
+export type DisconnectParameters = {
+  /** Disconnect only this connector; another connection then becomes current. */
+  connectorId?: string
+}
+
+async function runConnectorDisconnect(connectorId: string): Promise<string | undefined> {
+  try {
+    await getConnector(connectorId)?.disconnect?.()
+    return undefined
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+}
+
+/**
+ * Disconnects. Without parameters, every connection (the spec's sequence): send form cleared, sign-out when configured,
+ * each connector's own teardown, account and network state reset per namespace, stored connector ids
+ * removed, status disconnected. Teardown errors do not stop it: their messages are joined with '; ',
+ * logged and kept in `connectionState.error`. With `connectorId`, only that connection goes.
+ *
+ * @example
+ * await disconnect()
+ * connectionState.status // 'disconnected'
+ */
+export async function disconnect(parameters: DisconnectParameters = {}): Promise<void> {
+  const { connectorId } = parameters
+  if (connectorId !== undefined) {
+    const failure = await runConnectorDisconnect(connectorId)
+    await removeConnection(connectorId)
+    connectionState.error = failure
+    if (failure) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failure}`)
+    return
+  }
+  resetSendState()
+  resetSwapState()
+  // Spec section 4: the email login cache goes with the session.
+  clearEmailLoginCache()
+  await signOutOnDisconnect()
+  const ids = connectionState.connections.map((connection) => connection.connectorId)
+  const failures: string[] = []
+  for (const id of ids) {
+    clearSubscription(id)
+    const failure = await runConnectorDisconnect(id)
+    if (failure) failures.push(failure)
+  }
+  clearConnectedState()
+  connectionState.error = failures.length ? failures.join('; ') : undefined
+  if (failures.length) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failures.join('; ')}`)
+}

@@ -1,0 +1,59 @@
+import { getBlockchainApi } from '../api/getBlockchainApi.js'
+import { fetchBalance } from './fetchBalance.js'
+import { fetchTokenBalances } from './fetchTokenBalances.js'
+import { BaseError } from '../errors/BaseError.js'
+import { FeatureUnavailableError } from '../errors/featureErrors.js'
+import { SwapFailedError } from '../errors/swapErrors.js'
+import { parseUnitsDecimal } from '../numbers/parseUnitsDecimal.js'
+import { finishSend } from '../router/finishSend.js'
+import { showSuccess } from '../snackbar/showSuccess.js'
+import { logQuietly } from '../utils/log.js'
+import { sendSwapTransaction } from '../swap/sendSwapTransaction.js'
+import { getSwapAccount } from '../swap/swapAccount.js'
+import { resetSwapState, swapState } from '../swap/swapState.js'
+
+/** The success message after a swap (spec section 8: 'Transaction started'). */
+export const SWAP_SUCCESS_MESSAGE = 'Transaction started'
+
+/**
+ * Executes the quoted swap: the service builds the transaction with the form's slippage (1%), the
+ * wallet sends it, and once mined the balances are read again, the form is cleared and the modal goes
+ * back to Account. Needs the approval first when `approvalNeeded`. Failures land in `error`
+ * ('Signature declined', 'Something went wrong'); returns the transaction hash or undefined.
+ *
+ * @example
+ * await fetchSwapQuote()
+ * if (!swapState.approvalNeeded) await executeSwap()
+ */
+export async function executeSwap(): Promise<`0x${string}` | undefined> {
+  const { sourceToken, toToken, sourceTokenAmount, quote, approvalNeeded, slippage } = swapState
+  if (!sourceToken || !toToken || !quote) return undefined
+  swapState.loadingTransaction = true
+  swapState.error = undefined
+  try {
+    const api = getBlockchainApi()
+    if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
+    if (approvalNeeded) throw new SwapFailedError({ details: 'the source token must be approved first' })
+    const account = getSwapAccount()
+    const amount = String(parseUnitsDecimal(sourceTokenAmount, sourceToken.decimals))
+    const transaction = await api.buildSwapTransaction({
+      userAddress: account.caipAddress,
+      from: sourceToken.address,
+      to: toToken.address,
+      amount,
+      slippage,
+    })
+    const hash = await sendSwapTransaction(account, transaction)
+    resetSwapState()
+    showSuccess(SWAP_SUCCESS_MESSAGE)
+    finishSend()
+    await Promise.all([fetchBalance({ force: true }), fetchTokenBalances({ force: true })])
+    return hash
+  } catch (error) {
+    logQuietly('SWAP_FAILED', error)
+    swapState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    return undefined
+  } finally {
+    swapState.loadingTransaction = false
+  }
+}

@@ -1,0 +1,77 @@
+import type { CaipNetwork } from '../caip/types.js'
+import { getActiveChain } from '../chain/chainState.js'
+import { getNamespaceConnection } from '../connection/connectionState.js'
+import { getConnector } from '../connectors/connectorsState.js'
+import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
+import { NetworkNotServedError } from '../errors/balanceErrors.js'
+import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
+import { sendState } from '../send/sendState.js'
+import { logQuietly } from '../utils/log.js'
+import { BALANCE_UNAVAILABLE } from './fetchBalance.js'
+import { supportsBalances } from '../balance/supportsBalances.js'
+import type { TokenBalance } from '../balance/tokenBalance.js'
+
+export type FetchTokenBalancesParameters = {
+  /** Skip the 30 s portfolio cache (after a send or a swap). */
+  force?: boolean
+}
+
+async function readTokens(network: CaipNetwork, address: string, force: boolean): Promise<TokenBalance[]> {
+  if (!supportsBalances(network)) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
+  if (network.chainNamespace === 'eip155') return getAccountDataProvider().getTokenBalances({ network, address, force })
+  // Other namespaces: the native balance through the connected wallet's adapter.
+  const connection = getNamespaceConnection(network.chainNamespace)
+  const adapter = connection && getConnector(connection.connectorId)?.adapter
+  if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
+  const { balance, symbol } = await adapter.getBalance({ address, network })
+  const { name, decimals } = network.nativeCurrency
+  return [
+    {
+      name,
+      symbol,
+      chainId: network.caipNetworkId,
+      price: 0,
+      quantity: { decimals: String(decimals), numeric: balance },
+      iconUrl: network.assets?.imageUrl ?? '',
+    },
+  ]
+}
+
+/**
+ * Reads the active account's tokens on the active network into `accountState.tokenBalance` and the send
+ * form's `tokenBalances`, through the account-data provider (the hosted Blockchain API with a project
+ * id, otherwise the native balance and the configured `tokens` list from the chain's RPC; other
+ * namespaces: the native balance through the wallet's adapter). Testnets other than the local
+ * chain, networks the service does not serve and failed reads give 'Token Balance Unavailable'. Never
+ * throws; a result for an account or network that is no longer active is dropped.
+ *
+ * @example
+ * await fetchTokenBalances()
+ * getActiveAccount().tokenBalance // [{ symbol: 'ETH', quantity: { decimals: '18', numeric: '10000' }, … }]
+ */
+export async function fetchTokenBalances({ force = false }: FetchTokenBalancesParameters = {}): Promise<void> {
+  const { accountState, networkState } = getActiveChain()
+  const network = networkState.caipNetwork
+  const { address, caipAddress } = accountState
+  if (!address || !caipAddress || !network) {
+    Object.assign(accountState, { tokenBalance: [], tokenBalanceError: undefined, tokenBalanceLoading: false })
+    return
+  }
+  const stale = () =>
+    accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
+  accountState.tokenBalanceLoading = true
+  sendState.lastRetry = Date.now()
+  try {
+    const tokens = await readTokens(network, address, force)
+    if (stale()) return
+    Object.assign(accountState, { tokenBalance: tokens, tokenBalanceError: undefined })
+    sendState.tokenBalances = tokens
+  } catch (error) {
+    if (!(error instanceof NetworkNotServedError)) logQuietly('TOKEN_BALANCES_FAILED', error)
+    if (stale()) return
+    Object.assign(accountState, { tokenBalance: [], tokenBalanceError: BALANCE_UNAVAILABLE })
+    sendState.tokenBalances = []
+  } finally {
+    if (!stale()) accountState.tokenBalanceLoading = false
+  }
+}

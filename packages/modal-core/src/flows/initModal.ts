@@ -1,0 +1,81 @@
+import { ref } from 'valtio/vanilla'
+import { ALERTS } from '../alerts/alerts.js'
+import { showAlertOnce } from '../alerts/showAlertOnce.js'
+import { chainState } from '../chain/chainState.js'
+import { ensureChainState } from '../chain/ensureChainState.js'
+import { resolveActiveNamespace, resolveNetworkState } from '../chain/resolveNetworkState.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { ConfigError } from '../errors/ConfigError.js'
+import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
+import { deepCopy } from '../utils/deepCopy.js'
+import { defaultFeatures } from '../options/defaultFeatures.js'
+import { DEFAULT_SERVICE_URLS, optionsState } from '../options/optionsState.js'
+import type { ModalOptions } from '../options/types.js'
+
+/** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
+function syncNamespaces(): void {
+  const namespaces = new Set<ChainNamespace>(optionsState.networks.map((network) => network.chainNamespace))
+  for (const namespace of Object.keys(chainState.chains) as ChainNamespace[]) {
+    if (namespace !== 'eip155' && !namespaces.has(namespace) && !chainState.chains[namespace]?.accountState.address) {
+      Reflect.deleteProperty(chainState.chains, namespace)
+    }
+  }
+  let connected = false
+  for (const namespace of namespaces) {
+    const chain = ensureChainState(namespace)
+    if (chain.accountState.address) connected = true
+    else Object.assign(chain.networkState, resolveNetworkState(namespace))
+  }
+  if (!connected) chainState.activeNamespace = resolveActiveNamespace()
+}
+
+/**
+ * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
+ * configured, the session is read now and nonce and session every 5 minutes (in the browser only).
+ * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
+ * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
+ *
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
+ * @example
+ * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
+ */
+export function initModal(options: ModalOptions): void {
+  if (options.siwx && options.siweConfig) throw new ConfigError()
+  if (!options.networks?.length) throw new ConfigError('At least one network is required')
+  stopSiwxRefresh()
+  const siwx = options.siwx ?? options.siweConfig
+  // A missing project id never blocks: the app runs with no vendor account, so only a developer in
+  // debug mode is told, once.
+  const projectId =
+    typeof options.projectId === 'string' && options.projectId.trim() ? options.projectId.trim() : undefined
+  const debug = options.debug === true
+  Object.assign(optionsState, {
+    initialized: true,
+    networks: options.networks.map((network) => deepCopy(network)),
+    defaultNetwork: options.defaultNetwork ? deepCopy(options.defaultNetwork) : undefined,
+    metadata: options.metadata ? deepCopy(options.metadata) : undefined,
+    siwx: siwx ? ref(siwx) : undefined,
+    connectMethodsOrder: options.connectMethodsOrder ? [...options.connectMethodsOrder] : undefined,
+    features: { ...deepCopy(defaultFeatures), ...options.features },
+    featuredWalletIds: [...(options.featuredWalletIds ?? [])],
+    includeWalletIds: [...(options.includeWalletIds ?? [])],
+    excludeWalletIds: [...(options.excludeWalletIds ?? [])],
+    enableEIP6963: options.enableEIP6963 ?? true,
+    enableInjected: options.enableInjected ?? true,
+    isMobile: options.isMobile ? ref(options.isMobile) : undefined,
+    embedded: options.embedded ?? false,
+    enableNetworkSwitch: options.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: options.allowUnsupportedChain ?? false,
+    defaultAccountTypes: { ...options.defaultAccountTypes },
+    projectId,
+    serviceUrls: { ...DEFAULT_SERVICE_URLS, ...options.serviceUrls },
+    tokens: deepCopy(options.tokens ?? {}),
+    nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
+    debug,
+    walletConnect: options.walletConnect?.relayUrl ? { relayUrl: options.walletConnect.relayUrl } : undefined,
+  })
+  syncNamespaces()
+  if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })
+  // Not during server rendering: an interval there would outlive the request.
+  if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
+}

@@ -1,0 +1,78 @@
+import { chainState, getActiveChain } from '../chain/chainState.js'
+import { findNetwork } from '../chain/findNetwork.js'
+import { getConnector } from '../connectors/connectorsState.js'
+import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
+import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
+import { readStorage } from '../storage/storage.js'
+import { runInBackground } from '../utils/background.js'
+import { logQuietly } from '../utils/log.js'
+import { afterActiveChange } from './afterActiveChange.js'
+import { applyActiveConnection } from '../connection/applyActiveConnection.js'
+import { clearConnectedState } from '../connection/clearConnectedState.js'
+import { connectionState, getActiveConnection } from '../connection/connectionState.js'
+import { readConnectorWallet } from '../connection/readConnectorWallet.js'
+import { upsertConnection } from '../connection/upsertConnection.js'
+import { watchConnector } from './watchConnector.js'
+
+/**
+ * Start-up sync: every stored connector whose wallet still authorises the site (`eth_accounts` not
+ * empty, or the adapter's silent reconnect) is connected again without a prompt, status connecting then connected; the most recently
+ * used one of the stored active network's namespace becomes current (a user who was on Solana stays on
+ * Solana), else the most recently used one. Nothing authorised, or a failure, gives disconnected. Never throws.
+ * Run it after `watchInjectedConnectors()` so the connectors exist.
+ *
+ * @example
+ * initModal({ networks: [localDevChain] })
+ * watchInjectedConnectors()
+ * await syncConnection()
+ */
+export async function syncConnection(): Promise<void> {
+  const ids = getStoredConnectorIds()
+  if (ids.length === 0) {
+    if (connectionState.connections.length === 0) connectionState.status = 'disconnected'
+    return
+  }
+  connectionState.status = 'connecting'
+  getActiveChain().accountState.status = 'connecting'
+  for (const connectorId of ids) {
+    const connector = getConnector(connectorId)
+    if (!connector || (connector.chain === 'eip155' ? !connector.provider : !connector.adapter)) continue
+    try {
+      const wallet = await readConnectorWallet(connector, { prompt: false })
+      if (wallet.accounts.length === 0) {
+        removeStoredConnectorId(connectorId)
+        continue
+      }
+      upsertConnection({
+        connectorId,
+        namespace: connector.chain,
+        accounts: wallet.accounts,
+        chainId: wallet.chainId,
+        status: 'connected',
+      })
+      connectionState.activeConnectorId = connectorId
+      watchConnector(connector)
+      addConnectedNamespace(connector.chain)
+    } catch (error) {
+      logQuietly('SYNC_CONNECTION_FAILED', error)
+    }
+  }
+  if (connectionState.connections.length === 0) {
+    // Ids of wallets that did not announce themselves (yet) are kept for the next start.
+    clearConnectedState({ keepStoredIds: true })
+    return
+  }
+  connectionState.status = 'connected'
+  const storedId = readStorage('activeNetworkId', (value: unknown): value is string => typeof value === 'string')
+  const storedNamespace = storedId ? findNetwork(storedId)?.chainNamespace : undefined
+  const onStoredNamespace = connectionState.connections.findLast(
+    (connection) => connection.namespace === storedNamespace,
+  )
+  if (onStoredNamespace) connectionState.activeConnectorId = onStoredNamespace.connectorId
+  // Every namespace gets its wallet back; the most recently used one is current and active.
+  for (const connection of connectionState.connections) applyActiveConnection(connection)
+  const active = getActiveConnection()
+  if (active) chainState.activeNamespace = active.namespace
+  applyActiveConnection()
+  runInBackground(afterActiveChange(), 'AFTER_SYNC_FAILED')
+}
