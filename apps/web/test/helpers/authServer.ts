@@ -37,9 +37,14 @@ export class HttpBrowser {
   private cookie = new Map<string, string>()
   constructor(readonly base: string) {}
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookie].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
-    if (this.cookie.size > 0) headers.set('cookie', [...this.cookie].map(([k, v]) => `${k}=${v}`).join('; '))
+    if (this.cookie.size > 0) headers.set('cookie', this.cookieHeader())
     const response = await fetch(`${this.base}${path}`, { ...init, headers })
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';', 1)[0]!
