@@ -7,6 +7,11 @@ export type TcpProxy = {
   start: () => Promise<void>
   /** Stops listening and cuts every open connection: the service is unreachable (connections refused). */
   stop: () => Promise<void>
+  /**
+   * Listens again but forwards nothing: connections open and then hear nothing, as with a service
+   * that hangs or a network path that drops packets.
+   */
+  blackHole: () => Promise<void>
 }
 
 /**
@@ -25,10 +30,12 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     sockets.add(socket)
     socket.once('close', () => sockets.delete(socket))
   }
-  const start = async () => {
+  const listen = async (forward: boolean) => {
     const listening = createServer((client) => {
-      const upstream = connect(targetPort, targetHost)
       track(client)
+      client.on('error', () => client.destroy())
+      if (!forward) return
+      const upstream = connect(targetPort, targetHost)
       track(upstream)
       client.pipe(upstream).pipe(client)
       // Either side failing ends both, as a dropped network path would.
@@ -54,6 +61,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     for (const socket of sockets) socket.destroy()
     await closed
   }
+  const start = () => listen(true)
   await start()
-  return { port, start, stop }
+  return { port, start, stop, blackHole: () => listen(false) }
 }
