@@ -151,7 +151,13 @@ describe('production server shutdown', () => {
   })
 
   it('refuses to start with an invalid SHUTDOWN_GRACE_SECONDS', async () => {
-    await expect(startProductionServer({ SHUTDOWN_GRACE_SECONDS: 'soon' })).rejects.toThrow(
+    // A server that starts after all is kept in `server`, so afterEach stops it.
+    const failure = await startProductionServer({ SHUTDOWN_GRACE_SECONDS: 'soon' }).then(
+      (started) => void (server = started),
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(Error)
+    expect((failure as Error).message).toMatch(
       /SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds from 0 to 600 \(got soon\)/,
     )
   })
