@@ -5,11 +5,13 @@
 import { createServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gracefulShutdown, releaseAll, shutdownGraceMs } from './gracefulShutdown'
 import { routeRequest } from './routeRequest'
 
 async function main(): Promise<void> {
   const hostname = process.env.HOST ?? '127.0.0.1'
   const port = Number(process.env.PORT ?? 3000)
+  const graceMs = shutdownGraceMs(process.env)
   const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
   // Next reads NODE_ENV while loading, so it is set before next is imported.
@@ -21,9 +23,12 @@ async function main(): Promise<void> {
   // Loaded after Next: the route modules import next/headers, which needs the AsyncLocalStorage global
   // that Next installs while it loads.
   const { AUTH_ROUTES } = await import('./authRoutes')
+  const { closeDb } = await import('@/lib/server/db/getDb')
+  const { resetRateLimits } = await import('@/lib/server/rateLimit')
 
   const origin = `http://${hostname}:${port}`
   const server = createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }))
+  const shutdown = gracefulShutdown(server, { graceMs })
   server.once('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE' ? `${hostname}:${port} is already in use: stop what runs there, or set PORT` : error,
@@ -32,10 +37,18 @@ async function main(): Promise<void> {
   })
   server.listen(port, hostname, () => console.info(`▲ Agentry ready on ${origin}`))
 
+  // A load balancer sends SIGTERM before it replaces an instance: finish what is in flight, then let go
+  // of the database and Redis so their servers see a clean disconnect. A second signal ends at once.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close()
-      void app.close().finally(() => process.exit(0))
+      console.info(`${signal}: not accepting connections; requests in flight have ${graceMs / 1000} s`)
+      void shutdown
+        .close()
+        .then(async ({ forced }) => {
+          if (forced) console.warn('requests still in flight were cut off')
+          await releaseAll({ next: () => app.close(), database: closeDb, redis: resetRateLimits })
+        })
+        .finally(() => process.exit(0))
     })
   }
 }

@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       clockSkewSeconds: 60,
       trustedProxies: 0,
       rateLimits: { noncePerMinute: 60, loginPerMinute: 20 },
+      redis: null,
       modal: { serviceUrls: {} },
     })
   })
@@ -45,6 +46,8 @@ describe('parseConfig', () => {
       TRUST_PROXY: '1',
       RATE_LIMIT_NONCE_PER_MIN: '10',
       RATE_LIMIT_LOGIN_PER_MIN: '5',
+      REDIS_URL: 'redis://:secret@cache.internal:6380/2',
+      REDIS_KEY_PREFIX: 'agentry-staging:',
     })
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -62,7 +65,18 @@ describe('parseConfig', () => {
       clockSkewSeconds: 5,
       trustedProxies: 1,
       rateLimits: { noncePerMinute: 10, loginPerMinute: 5 },
+      redis: { url: 'redis://:secret@cache.internal:6380/2', keyPrefix: 'agentry-staging:' },
     })
+  })
+
+  it('takes only a redis:// or rediss:// REDIS_URL and a short key prefix', () => {
+    expect(parseConfig({ SESSION_SECRET: SECRET, REDIS_URL: 'rediss://cache.example' }).redis).toEqual({
+      url: 'rediss://cache.example',
+      keyPrefix: 'agentry:',
+    })
+    expect(() =>
+      parseConfig({ SESSION_SECRET: SECRET, REDIS_URL: 'http://cache.example', REDIS_KEY_PREFIX: 'has space' }),
+    ).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL[\s\S]*REDIS_KEY_PREFIX: must be 1 to 64/)
   })
 
   it('reads TRUST_PROXY as a count of proxies, with true and false for one and none', () => {

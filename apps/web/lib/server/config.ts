@@ -37,6 +37,11 @@ export type Config = {
   trustedProxies: number
   rateLimits: { noncePerMinute: number; loginPerMinute: number }
   /**
+   * A Redis server that holds the rate-limit buckets, shared by every instance of the site (REDIS_URL);
+   * null keeps them in this process's memory. `keyPrefix` starts every key the site writes there.
+   */
+  redis: { url: string; keyPrefix: string } | null
+  /**
    * The wallet modal's hosted services: none by default (no vendor account: the browser wallets list
    * and connect, balances come from the chain). A project id turns on the wallet directory, swaps,
    * on-ramp, activity and names; the URLs point them at another host.
@@ -143,6 +148,11 @@ const envSchema = z.object({
     .default('0'),
   RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000_000, 60),
   RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000_000, 20),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+    .default('agentry:'),
   MODAL_PROJECT_ID: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a project id of letters, digits, _ and - (at most 64)')
@@ -205,6 +215,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
     clockSkewSeconds: data.SIWE_CLOCK_SKEW_SECONDS,
     trustedProxies: data.TRUST_PROXY === 'true' ? 1 : data.TRUST_PROXY === 'false' ? 0 : Number(data.TRUST_PROXY),
     rateLimits: { noncePerMinute: data.RATE_LIMIT_NONCE_PER_MIN, loginPerMinute: data.RATE_LIMIT_LOGIN_PER_MIN },
+    redis: data.REDIS_URL ? { url: data.REDIS_URL, keyPrefix: data.REDIS_KEY_PREFIX } : null,
     modal: {
       ...(data.MODAL_PROJECT_ID ? { projectId: data.MODAL_PROJECT_ID } : {}),
       serviceUrls: {

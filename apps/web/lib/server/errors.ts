@@ -18,6 +18,8 @@ export type AuthErrorCode =
   | 'STALE_ISSUED_AT'
   | 'BAD_SIGNATURE'
   | 'VERIFIER_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
+  | 'RATE_LIMIT_STORE_UNAVAILABLE'
 
 /** The generic text of a failed sign-in (spec section 8); specific errors append why. */
 export const VERIFY_FAILED = 'Failed to verify message'
@@ -155,5 +157,35 @@ export class VerifierUnavailableError extends AuthError {
       `${VERIFY_FAILED}: the chain could not be reached to check a contract signature`,
       { cause },
     )
+  }
+}
+
+/**
+ * A backing service (PostgreSQL, Redis) cannot be reached: 503 with `Retry-After`, never a hang or a crash.
+ * The request changed nothing; the same request succeeds once the service is back.
+ *
+ * @example
+ * if (error instanceof ServiceUnavailableError) console.warn(error.message, error.cause)
+ */
+export class ServiceUnavailableError extends AuthError {
+  override name = 'ServiceUnavailableError'
+  /** Long enough for a restarting service, short enough that a browser retrying soon gets in. */
+  readonly retryAfterSeconds = 5
+  constructor(code: 'DATABASE_UNAVAILABLE' | 'RATE_LIMIT_STORE_UNAVAILABLE', service: string, cause: unknown) {
+    super(code, 503, `Service unavailable: ${service} cannot be reached. Please try again shortly`, { cause })
+  }
+}
+
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  override name = 'DatabaseUnavailableError'
+  constructor(cause: unknown) {
+    super('DATABASE_UNAVAILABLE', 'the database', cause)
+  }
+}
+
+export class RateLimitStoreUnavailableError extends ServiceUnavailableError {
+  override name = 'RateLimitStoreUnavailableError'
+  constructor(cause: unknown) {
+    super('RATE_LIMIT_STORE_UNAVAILABLE', 'the rate-limit store (Redis)', cause)
   }
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { AuthError, RateLimitedError } from './errors'
+import { AuthError, RateLimitedError, ServiceUnavailableError } from './errors'
 
 /** Every auth response is per-user and must never be stored by a browser or proxy cache. */
 const NO_STORE = 'no-store'
@@ -21,7 +21,9 @@ export function jsonResponse(
 
 /**
  * The one place errors become HTTP: an {@link AuthError} becomes its status and
- * `{ error: { code, message } }`; anything else is logged and answered with a generic 500.
+ * `{ error: { code, message } }` (a 429 or 503 with `Retry-After`); anything else is logged and answered
+ * with a generic 500. An unreachable database or Redis is logged in one line with its cause, since an
+ * outage repeats it on every request.
  *
  * @example
  * errorResponse(new NonceInvalidError()) // 401 { error: { code: 'NONCE_INVALID', message: '...' } }
@@ -29,7 +31,10 @@ export function jsonResponse(
 export function errorResponse(error: unknown): Response {
   if (error instanceof AuthError) {
     const headers = new Headers()
-    if (error instanceof RateLimitedError) headers.set('retry-after', String(error.retryAfterSeconds))
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+      headers.set('retry-after', String(error.retryAfterSeconds))
+    }
+    if (error instanceof ServiceUnavailableError) console.warn(`${error.message} (${describeCause(error.cause)})`)
     return jsonResponse({ error: { code: error.code, message: error.message } }, { status: error.status, headers })
   }
   console.error('auth route failed', error)
@@ -49,4 +54,10 @@ export async function handleRoute(body: (headers: Headers) => Promise<Response>)
   } catch (error) {
     return errorResponse(error)
   }
+}
+
+function describeCause(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause)
+  const code = (cause as { code?: unknown }).code
+  return typeof code === 'string' ? `${code}: ${cause.message}` : cause.message
 }

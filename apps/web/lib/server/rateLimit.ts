@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { CookieJar } from './cookieJar'
 import { RateLimitedError } from './errors'
 import { createMemoryRateLimitStore, type RateLimitBucket, type RateLimitStore } from './rateLimitStore'
+import { createRedisRateLimitStore } from './redisRateLimitStore'
 import { readSessionCookie } from './sessionCookie'
 
 /*
@@ -60,40 +61,45 @@ export type EnforceRateLimitParameters = {
  * await enforceRateLimit({ request, jar, route: 'login', config: getConfig() })
  */
 export async function enforceRateLimit(parameters: EnforceRateLimitParameters): Promise<void> {
-  const retryAfter = await getRateLimitStore().take(await rateLimitBuckets(parameters))
+  const retryAfter = await getRateLimitStore(parameters.config).take(await rateLimitBuckets(parameters))
   if (retryAfter > 0) throw new RateLimitedError(retryAfter)
 }
 
 const STORE = Symbol.for('agentry.server.rateLimitStore')
 type Holder = { [STORE]?: RateLimitStore }
+const holder = globalThis as Holder
 
 /**
- * The process-wide bucket store: in memory unless another one was set.
+ * The process-wide bucket store, made on first use from the configuration: in Redis when `REDIS_URL`
+ * is set (shared by every instance of the site), else in this process's memory. Kept on globalThis, like
+ * the database, so that every bundle of this module uses one store (and one Redis connection).
  *
  * @example
- * await getRateLimitStore().take([{ key: 'nonce:address:203.0.113.7', perMinute: 60 }])
+ * await getRateLimitStore(getConfig()).take([{ key: 'nonce:address:203.0.113.7', perMinute: 60 }])
  */
-export function getRateLimitStore(): RateLimitStore {
-  return ((globalThis as Holder)[STORE] ??= createMemoryRateLimitStore())
+export function getRateLimitStore(config: Pick<Config, 'redis'>): RateLimitStore {
+  return (holder[STORE] ??= config.redis ? createRedisRateLimitStore(config.redis) : createMemoryRateLimitStore())
 }
 
 /**
- * Replaces the bucket store (a shared one for several instances); `undefined` goes back to a fresh
- * in-memory store on next use.
+ * Replaces the bucket store (tests); `undefined` makes a fresh one from the configuration on next use.
+ * Does not close the old one.
  *
  * @example
  * setRateLimitStore(createMemoryRateLimitStore({ maxKeys: 100 }))
  */
 export function setRateLimitStore(store: RateLimitStore | undefined): void {
-  ;(globalThis as Holder)[STORE] = store
+  holder[STORE] = store
 }
 
 /**
- * Forgets every bucket (tests).
+ * Closes the bucket store and forgets it: at shutdown, and between tests (every bucket is forgotten).
  *
  * @example
  * afterEach(() => resetRateLimits())
  */
-export function resetRateLimits(): void {
-  setRateLimitStore(undefined)
+export async function resetRateLimits(): Promise<void> {
+  const store = holder[STORE]
+  holder[STORE] = undefined
+  await store?.close()
 }

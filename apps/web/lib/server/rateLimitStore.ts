@@ -16,6 +16,8 @@ export type RateLimitStore = {
   take(buckets: readonly RateLimitBucket[], nowMs?: number): Promise<number>
   /** Forgets every bucket (tests). */
   clear(): Promise<void>
+  /** Lets go of what the store holds open (a connection), at shutdown. */
+  close(): Promise<void>
 }
 
 type Bucket = { tokens: number; perMinute: number; updatedMs: number }
@@ -78,6 +80,7 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
       buckets.clear()
       return Promise.resolve()
     },
+    close: () => Promise.resolve(),
     size: () => buckets.size,
   }
 }

@@ -34,12 +34,26 @@ export async function startAuthServer(): Promise<AuthServer> {
 
 /** A browser on the real server: keeps the cookies it is given, sends the site's Origin on POST. */
 export class HttpBrowser {
-  private cookie = new Map<string, string>()
-  constructor(readonly base: string) {}
+  constructor(
+    readonly base: string,
+    /** Sent with every request (a proxy's X-Forwarded-For, say). */
+    private readonly headers: Record<string, string> = {},
+    private readonly cookie = new Map<string, string>(),
+  ) {}
+
+  /** The same browser (same cookies and headers) talking to another instance behind the same origin. */
+  on(base: string): HttpBrowser {
+    return new HttpBrowser(base, this.headers, this.cookie)
+  }
+
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.cookie].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
 
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers)
-    if (this.cookie.size > 0) headers.set('cookie', [...this.cookie].map(([k, v]) => `${k}=${v}`).join('; '))
+    const headers = new Headers({ ...this.headers, ...Object.fromEntries(new Headers(init.headers)) })
+    if (this.cookie.size > 0) headers.set('cookie', this.cookieHeader())
     const response = await fetch(`${this.base}${path}`, { ...init, headers })
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';', 1)[0]!

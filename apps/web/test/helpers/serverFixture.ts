@@ -40,7 +40,7 @@ export async function startServerFixture(
   })
   setConfig(config)
   setDb(handle.db)
-  resetRateLimits()
+  await resetRateLimits()
   return {
     anvil,
     db: handle.db,
@@ -48,6 +48,7 @@ export async function startServerFixture(
     stop: async () => {
       setConfig(undefined)
       setDb(undefined)
+      await resetRateLimits()
       await handle.dispose()
       await anvil.stop()
     },

@@ -1,26 +1,48 @@
 import 'server-only'
 import pg from 'pg'
+import { asDatabaseError, isConnectionError } from './connectionErrors'
 import type { Db } from './types'
 
 /**
- * Opens a `pg` connection pool to a PostgreSQL server (used when DATABASE_URL is set).
+ * Bounds on waiting for the server, so a request never hangs on a dead or black-holed database: a new
+ * connection (or a free one from a full pool) within 5 s, each statement's answer within 15 s.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 5_000, queryMs: 15_000 } as const
+
+/**
+ * Opens a `pg` connection pool to a PostgreSQL server (used when DATABASE_URL is set). A server that
+ * cannot be reached surfaces as `DatabaseUnavailableError` (503); the pool reconnects on the next query,
+ * so the app recovers by itself when the server is back.
  *
  * @example
  * const db = createPostgresDb({ url: 'postgres://postgres@127.0.0.1:5432/app' })
  * await db.query('select 1 as one') // [{ one: 1 }]
  */
 export function createPostgresDb({ url, max = 10 }: { url: string; max?: number }): Db {
-  const pool = new pg.Pool({ connectionString: url, max })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    keepAlive: true,
+  })
   // An idle client that loses its connection emits 'error' on the pool; unhandled, that would kill the process.
   pool.on('error', (error) => console.error('postgres pool error', error))
   return {
     driver: 'postgres',
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params])
-      return result.rows as T[]
+      try {
+        const result = await pool.query(sql, [...params])
+        return result.rows as T[]
+      } catch (error) {
+        throw asDatabaseError(error)
+      }
     },
     async transaction<R>(fn: Parameters<Db['transaction']>[0]) {
-      const client = await pool.connect()
+      const client = await pool.connect().catch((error: unknown) => {
+        throw asDatabaseError(error)
+      })
+      let broken = false
       try {
         await client.query('BEGIN')
         const result = (await fn({
@@ -31,10 +53,12 @@ export function createPostgresDb({ url, max = 10 }: { url: string; max?: number 
         await client.query('COMMIT')
         return result
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined)
-        throw error
+        broken = isConnectionError(error)
+        if (!broken) await client.query('ROLLBACK').catch(() => undefined)
+        throw asDatabaseError(error)
       } finally {
-        client.release()
+        // A connection that failed is discarded, not handed to the next request.
+        client.release(broken)
       }
     },
     async close() {

@@ -39,3 +39,17 @@ export function setDb(db: Db | undefined): void {
   if (db) holder[KEY] = Promise.resolve(db)
   else holder[KEY] = undefined
 }
+
+/**
+ * Closes the process-wide database (graceful shutdown) and forgets it; a database that never opened is
+ * only forgotten.
+ *
+ * @example
+ * process.once('SIGTERM', () => void closeDb())
+ */
+export async function closeDb(): Promise<void> {
+  const opening = holder[KEY]
+  holder[KEY] = undefined
+  const db = await opening?.catch(() => undefined)
+  await db?.close()
+}
