@@ -9,7 +9,23 @@ import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
 import { deriveSymKey, generateKeyPair, generateSymKey } from '../crypto/keys.js'
 import { hashKey, topicFromSymKey } from '../crypto/hashes.js'
 import { BaseError } from '../errors/BaseError.js'
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
+import {
+  InvalidUpdateRequestError,
+  PeerError,
+  SessionSettlementFailedError,
+  UnauthorizedExtendRequestError,
+  UnauthorizedUpdateRequestError,
+  UserDisconnectedError,
+} from '../errors/sdkErrors.js'
+import {
+  AuthChainsRequiredError,
+  AuthMultiNamespaceError,
+  AuthNamespaceUnsupportedError,
+  AuthParameterRequiredError,
+  AuthRequestNotFoundError,
+  RequestExpiredError,
+} from './clientErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import { RelayClient } from '../relay/relayClient.js'
@@ -23,7 +39,6 @@ import {
   isChainInSession,
   isEventAllowed,
   isMethodAllowed,
-  sdkError,
 } from './namespaces.js'
 import {
   encodeRecap,
@@ -79,22 +94,6 @@ export type SignClientOptions = {
   chainRpcUrls?: Readonly<Record<string, string>>
 }
 
-/** Thrown when a session request got no answer before its expiry. */
-export class RequestExpiredError extends BaseError {
-  override name = 'RequestExpiredError'
-  constructor() {
-    super('Request expired. Please try again.', { code: 'REQUEST_EXPIRED' })
-  }
-}
-
-/** A JSON-RPC error object the peer sent back, as an Error. */
-export class PeerError extends BaseError {
-  override name = 'PeerError'
-  constructor(error: JsonRpcError) {
-    super(error.message, { code: error.code })
-  }
-}
-
 const UNKNOWN_VERIFY: VerifyContext = { verified: { origin: '', validation: 'UNKNOWN', verifyUrl: '' } }
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -103,7 +102,9 @@ const asError = (error: unknown): JsonRpcError =>
     ? { code: typeof error.code === 'number' ? error.code : 5, message: error.shortMessage }
     : { code: 5, message: error instanceof Error ? error.message : 'Missing or invalid.' }
 const toPeerError = (error: unknown) =>
-  isObject(error) && typeof error.code === 'number' ? new PeerError(error as JsonRpcError) : error
+  !(error instanceof Error) && isObject(error) && typeof error.code === 'number'
+    ? new PeerError(error as JsonRpcError)
+    : error
 
 /**
  * The WalletConnect v2 Sign client, for dapps and wallets, wire-compatible with the official client:
@@ -253,7 +254,7 @@ export class SignClient {
     pairingTopic?: string
     relays?: { protocol: string }[]
   }): Promise<{ uri?: string; approval: () => Promise<SessionStruct> }> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `connect() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`connect() params: ${JSON.stringify(params)}`)
     const requiredNamespaces = params.requiredNamespaces ?? {}
     const optionalNamespaces = params.optionalNamespaces ?? {}
     assertProposalNamespaces(requiredNamespaces, 'connect() requiredNamespaces')
@@ -263,11 +264,11 @@ export class SignClient {
     if (params.scopedProperties) {
       const requested = new Set([...Object.keys(requiredNamespaces), ...Object.keys(optionalNamespaces)])
       if (!Object.keys(params.scopedProperties).every((key) => requested.has(key)))
-        throw new ProtocolError('MISSING_OR_INVALID', 'connect() scopedProperties keys must be requested namespaces')
+        throw new MissingOrInvalidError('connect() scopedProperties keys must be requested namespaces')
     }
     const relays = params.relays ?? [{ protocol: 'irn' }]
     if (!Array.isArray(relays) || !relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string'))
-      throw new ProtocolError('MISSING_OR_INVALID', `connect() relays: ${JSON.stringify(relays)}`)
+      throw new MissingOrInvalidError(`connect() relays: ${JSON.stringify(relays)}`)
     let uri: string | undefined
     let pairingTopic = params.pairingTopic
     if (pairingTopic !== undefined) this.#assertPairingTopic(pairingTopic)
@@ -326,23 +327,21 @@ export class SignClient {
     request: { method: string; params?: unknown }
     expiry?: number
   }): Promise<T> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `request() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`request() params: ${JSON.stringify(params)}`)
     const { topic, chainId, request, expiry = REQUEST_EXPIRY_BOUNDS.min } = params
     const session = this.#assertSessionTopic(topic)
-    if (!isChainInSession(session.namespaces, chainId))
-      throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${chainId}`)
+    if (!isChainInSession(session.namespaces, chainId)) throw new MissingOrInvalidError(`request() chainId: ${chainId}`)
     if (!isObject(request) || typeof request.method !== 'string' || !request.method)
-      throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(request)}`)
+      throw new MissingOrInvalidError(`request() ${JSON.stringify(request)}`)
     if (!isMethodAllowed(session.namespaces, chainId, request.method))
-      throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${request.method}`)
+      throw new MissingOrInvalidError(`request() method: ${request.method}`)
     if (
       typeof expiry !== 'number' ||
       !Number.isFinite(expiry) ||
       expiry < REQUEST_EXPIRY_BOUNDS.min ||
       expiry > REQUEST_EXPIRY_BOUNDS.max
     ) {
-      throw new ProtocolError(
-        'MISSING_OR_INVALID',
+      throw new MissingOrInvalidError(
         `request() expiry: ${String(expiry)}. Expiry must be a number (in seconds) between ${REQUEST_EXPIRY_BOUNDS.min} and ${REQUEST_EXPIRY_BOUNDS.max}`,
       )
     }
@@ -387,24 +386,16 @@ export class SignClient {
     nbf?: string
     expiry?: number
   }): Promise<{ uri: string; response: () => Promise<{ auths?: Cacao[]; session: SessionStruct }> }> {
-    if (!isObject(params))
-      throw new ProtocolError('MISSING_OR_INVALID', `authenticate() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`authenticate() params: ${JSON.stringify(params)}`)
     const { chains, domain, uri: audience, nonce, statement = '', methods = [], exp, nbf } = params
     if (!Array.isArray(chains) || chains.length === 0 || !chains.every((chain) => typeof chain === 'string'))
-      throw new BaseError('chains is required and must be a non-empty array', { code: 5 })
-    if (typeof audience !== 'string' || !audience) throw new BaseError('uri is required parameter', { code: 5 })
-    if (typeof domain !== 'string' || !domain) throw new BaseError('domain is required parameter', { code: 5 })
-    if (typeof nonce !== 'string' || !nonce) throw new BaseError('nonce is required parameter', { code: 5 })
+      throw new AuthChainsRequiredError()
+    if (typeof audience !== 'string' || !audience) throw new AuthParameterRequiredError('uri')
+    if (typeof domain !== 'string' || !domain) throw new AuthParameterRequiredError('domain')
+    if (typeof nonce !== 'string' || !nonce) throw new AuthParameterRequiredError('nonce')
     const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
-    if (namespaces.size > 1)
-      throw new BaseError('Multi-namespace requests are not supported. Please request single namespace only.', {
-        code: 5,
-      })
-    if (!namespaces.has('eip155'))
-      throw new BaseError(
-        'Only eip155 namespace is supported for authenticated sessions. Please use .connect() for non-eip155 chains.',
-        { code: 5 },
-      )
+    if (namespaces.size > 1) throw new AuthMultiNamespaceError()
+    if (!namespaces.has('eip155')) throw new AuthNamespaceUnsupportedError()
     const symKey = generateSymKey()
     const pairingTopic = topicFromSymKey(symKey)
     const pairingExpiry = pairingExpiryFrom()
@@ -529,7 +520,7 @@ export class SignClient {
     auths: Cacao[]
   }): Promise<{ session: SessionStruct | undefined }> {
     if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0)
-      throw new ProtocolError('MISSING_OR_INVALID', `approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
+      throw new MissingOrInvalidError(`approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
     const pending = this.#assertAuthRequest(params.id)
     const requester = pending.params.requester
     const self = generateKeyPair()
@@ -541,9 +532,10 @@ export class SignClient {
     }
     const option = RPC_OPTIONS.wc_sessionAuthenticate.res
     if (!(await this.#allValid(params.auths))) {
-      const error = sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')
-      await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error }, seal, option)
-      throw new PeerError(error)
+      const error = new SessionSettlementFailedError('Signature verification failed')
+      const reply = getSdkError(error.kind, 'Signature verification failed')
+      await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error: reply }, seal, option)
+      throw error
     }
     const { namespaces, methods } = namespacesFromCacaos(params.auths)
     let session: SessionStruct | undefined
@@ -592,7 +584,7 @@ export class SignClient {
    */
   async rejectSessionAuthenticate(params: { id: number; reason: JsonRpcError }): Promise<void> {
     if (!isObject(params) || !isObject(params.reason) || typeof params.reason.code !== 'number')
-      throw new ProtocolError('MISSING_OR_INVALID', `rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
+      throw new MissingOrInvalidError(`rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
     const pending = this.#assertAuthRequest(params.id)
     const self = generateKeyPair()
     const seal = {
@@ -616,10 +608,10 @@ export class SignClient {
    * await wallet.pair({ uri: scannedUri })
    */
   async pair(params: { uri: string }): Promise<PairingStruct> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `pair() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`pair() params: ${JSON.stringify(params)}`)
     const parsed = parsePairingUri(params.uri)
     if (isPairingExpired(parsed.expiryTimestamp))
-      throw new ProtocolError('EXPIRED', 'pair() URI has expired. Please try again with a new connection URI.')
+      throw new ExpiredError('pair() URI has expired. Please try again with a new connection URI.')
     const pairing: PairingStruct = {
       topic: parsed.topic,
       expiry: parsed.expiryTimestamp,
@@ -649,16 +641,16 @@ export class SignClient {
     sessionConfig?: Record<string, unknown>
     relayProtocol?: string
   }): Promise<{ topic: string; acknowledged: () => Promise<SessionStruct> }> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `approve() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`approve() params: ${JSON.stringify(params)}`)
     const proposal = await this.#assertProposalId(params.id)
     assertSessionNamespaces(params.namespaces, 'approve()')
     assertConformingNamespaces(proposal.requiredNamespaces, params.namespaces, 'approve()')
     this.#assertProperties(params.sessionProperties, 'approve() sessionProperties')
     if (params.scopedProperties && !Object.keys(params.scopedProperties).every((key) => key in params.namespaces)) {
-      throw new ProtocolError('MISSING_OR_INVALID', 'approve() scopedProperties keys must be approved namespaces')
+      throw new MissingOrInvalidError('approve() scopedProperties keys must be approved namespaces')
     }
     if (params.relayProtocol !== undefined && typeof params.relayProtocol !== 'string')
-      throw new ProtocolError('MISSING_OR_INVALID', `approve() relayProtocol: ${String(params.relayProtocol)}`)
+      throw new MissingOrInvalidError(`approve() relayProtocol: ${String(params.relayProtocol)}`)
     const relay = { protocol: params.relayProtocol ?? 'irn' }
     const self = generateKeyPair()
     const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
@@ -710,14 +702,14 @@ export class SignClient {
    * await wallet.reject({ id, reason: getSdkError('USER_REJECTED') })
    */
   async reject(params: { id: number; reason: JsonRpcError }): Promise<void> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `reject() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`reject() params: ${JSON.stringify(params)}`)
     const proposal = await this.#assertProposalId(params.id)
     if (
       !isObject(params.reason) ||
       typeof params.reason.code !== 'number' ||
       typeof params.reason.message !== 'string'
     ) {
-      throw new ProtocolError('MISSING_OR_INVALID', `reject() reason: ${JSON.stringify(params.reason)}`)
+      throw new MissingOrInvalidError(`reject() reason: ${JSON.stringify(params.reason)}`)
     }
     await this.#transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
     await this.#deleteProposal(proposal.id)
@@ -730,7 +722,7 @@ export class SignClient {
    * await wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: signature } })
    */
   async respond(params: { topic: string; response: JsonRpcResponse }): Promise<void> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `respond() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`respond() params: ${JSON.stringify(params)}`)
     const { topic, response } = params
     this.#assertSessionTopic(topic)
     if (
@@ -738,7 +730,7 @@ export class SignClient {
       typeof response.id !== 'number' ||
       !('result' in response || isObject((response as { error?: unknown }).error))
     ) {
-      throw new ProtocolError('MISSING_OR_INVALID', `respond() response: ${JSON.stringify(response)}`)
+      throw new MissingOrInvalidError(`respond() response: ${JSON.stringify(response)}`)
     }
     if ('result' in response) await this.#transport.sendResult(topic, response.id, 'wc_sessionRequest', response.result)
     else await this.#transport.sendError(topic, response.id, 'wc_sessionRequest', response.error)
@@ -757,10 +749,10 @@ export class SignClient {
     topic: string
     namespaces: Record<string, SessionNamespace>
   }): Promise<{ acknowledged: () => Promise<void> }> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `update() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`update() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
     if (session.controller !== session.self.publicKey)
-      throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${params.topic}`))
+      throw new UnauthorizedUpdateRequestError(`update() for topic: ${params.topic}`)
     assertSessionNamespaces(params.namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, params.namespaces, 'update()')
     await this.session.update(params.topic, { namespaces: params.namespaces })
@@ -780,10 +772,10 @@ export class SignClient {
    * const { acknowledged } = await wallet.extend({ topic })
    */
   async extend(params: { topic: string }): Promise<{ acknowledged: () => Promise<void> }> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `extend() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`extend() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
     if (session.controller !== session.self.publicKey)
-      throw new PeerError(sdkError('UNAUTHORIZED_EXTEND_REQUEST', `extend() for topic: ${params.topic}`))
+      throw new UnauthorizedExtendRequestError(`extend() for topic: ${params.topic}`)
     await this.#setSessionExpiry(params.topic, nowSeconds() + SESSION_LIFETIME_SECONDS)
     const id = await this.#transport.send(params.topic, 'wc_sessionExtend', {})
     const answer = this.#transport.waitFor(id).then(
@@ -801,16 +793,16 @@ export class SignClient {
    * await wallet.emit({ topic, chainId: 'eip155:1', event: { name: 'chainChanged', data: 1 } })
    */
   async emit(params: { topic: string; chainId: string; event: { name: string; data: unknown } }): Promise<void> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `emit() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`emit() params: ${JSON.stringify(params)}`)
     const session = this.#assertSessionTopic(params.topic)
     if (!isChainInSession(session.namespaces, params.chainId))
-      throw new ProtocolError('MISSING_OR_INVALID', `emit() chainId: ${params.chainId}`)
+      throw new MissingOrInvalidError(`emit() chainId: ${params.chainId}`)
     if (
       !isObject(params.event) ||
       typeof params.event.name !== 'string' ||
       !isEventAllowed(session.namespaces, params.chainId, params.event.name)
     ) {
-      throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params.event)}`)
+      throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params.event)}`)
     }
     await this.#transport.send(params.topic, 'wc_sessionEvent', { event: params.event, chainId: params.chainId })
   }
@@ -824,7 +816,7 @@ export class SignClient {
    * await client.ping({ topic })
    */
   async ping(params: { topic: string }): Promise<void> {
-    if (!isObject(params)) throw new ProtocolError('MISSING_OR_INVALID', `ping() params: ${JSON.stringify(params)}`)
+    if (!isObject(params)) throw new MissingOrInvalidError(`ping() params: ${JSON.stringify(params)}`)
     this.#assertSessionTopic(params.topic)
     const id = payloadId()
     const answer = this.#transport.waitFor(id)
@@ -840,9 +832,8 @@ export class SignClient {
    * await client.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') })
    */
   async disconnect(params: { topic: string; reason?: JsonRpcError }): Promise<void> {
-    if (!isObject(params))
-      throw new ProtocolError('MISSING_OR_INVALID', `disconnect() params: ${JSON.stringify(params)}`)
-    const reason = params.reason ?? sdkError('USER_DISCONNECTED')
+    if (!isObject(params)) throw new MissingOrInvalidError(`disconnect() params: ${JSON.stringify(params)}`)
+    const reason = params.reason ?? getSdkError('USER_DISCONNECTED')
     if (this.pairing.has(params.topic) && !this.session.has(params.topic)) {
       await this.#transport.send(params.topic, 'wc_pairingDelete', reason).catch(() => undefined)
       await this.#deletePairing(params.topic)
@@ -900,7 +891,7 @@ export class SignClient {
             topic,
             id,
             'wc_sessionRequest',
-            sdkError('WC_METHOD_UNSUPPORTED', method),
+            getSdkError('WC_METHOD_UNSUPPORTED', method),
           )
       }
     } catch (error) {
@@ -928,7 +919,7 @@ export class SignClient {
         typeof params.proposer.publicKey !== 'string' ||
         !/^[0-9a-f]{64}$/.test(params.proposer.publicKey)
       ) {
-        throw new ProtocolError('MISSING_OR_INVALID', `connect() params: ${JSON.stringify(params)}`)
+        throw new MissingOrInvalidError(`connect() params: ${JSON.stringify(params)}`)
       }
       const requiredNamespaces = params.requiredNamespaces ?? {}
       const optionalNamespaces = params.optionalNamespaces ?? {}
@@ -936,7 +927,7 @@ export class SignClient {
       assertProposalNamespaces(optionalNamespaces, 'connect() optionalNamespaces')
       const expiryTimestamp =
         typeof params.expiryTimestamp === 'number' ? params.expiryTimestamp : nowSeconds() + PROPOSAL_LIFETIME_SECONDS
-      if (expiryTimestamp <= nowSeconds()) throw new ProtocolError('EXPIRED', `proposal id: ${id}`)
+      if (expiryTimestamp <= nowSeconds()) throw new ExpiredError(`proposal id: ${id}`)
       const proposal: ProposalStruct = {
         ...(params as unknown as ProposalStruct),
         id,
@@ -985,7 +976,7 @@ export class SignClient {
     if (!waiter || response.id !== waiter.id) return
     if ('error' in response) {
       // A wallet that cannot sign in this way answers WC_METHOD_UNSUPPORTED: the fallback proposal decides.
-      if (response.error.code === sdkError('WC_METHOD_UNSUPPORTED').code) return
+      if (response.error.code === getSdkError('WC_METHOD_UNSUPPORTED').code) return
       this.#authenticating.delete(topic)
       this.#connecting.delete(waiter.proposalId)
       await this.#deleteProposal(waiter.proposalId)
@@ -1005,7 +996,7 @@ export class SignClient {
     this.#connecting.delete(waiter.proposalId)
     await this.#deleteProposal(waiter.proposalId)
     if (!(await this.#allValid(cacaos))) {
-      waiter.reject(new PeerError(sdkError('SESSION_SETTLEMENT_FAILED', 'Signature verification failed')))
+      waiter.reject(new SessionSettlementFailedError('Signature verification failed'))
       return
     }
     const { namespaces } = namespacesFromCacaos(cacaos)
@@ -1034,19 +1025,19 @@ export class SignClient {
 
   async #onSettle(topic: string, id: number, params: unknown): Promise<void> {
     const pending = [...this.#connecting].find(([, entry]) => entry.sessionTopic === topic)
-    if (!pending) throw new ProtocolError('NO_MATCHING_KEY', `Pending session not found for topic ${topic}`)
+    if (!pending) throw new NoMatchingKeyError(`Pending session not found for topic ${topic}`)
     const [proposalId, waiter] = pending
     if (!isObject(params) || !isObject(params.relay) || typeof params.relay.protocol !== 'string')
-      throw new ProtocolError('MISSING_OR_INVALID', `onSessionSettleRequest() relay protocol should be a string`)
+      throw new MissingOrInvalidError(`onSessionSettleRequest() relay protocol should be a string`)
     if (
       !isObject(params.controller) ||
       typeof params.controller.publicKey !== 'string' ||
       !isObject(params.controller.metadata)
     )
-      throw new ProtocolError('MISSING_OR_INVALID', 'onSessionSettleRequest() controller')
+      throw new MissingOrInvalidError('onSessionSettleRequest() controller')
     assertSessionNamespaces(params.namespaces, 'onSessionSettleRequest()')
     if (typeof params.expiry !== 'number' || params.expiry <= nowSeconds())
-      throw new ProtocolError('EXPIRED', 'onSessionSettleRequest()')
+      throw new ExpiredError('onSessionSettleRequest()')
     const proposal = this.proposal.has(proposalId) ? this.proposal.get(proposalId) : undefined
     const session: SessionStruct = {
       topic,
@@ -1081,12 +1072,12 @@ export class SignClient {
   async #onSessionRequest(topic: string, id: number, params: unknown): Promise<void> {
     const session = this.#assertSessionTopic(topic)
     if (!isObject(params) || !isObject(params.request) || typeof params.request.method !== 'string')
-      throw new ProtocolError('MISSING_OR_INVALID', `request() ${JSON.stringify(params)}`)
+      throw new MissingOrInvalidError(`request() ${JSON.stringify(params)}`)
     if (!isChainInSession(session.namespaces, params.chainId))
-      throw new ProtocolError('MISSING_OR_INVALID', `request() chainId: ${String(params.chainId)}`)
+      throw new MissingOrInvalidError(`request() chainId: ${String(params.chainId)}`)
     const chainId = params.chainId as string
     if (!isMethodAllowed(session.namespaces, chainId, params.request.method))
-      throw new ProtocolError('MISSING_OR_INVALID', `request() method: ${params.request.method}`)
+      throw new MissingOrInvalidError(`request() method: ${params.request.method}`)
     const expiryTimestamp =
       typeof params.request.expiryTimestamp === 'number'
         ? params.request.expiryTimestamp
@@ -1117,9 +1108,9 @@ export class SignClient {
       typeof params.event.name !== 'string' ||
       typeof params.chainId !== 'string'
     )
-      throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params)}`)
+      throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params)}`)
     if (!isEventAllowed(session.namespaces, params.chainId, params.event.name))
-      throw new ProtocolError('MISSING_OR_INVALID', `emit() event: ${JSON.stringify(params.event)}`)
+      throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params.event)}`)
     await this.#transport.sendResult(topic, id, 'wc_sessionEvent', true)
     this.events.emit('session_event', {
       id,
@@ -1130,12 +1121,10 @@ export class SignClient {
 
   async #onSessionUpdate(topic: string, id: number, params: unknown): Promise<void> {
     const session = this.#assertSessionTopic(topic)
-    if (this.#isOutOfSync(`${topic}:update`, id)) {
-      await this.#transport.sendError(topic, id, 'wc_sessionUpdate', sdkError('INVALID_UPDATE_REQUEST'))
-      return
-    }
+    // Answered with this error by #onRequest, as every failed update.
+    if (this.#isOutOfSync(`${topic}:update`, id)) throw new InvalidUpdateRequestError()
     if (session.controller !== session.peer.publicKey)
-      throw new PeerError(sdkError('UNAUTHORIZED_UPDATE_REQUEST', `update() for topic: ${topic}`))
+      throw new UnauthorizedUpdateRequestError(`update() for topic: ${topic}`)
     const namespaces = isObject(params) ? params.namespaces : undefined
     assertSessionNamespaces(namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')
@@ -1195,7 +1184,7 @@ export class SignClient {
       await this.#deleteProposal(id)
       const waiter = this.#connecting.get(id)
       this.#connecting.delete(id)
-      waiter?.reject(new ProtocolError('EXPIRED', 'Proposal expired'))
+      waiter?.reject(new ExpiredError('Proposal expired'))
       this.events.emit('proposal_expire', { id })
     } else if (this.pendingRequest.has(id)) {
       await this.pendingRequest.delete(id)
@@ -1233,45 +1222,44 @@ export class SignClient {
   #assertProperties(properties: unknown, context: string): void {
     if (properties === undefined) return
     if (!isObject(properties) || Object.values(properties).some((value) => value === null || value === undefined))
-      throw new ProtocolError('MISSING_OR_INVALID', `${context} must have a value for every key`)
+      throw new MissingOrInvalidError(`${context} must have a value for every key`)
   }
 
   #assertRecentlyDeleted(key: string | number, name: string): void {
-    if (this.#deleted.has(key))
-      throw new ProtocolError('MISSING_OR_INVALID', `Record was recently deleted - ${name}: ${key}`)
+    if (this.#deleted.has(key)) throw new MissingOrInvalidError(`Record was recently deleted - ${name}: ${key}`)
   }
 
   #assertSessionTopic(topic: unknown): SessionStruct {
     if (typeof topic !== 'string' || !topic)
-      throw new ProtocolError('MISSING_OR_INVALID', `session topic should be a string: ${String(topic)}`)
+      throw new MissingOrInvalidError(`session topic should be a string: ${String(topic)}`)
     this.#assertRecentlyDeleted(topic, 'session')
-    if (!this.session.has(topic)) throw new ProtocolError('NO_MATCHING_KEY', `session topic doesn't exist: ${topic}`)
+    if (!this.session.has(topic)) throw new NoMatchingKeyError(`session topic doesn't exist: ${topic}`)
     const session = this.session.get(topic)
     if (session.expiry <= nowSeconds()) {
       void this.#deleteSession(topic)
-      throw new ProtocolError('EXPIRED', `session topic: ${topic}`)
+      throw new ExpiredError(`session topic: ${topic}`)
     }
     if (!this.#keyChain.has(topic))
-      throw new ProtocolError('MISSING_OR_INVALID', `session topic does not exist in keychain: ${topic}`)
+      throw new MissingOrInvalidError(`session topic does not exist in keychain: ${topic}`)
     return session
   }
 
   #assertPairingTopic(topic: unknown): void {
     if (typeof topic !== 'string' || !topic)
-      throw new ProtocolError('MISSING_OR_INVALID', `pairing topic should be a string: ${String(topic)}`)
-    if (!this.pairing.has(topic)) throw new ProtocolError('NO_MATCHING_KEY', `pairing topic doesn't exist: ${topic}`)
-    if (isPairingExpired(this.pairing.get(topic).expiry)) throw new ProtocolError('EXPIRED', `pairing topic: ${topic}`)
+      throw new MissingOrInvalidError(`pairing topic should be a string: ${String(topic)}`)
+    if (!this.pairing.has(topic)) throw new NoMatchingKeyError(`pairing topic doesn't exist: ${topic}`)
+    if (isPairingExpired(this.pairing.get(topic).expiry)) throw new ExpiredError(`pairing topic: ${topic}`)
   }
 
   async #assertProposalId(id: unknown): Promise<ProposalStruct> {
     if (typeof id !== 'number' || !Number.isSafeInteger(id))
-      throw new ProtocolError('MISSING_OR_INVALID', `proposal id should be a number: ${String(id)}`)
+      throw new MissingOrInvalidError(`proposal id should be a number: ${String(id)}`)
     this.#assertRecentlyDeleted(id, 'proposal')
-    if (!this.proposal.has(id)) throw new ProtocolError('NO_MATCHING_KEY', `proposal id doesn't exist: ${id}`)
+    if (!this.proposal.has(id)) throw new NoMatchingKeyError(`proposal id doesn't exist: ${id}`)
     const proposal = this.proposal.get(id)
     if (proposal.expiryTimestamp <= nowSeconds()) {
       await this.#deleteProposal(id)
-      throw new ProtocolError('EXPIRED', `proposal id: ${id}`)
+      throw new ExpiredError(`proposal id: ${id}`)
     }
     return proposal
   }
@@ -1282,8 +1270,7 @@ export class SignClient {
   }
 
   #assertAuthRequest(id: unknown): AuthRequestStruct {
-    if (typeof id !== 'number' || !this.authRequest.has(id))
-      throw new BaseError(`Could not find pending auth request with id ${String(id)}`, { code: 2 })
+    if (typeof id !== 'number' || !this.authRequest.has(id)) throw new AuthRequestNotFoundError(id)
     return this.authRequest.get(id)
   }
 
@@ -1312,7 +1299,7 @@ export class SignClient {
     for (const request of this.pendingRequest.getAll().filter((entry) => entry.topic === topic))
       await this.pendingRequest.delete(request.id)
     for (const record of this.#history.pending.filter((entry) => entry.topic === topic))
-      this.#transport.abandon(record.id, sdkError('USER_DISCONNECTED'))
+      this.#transport.abandon(record.id, new UserDisconnectedError())
     await this.relay.unsubscribe(topic).catch(() => undefined)
     await this.#keyChain.delete(topic)
     if (session.self.publicKey) await this.#keyChain.delete(session.self.publicKey)

@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base'
+import { AuthAudienceRequiredError } from './clientErrors.js'
 import type { SessionNamespace } from './types.js'
 
 /** The CAIP-122 sign-in request a dapp sends in `wc_sessionAuthenticate` (SIWE fields). */
@@ -100,7 +101,7 @@ export function formatAuthMessage({
   request: Omit<AuthPayload, 'type' | 'chains'> & { type?: string; chains?: string[] }
   iss: string
 }): string {
-  if (!request.aud) throw new Error('Either `aud` or `uri` is required to construct the message')
+  if (!request.aud) throw new AuthAudienceRequiredError()
   const { address, chainId } = parseDidPkh(iss)
   const recap = decodeRecap(request.resources)
   const statement = recap ? recapStatement(request.statement ?? '', recap) : request.statement || undefined

@@ -2,6 +2,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 
 /**
  * The EIP-191 digest `personal_sign` signs: keccak256 of the prefixed message, as 64 hex characters.
@@ -25,7 +26,7 @@ export function personalMessageDigest(message: string): string {
  */
 export function recoverPersonalSignAddress(message: string, signatureHex: string): string {
   const signature = hexToBytes(signatureHex.replace(/^0x/, ''))
-  if (signature.length !== 65) throw new Error('signature must be 65 bytes')
+  if (signature.length !== 65) throw new MissingOrInvalidError('signature must be 65 bytes')
   const v = signature[64]! >= 27 ? signature[64]! - 27 : signature[64]!
   const digest = hexToBytes(personalMessageDigest(message))
   const publicKey = secp256k1.Signature.fromCompact(signature.slice(0, 64))
