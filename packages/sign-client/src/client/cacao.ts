@@ -164,7 +164,7 @@ export async function isValidCacao(cacao: Cacao, options: CacaoCheckOptions = {}
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const { personalMessageDigest, recoverPersonalSignAddress } = await import('./cacaoSignature.js')
     if (cacao.s.t === 'eip191')
-      return recoverPersonalSignAddress(message, cacao.s.s).toLowerCase() === address.toLowerCase()
+      return recoverPersonalSignAddress(message, cacao.s.s)?.toLowerCase() === address.toLowerCase()
     const rpcUrl = options.chainRpcUrls?.[chainId]
     if (cacao.s.t !== 'eip1271' || !rpcUrl || !/^0x([0-9a-fA-F]{2})*$/.test(cacao.s.s)) return false
     return await contractAccepts(rpcUrl, address, personalMessageDigest(message), cacao.s.s)
