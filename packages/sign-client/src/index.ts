@@ -88,6 +88,7 @@ export { payloadId } from './core/payloadId.js'
 
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
+export type { SignClientEvents } from './client/events.js'
 export {
   AuthAudienceRequiredError,
   AuthChainsRequiredError,
@@ -129,6 +130,5 @@ export type {
   ProposalStruct,
   SessionNamespace,
   SessionStruct,
-  SignClientEvents,
   VerifyContext,
 } from './client/types.js'

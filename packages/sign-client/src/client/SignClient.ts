@@ -1,14 +1,9 @@
-import { createEmitter, type Emitter } from '../core/createEmitter.js'
-import { createStore, type Store } from '../core/createStore.js'
-import { Expirer } from '../core/Expirer.js'
+import type { Emitter } from '../core/createEmitter.js'
+import type { Store } from '../core/createStore.js'
 import { parseExpirerTarget } from '../core/expirerTarget.js'
-import { JsonRpcHistory } from '../core/JsonRpcHistory.js'
-import { KeyChain } from '../core/KeyChain.js'
 import { payloadId } from '../core/payloadId.js'
-import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
 import { deriveSymKey, generateKeyPair, generateSymKey } from '../crypto/keys.js'
 import { hashKey, topicFromSymKey } from '../crypto/hashes.js'
-import { BaseError } from '../errors/BaseError.js'
 import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import {
   InvalidUpdateRequestError,
@@ -28,8 +23,7 @@ import {
 } from './clientErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
-import { RelayClient } from '../relay/relayClient.js'
-import type { RelaySocketConstructor } from '../relay/webSocket.js'
+import type { RelayClient } from '../relay/relayClient.js'
 import { createDefaultStorage } from '../storage/createDefaultStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import {
@@ -48,13 +42,15 @@ import {
   type AuthPayload,
   type Cacao,
 } from './cacao.js'
-import { ProtocolTransport, type DropReason } from './protocolTransport.js'
+import { initClientStores } from './clientStorage.js'
+import { createContext, type ClientContext, type SignClientOptions } from './context.js'
+import { UNKNOWN_VERIFY, type SignClientEvents } from './events.js'
+import { assertNotRecentlyDeleted, assertProperties, asError, isObject, toPeerError } from './guards.js'
 import {
   nowSeconds,
   PING_RESPONSE_DELAY_MS,
   PROPOSAL_LIFETIME_SECONDS,
   REQUEST_EXPIRY_BOUNDS,
-  REQUEST_QUEUE_DELAY_MS,
   RPC_OPTIONS,
   SESSION_LIFETIME_SECONDS,
 } from './rpcOptions.js'
@@ -71,40 +67,9 @@ import type {
   ProposalStruct,
   SessionNamespace,
   SessionStruct,
-  SignClientEvents,
-  VerifyContext,
 } from './types.js'
 
-export type SignClientOptions = {
-  /** `ws://` or `wss://` URL of a relay (ours, self-hosted, or the hosted one). */
-  relayUrl: string
-  projectId?: string
-  metadata: Metadata
-  /** Where sessions, keys and history are kept; browser storage, a file in Node, or memory by default. */
-  storage?: KeyValueStorage
-  /** Separates several clients in one storage. */
-  customStoragePrefix?: string
-  signConfig?: { disableRequestQueue?: boolean }
-  /** The WebSocket constructor (tests, React Native); the platform's by default. */
-  WebSocket?: RelaySocketConstructor
-  /**
-   * JSON-RPC URLs by CAIP-2 chain id (`{ 'eip155:1': 'https://…' }`), used to check one-click sign-ins
-   * by contract accounts (EIP-1271); without one for its chain, such a sign-in is refused.
-   */
-  chainRpcUrls?: Readonly<Record<string, string>>
-}
-
-const UNKNOWN_VERIFY: VerifyContext = { verified: { origin: '', validation: 'UNKNOWN', verifyUrl: '' } }
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const asError = (error: unknown): JsonRpcError =>
-  error instanceof BaseError
-    ? { code: typeof error.code === 'number' ? error.code : 5, message: error.shortMessage }
-    : { code: 5, message: error instanceof Error ? error.message : 'Missing or invalid.' }
-const toPeerError = (error: unknown) =>
-  !(error instanceof Error) && isObject(error) && typeof error.code === 'number'
-    ? new PeerError(error as JsonRpcError)
-    : error
+export type { SignClientOptions } from './context.js'
 
 /**
  * The WalletConnect v2 Sign client, for dapps and wallets, wire-compatible with the official client:
@@ -118,7 +83,7 @@ const toPeerError = (error: unknown) =>
  */
 export class SignClient {
   readonly metadata: Metadata
-  readonly events: Emitter<SignClientEvents> = createEmitter<SignClientEvents>()
+  readonly events: Emitter<SignClientEvents>
   readonly session: Store<string, SessionStruct>
   readonly proposal: Store<number, ProposalStruct>
   readonly pendingRequest: Store<number, PendingRequestStruct>
@@ -126,60 +91,22 @@ export class SignClient {
   /** Sign-in requests (`wc_sessionAuthenticate`) waiting for this wallet's answer. */
   readonly authRequest: Store<number, AuthRequestStruct>
   readonly relay: RelayClient
-  readonly #keyChain: KeyChain
-  readonly #history: JsonRpcHistory
-  readonly #expirer: Expirer
-  readonly #deleted = new RecentlyDeleted<string | number>()
-  readonly #transport: ProtocolTransport
-  readonly #options: SignClientOptions
-  /** Proposals this dapp sent: their approval() waiters and key. */
-  readonly #connecting = new Map<
-    number,
-    { resolve(session: SessionStruct): void; reject(error: unknown): void; publicKey: string; sessionTopic?: string }
-  >()
-  /** Settle requests this wallet sent, by session topic. */
-  readonly #settling = new Map<string, { resolve(session: SessionStruct): void; reject(error: unknown): void }>()
-  /** Sign-ins this dapp sent, by response topic: the waiter, the fallback proposal and the key. */
-  readonly #authenticating = new Map<
-    string,
-    {
-      id: number
-      proposalId: number
-      publicKey: string
-      pairingTopic: string
-      resolve(result: { auths?: Cacao[]; session: SessionStruct }): void
-      reject(error: unknown): void
-    }
-  >()
-  readonly #lastSync = new Map<string, number>()
-  readonly #queue: PendingRequestStruct[] = []
-  #queueBusy = false
+  readonly #c: ClientContext
 
   private constructor(options: SignClientOptions, storage: KeyValueStorage) {
-    this.#options = options
-    this.metadata = options.metadata
-    const prefix = `wc@2:agentry:${options.customStoragePrefix ?? ''}:`
-    this.session = createStore(storage, `${prefix}session`)
-    this.proposal = createStore(storage, `${prefix}proposal`)
-    this.pendingRequest = createStore(storage, `${prefix}pendingRequest`)
-    this.pairing = createStore(storage, `${prefix}pairing`)
-    this.authRequest = createStore(storage, `${prefix}authRequest`)
-    this.#keyChain = new KeyChain(storage, { prefix })
-    this.#history = new JsonRpcHistory(storage, { prefix })
-    this.#expirer = new Expirer(storage, { prefix })
-    this.relay = new RelayClient({
-      relayUrl: options.relayUrl,
-      ...(options.projectId ? { projectId: options.projectId } : {}),
-      ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
-    })
-    this.#transport = new ProtocolTransport({
-      relay: this.relay,
-      keyChain: this.#keyChain,
-      history: this.#history,
+    const context = createContext(options, storage, {
       onRequest: (topic, request) => this.#onRequest(topic, request),
       onResponse: (topic, response, method) => this.#onResponse(topic, response, method),
-      onDrop: (topic, reason) => this.#onDrop(topic, reason),
     })
+    this.#c = context
+    this.metadata = context.metadata
+    this.events = context.events
+    this.session = context.session
+    this.proposal = context.proposal
+    this.pendingRequest = context.pendingRequest
+    this.pairing = context.pairing
+    this.authRequest = context.authRequest
+    this.relay = context.relay
   }
 
   /**
@@ -196,21 +123,12 @@ export class SignClient {
   }
 
   async #start(): Promise<void> {
-    await Promise.all([
-      this.session.init(),
-      this.proposal.init(),
-      this.pendingRequest.init(),
-      this.pairing.init(),
-      this.authRequest.init(),
-      this.#keyChain.init(),
-      this.#history.init(),
-      this.#expirer.init(),
-    ])
-    this.#expirer.events.on('expired', ({ target }) => void this.#onExpired(target))
-    await this.#expirer.tick()
-    this.#expirer.start()
+    await initClientStores(this.#c)
+    this.#c.expirer.events.on('expired', ({ target }) => void this.#onExpired(target))
+    await this.#c.expirer.tick()
+    this.#c.expirer.start()
     await this.relay.connect()
-    const topics = [...this.session.keys(), ...this.pairing.keys()].filter((topic) => this.#keyChain.has(topic))
+    const topics = [...this.session.keys(), ...this.pairing.keys()].filter((topic) => this.#c.keyChain.has(topic))
     await Promise.all(topics.map((topic) => this.relay.subscribe(topic)))
   }
 
@@ -233,7 +151,7 @@ export class SignClient {
 
   /** Closes the relay connection and stops the expiry timer; stored sessions stay for the next init. */
   async close(): Promise<void> {
-    this.#expirer.stop()
+    this.#c.expirer.stop()
     await this.relay.close()
   }
 
@@ -259,8 +177,8 @@ export class SignClient {
     const optionalNamespaces = params.optionalNamespaces ?? {}
     assertProposalNamespaces(requiredNamespaces, 'connect() requiredNamespaces')
     assertProposalNamespaces(optionalNamespaces, 'connect() optionalNamespaces')
-    this.#assertProperties(params.sessionProperties, 'connect() sessionProperties')
-    this.#assertProperties(params.scopedProperties, 'connect() scopedProperties')
+    assertProperties(params.sessionProperties, 'connect() sessionProperties')
+    assertProperties(params.scopedProperties, 'connect() scopedProperties')
     if (params.scopedProperties) {
       const requested = new Set([...Object.keys(requiredNamespaces), ...Object.keys(optionalNamespaces)])
       if (!Object.keys(params.scopedProperties).every((key) => requested.has(key)))
@@ -276,9 +194,9 @@ export class SignClient {
       const symKey = generateSymKey()
       pairingTopic = topicFromSymKey(symKey)
       const expiry = pairingExpiryFrom()
-      await this.#keyChain.set(pairingTopic, symKey)
+      await this.#c.keyChain.set(pairingTopic, symKey)
       await this.pairing.set(pairingTopic, { topic: pairingTopic, expiry, relay: { protocol: 'irn' }, active: false })
-      await this.#expirer.set(pairingTopic, expiry)
+      await this.#c.expirer.set(pairingTopic, expiry)
       await this.relay.subscribe(pairingTopic)
       uri = formatPairingUri({
         topic: pairingTopic,
@@ -289,7 +207,7 @@ export class SignClient {
       })
     }
     const keyPair = generateKeyPair()
-    await this.#keyChain.set(keyPair.publicKey, keyPair.privateKey)
+    await this.#c.keyChain.set(keyPair.publicKey, keyPair.privateKey)
     const id = payloadId()
     const proposal: ProposalStruct = {
       id,
@@ -303,14 +221,14 @@ export class SignClient {
       ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
     }
     const settled = new Promise<SessionStruct>((resolve, reject) =>
-      this.#connecting.set(id, { resolve, reject, publicKey: keyPair.publicKey }),
+      this.#c.connecting.set(id, { resolve, reject, publicKey: keyPair.publicKey }),
     )
     // Nobody may be awaiting approval() yet when a rejection arrives.
     settled.catch(() => undefined)
     await this.proposal.set(id, proposal)
-    await this.#expirer.set(id, proposal.expiryTimestamp)
+    await this.#c.expirer.set(id, proposal.expiryTimestamp)
     const { id: _id, pairingTopic: _topic, ...wire } = proposal
-    await this.#transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id })
+    await this.#c.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id })
     return { uri, approval: () => settled }
   }
 
@@ -346,8 +264,11 @@ export class SignClient {
       )
     }
     const id = payloadId()
-    const answer = this.#transport.waitFor(id, { timeoutMs: expiry * 1000, onTimeout: () => new RequestExpiredError() })
-    await this.#transport.send(
+    const answer = this.#c.transport.waitFor(id, {
+      timeoutMs: expiry * 1000,
+      onTimeout: () => new RequestExpiredError(),
+    })
+    await this.#c.transport.send(
       topic,
       'wc_sessionRequest',
       {
@@ -399,7 +320,7 @@ export class SignClient {
     const symKey = generateSymKey()
     const pairingTopic = topicFromSymKey(symKey)
     const pairingExpiry = pairingExpiryFrom()
-    await this.#keyChain.set(pairingTopic, symKey)
+    await this.#c.keyChain.set(pairingTopic, symKey)
     await this.pairing.set(pairingTopic, {
       topic: pairingTopic,
       expiry: pairingExpiry,
@@ -407,13 +328,13 @@ export class SignClient {
       active: false,
       methods: ['wc_sessionAuthenticate'],
     })
-    await this.#expirer.set(pairingTopic, pairingExpiry)
+    await this.#c.expirer.set(pairingTopic, pairingExpiry)
     await this.relay.subscribe(pairingTopic)
     const self = generateKeyPair()
     const responseTopic = hashKey(self.publicKey)
-    await this.#keyChain.set(self.publicKey, self.privateKey)
+    await this.#c.keyChain.set(self.publicKey, self.privateKey)
     // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
-    await this.#keyChain.set(responseTopic, self.publicKey)
+    await this.#c.keyChain.set(responseTopic, self.publicKey)
     await this.relay.subscribe(responseTopic)
     const resources = [
       ...(params.resources ?? []),
@@ -456,7 +377,7 @@ export class SignClient {
     }
     const authId = payloadId()
     const outcome = new Promise<{ auths?: Cacao[]; session: SessionStruct }>((resolve, reject) => {
-      this.#authenticating.set(responseTopic, {
+      this.#c.authenticating.set(responseTopic, {
         id: authId,
         proposalId,
         publicKey: self.publicKey,
@@ -464,7 +385,7 @@ export class SignClient {
         resolve,
         reject,
       })
-      this.#connecting.set(proposalId, {
+      this.#c.connecting.set(proposalId, {
         resolve: (session) => resolve({ session }),
         reject,
         publicKey: self.publicKey,
@@ -472,13 +393,13 @@ export class SignClient {
     })
     outcome.catch(() => undefined)
     await this.proposal.set(proposalId, proposal)
-    await this.#expirer.set(proposalId, proposal.expiryTimestamp)
-    await this.#transport.send(pairingTopic, 'wc_sessionAuthenticate', request, {
+    await this.#c.expirer.set(proposalId, proposal.expiryTimestamp)
+    await this.#c.transport.send(pairingTopic, 'wc_sessionAuthenticate', request, {
       id: authId,
       answerTopic: responseTopic,
     })
     const { id: _id, pairingTopic: _topic, ...wire } = proposal
-    await this.#transport.send(
+    await this.#c.transport.send(
       pairingTopic,
       'wc_sessionPropose',
       { ...wire, id: proposalId, pairingTopic },
@@ -534,7 +455,7 @@ export class SignClient {
     if (!(await this.#allValid(params.auths))) {
       const error = new SessionSettlementFailedError('Signature verification failed')
       const reply = getSdkError(error.kind, 'Signature verification failed')
-      await this.#transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error: reply }, seal, option)
+      await this.#c.transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error: reply }, seal, option)
       throw error
     }
     const { namespaces, methods } = namespacesFromCacaos(params.auths)
@@ -542,8 +463,8 @@ export class SignClient {
     if (methods.length) {
       const symKey = deriveSymKey(self.privateKey, requester.publicKey)
       const topic = topicFromSymKey(symKey)
-      await this.#keyChain.set(self.publicKey, self.privateKey)
-      await this.#keyChain.set(topic, symKey)
+      await this.#c.keyChain.set(self.publicKey, self.privateKey)
+      await this.#c.keyChain.set(topic, symKey)
       await this.relay.subscribe(topic)
       session = {
         topic,
@@ -560,9 +481,9 @@ export class SignClient {
         transportType: 'relay',
       }
       await this.session.set(topic, session)
-      await this.#expirer.set(topic, session.expiry)
+      await this.#c.expirer.set(topic, session.expiry)
     }
-    await this.#transport.sendSealed(
+    await this.#c.transport.sendSealed(
       responseTopic,
       {
         id: params.id,
@@ -592,7 +513,7 @@ export class SignClient {
       senderPublicKey: self.publicKey,
       receiverPublicKey: pending.params.requester.publicKey,
     }
-    await this.#transport.sendSealed(
+    await this.#c.transport.sendSealed(
       hashKey(pending.params.requester.publicKey),
       { id: params.id, jsonrpc: '2.0', error: params.reason },
       seal,
@@ -619,9 +540,9 @@ export class SignClient {
       active: false,
       ...(parsed.methods ? { methods: parsed.methods } : {}),
     }
-    await this.#keyChain.set(parsed.topic, parsed.symKey)
+    await this.#c.keyChain.set(parsed.topic, parsed.symKey)
     await this.pairing.set(parsed.topic, pairing)
-    await this.#expirer.set(parsed.topic, parsed.expiryTimestamp)
+    await this.#c.expirer.set(parsed.topic, parsed.expiryTimestamp)
     await this.relay.subscribe(parsed.topic)
     return pairing
   }
@@ -645,7 +566,7 @@ export class SignClient {
     const proposal = await this.#assertProposalId(params.id)
     assertSessionNamespaces(params.namespaces, 'approve()')
     assertConformingNamespaces(proposal.requiredNamespaces, params.namespaces, 'approve()')
-    this.#assertProperties(params.sessionProperties, 'approve() sessionProperties')
+    assertProperties(params.sessionProperties, 'approve() sessionProperties')
     if (params.scopedProperties && !Object.keys(params.scopedProperties).every((key) => key in params.namespaces)) {
       throw new MissingOrInvalidError('approve() scopedProperties keys must be approved namespaces')
     }
@@ -655,8 +576,8 @@ export class SignClient {
     const self = generateKeyPair()
     const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
     const topic = topicFromSymKey(symKey)
-    await this.#keyChain.set(self.publicKey, self.privateKey)
-    await this.#keyChain.set(topic, symKey)
+    await this.#c.keyChain.set(self.publicKey, self.privateKey)
+    await this.#c.keyChain.set(topic, symKey)
     await this.relay.subscribe(topic)
     const expiry = nowSeconds() + SESSION_LIFETIME_SECONDS
     const settle = {
@@ -681,14 +602,16 @@ export class SignClient {
       transportType: 'relay',
     }
     await this.session.set(topic, session)
-    await this.#expirer.set(topic, expiry)
-    const acknowledged = new Promise<SessionStruct>((resolve, reject) => this.#settling.set(topic, { resolve, reject }))
+    await this.#c.expirer.set(topic, expiry)
+    const acknowledged = new Promise<SessionStruct>((resolve, reject) =>
+      this.#c.settling.set(topic, { resolve, reject }),
+    )
     acknowledged.catch(() => undefined)
-    await this.#transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', {
+    await this.#c.transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', {
       relay,
       responderPublicKey: self.publicKey,
     })
-    await this.#transport.send(topic, 'wc_sessionSettle', settle)
+    await this.#c.transport.send(topic, 'wc_sessionSettle', settle)
     await this.#deleteProposal(proposal.id)
     if (this.pairing.has(proposal.pairingTopic))
       await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: proposal.proposer.metadata })
@@ -711,7 +634,7 @@ export class SignClient {
     ) {
       throw new MissingOrInvalidError(`reject() reason: ${JSON.stringify(params.reason)}`)
     }
-    await this.#transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
+    await this.#c.transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
     await this.#deleteProposal(proposal.id)
   }
 
@@ -732,11 +655,12 @@ export class SignClient {
     ) {
       throw new MissingOrInvalidError(`respond() response: ${JSON.stringify(response)}`)
     }
-    if ('result' in response) await this.#transport.sendResult(topic, response.id, 'wc_sessionRequest', response.result)
-    else await this.#transport.sendError(topic, response.id, 'wc_sessionRequest', response.error)
+    if ('result' in response)
+      await this.#c.transport.sendResult(topic, response.id, 'wc_sessionRequest', response.result)
+    else await this.#c.transport.sendError(topic, response.id, 'wc_sessionRequest', response.error)
     if (this.pendingRequest.has(response.id)) await this.pendingRequest.delete(response.id)
-    await this.#expirer.del(response.id).catch(() => undefined)
-    this.#releaseQueue()
+    await this.#c.expirer.del(response.id).catch(() => undefined)
+    this.#c.queue.release()
   }
 
   /**
@@ -756,8 +680,8 @@ export class SignClient {
     assertSessionNamespaces(params.namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, params.namespaces, 'update()')
     await this.session.update(params.topic, { namespaces: params.namespaces })
-    const id = await this.#transport.send(params.topic, 'wc_sessionUpdate', { namespaces: params.namespaces })
-    const answer = this.#transport.waitFor(id).then(
+    const id = await this.#c.transport.send(params.topic, 'wc_sessionUpdate', { namespaces: params.namespaces })
+    const answer = this.#c.transport.waitFor(id).then(
       () => undefined,
       (error: unknown) => Promise.reject(toPeerError(error)),
     )
@@ -777,8 +701,8 @@ export class SignClient {
     if (session.controller !== session.self.publicKey)
       throw new UnauthorizedExtendRequestError(`extend() for topic: ${params.topic}`)
     await this.#setSessionExpiry(params.topic, nowSeconds() + SESSION_LIFETIME_SECONDS)
-    const id = await this.#transport.send(params.topic, 'wc_sessionExtend', {})
-    const answer = this.#transport.waitFor(id).then(
+    const id = await this.#c.transport.send(params.topic, 'wc_sessionExtend', {})
+    const answer = this.#c.transport.waitFor(id).then(
       () => undefined,
       (error: unknown) => Promise.reject(toPeerError(error)),
     )
@@ -804,7 +728,7 @@ export class SignClient {
     ) {
       throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params.event)}`)
     }
-    await this.#transport.send(params.topic, 'wc_sessionEvent', { event: params.event, chainId: params.chainId })
+    await this.#c.transport.send(params.topic, 'wc_sessionEvent', { event: params.event, chainId: params.chainId })
   }
 
   // ---------- both ---------------------------------------------------------------------------------
@@ -819,8 +743,8 @@ export class SignClient {
     if (!isObject(params)) throw new MissingOrInvalidError(`ping() params: ${JSON.stringify(params)}`)
     this.#assertSessionTopic(params.topic)
     const id = payloadId()
-    const answer = this.#transport.waitFor(id)
-    await this.#transport.send(params.topic, 'wc_sessionPing', {}, { id })
+    const answer = this.#c.transport.waitFor(id)
+    await this.#c.transport.send(params.topic, 'wc_sessionPing', {}, { id })
     await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))
     await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
   }
@@ -835,12 +759,12 @@ export class SignClient {
     if (!isObject(params)) throw new MissingOrInvalidError(`disconnect() params: ${JSON.stringify(params)}`)
     const reason = params.reason ?? getSdkError('USER_DISCONNECTED')
     if (this.pairing.has(params.topic) && !this.session.has(params.topic)) {
-      await this.#transport.send(params.topic, 'wc_pairingDelete', reason).catch(() => undefined)
+      await this.#c.transport.send(params.topic, 'wc_pairingDelete', reason).catch(() => undefined)
       await this.#deletePairing(params.topic)
       return
     }
     this.#assertSessionTopic(params.topic)
-    await this.#transport.send(params.topic, 'wc_sessionDelete', reason)
+    await this.#c.transport.send(params.topic, 'wc_sessionDelete', reason)
     await this.#deleteSession(params.topic)
   }
 
@@ -870,24 +794,24 @@ export class SignClient {
         case 'wc_sessionExtend':
           this.#assertSessionTopic(topic)
           await this.#setSessionExpiry(topic, nowSeconds() + SESSION_LIFETIME_SECONDS)
-          await this.#transport.sendResult(topic, id, 'wc_sessionExtend', true)
+          await this.#c.transport.sendResult(topic, id, 'wc_sessionExtend', true)
           return this.events.emit('session_extend', { id, topic })
         case 'wc_sessionPing':
           this.#assertSessionTopic(topic)
-          await this.#transport.sendResult(topic, id, 'wc_sessionPing', true)
+          await this.#c.transport.sendResult(topic, id, 'wc_sessionPing', true)
           return this.events.emit('session_ping', { id, topic })
         case 'wc_sessionDelete':
           this.#assertSessionTopic(topic)
-          await this.#transport.sendResult(topic, id, 'wc_sessionDelete', true)
+          await this.#c.transport.sendResult(topic, id, 'wc_sessionDelete', true)
           await this.#deleteSession(topic)
           return this.events.emit('session_delete', { id, topic })
         case 'wc_pairingDelete':
-          await this.#transport.sendResult(topic, id, 'wc_pairingDelete', true).catch(() => undefined)
+          await this.#c.transport.sendResult(topic, id, 'wc_pairingDelete', true).catch(() => undefined)
           return await this.#deletePairing(topic)
         case 'wc_pairingPing':
-          return await this.#transport.sendResult(topic, id, 'wc_pairingPing', true)
+          return await this.#c.transport.sendResult(topic, id, 'wc_pairingPing', true)
         default:
-          return await this.#transport.sendError(
+          return await this.#c.transport.sendError(
             topic,
             id,
             'wc_sessionRequest',
@@ -906,8 +830,8 @@ export class SignClient {
           'wc_sessionDelete',
         ] as const
       ).find((name) => name === method)
-      if (knownMethod && this.#keyChain.has(topic))
-        await this.#transport.sendError(topic, id, knownMethod, asError(error)).catch(() => undefined)
+      if (knownMethod && this.#c.keyChain.has(topic))
+        await this.#c.transport.sendError(topic, id, knownMethod, asError(error)).catch(() => undefined)
     }
   }
 
@@ -938,11 +862,11 @@ export class SignClient {
         relays: Array.isArray(params.relays) ? (params.relays as ProposalStruct['relays']) : [{ protocol: 'irn' }],
       }
       await this.proposal.set(id, proposal)
-      await this.#expirer.set(id, expiryTimestamp)
+      await this.#c.expirer.set(id, expiryTimestamp)
       this.events.emit('session_proposal', { id, params: proposal, verifyContext: UNKNOWN_VERIFY })
     } catch (error) {
       // A failed proposal is answered with an error and the auto-reject tag.
-      await this.#transport
+      await this.#c.transport
         .sendError(topic, id, 'wc_sessionPropose', asError(error), 'autoReject')
         .catch(() => undefined)
     }
@@ -966,19 +890,19 @@ export class SignClient {
         : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
     if (expiryTimestamp <= nowSeconds()) return
     await this.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
-    await this.#expirer.set(id, expiryTimestamp)
+    await this.#c.expirer.set(id, expiryTimestamp)
     this.events.emit('session_authenticate', { id, topic, params: request, verifyContext: UNKNOWN_VERIFY })
   }
 
   /** The wallet's answer to our sign-in, on its response topic. */
   async #onAuthenticateResponse(topic: string, response: JsonRpcResponse): Promise<void> {
-    const waiter = this.#authenticating.get(topic)
+    const waiter = this.#c.authenticating.get(topic)
     if (!waiter || response.id !== waiter.id) return
     if ('error' in response) {
       // A wallet that cannot sign in this way answers WC_METHOD_UNSUPPORTED: the fallback proposal decides.
       if (response.error.code === getSdkError('WC_METHOD_UNSUPPORTED').code) return
-      this.#authenticating.delete(topic)
-      this.#connecting.delete(waiter.proposalId)
+      this.#c.authenticating.delete(topic)
+      this.#c.connecting.delete(waiter.proposalId)
       await this.#deleteProposal(waiter.proposalId)
       waiter.reject(new PeerError(response.error))
       return
@@ -992,17 +916,17 @@ export class SignClient {
     )
       return
     const cacaos = result.cacaos as Cacao[]
-    this.#authenticating.delete(topic)
-    this.#connecting.delete(waiter.proposalId)
+    this.#c.authenticating.delete(topic)
+    this.#c.connecting.delete(waiter.proposalId)
     await this.#deleteProposal(waiter.proposalId)
     if (!(await this.#allValid(cacaos))) {
       waiter.reject(new SessionSettlementFailedError('Signature verification failed'))
       return
     }
     const { namespaces } = namespacesFromCacaos(cacaos)
-    const symKey = deriveSymKey(this.#keyChain.get(waiter.publicKey), result.responder.publicKey)
+    const symKey = deriveSymKey(this.#c.keyChain.get(waiter.publicKey), result.responder.publicKey)
     const sessionTopic = topicFromSymKey(symKey)
-    await this.#keyChain.set(sessionTopic, symKey)
+    await this.#c.keyChain.set(sessionTopic, symKey)
     await this.relay.subscribe(sessionTopic)
     const session: SessionStruct = {
       topic: sessionTopic,
@@ -1019,12 +943,12 @@ export class SignClient {
       transportType: 'relay',
     }
     await this.session.set(sessionTopic, session)
-    await this.#expirer.set(sessionTopic, session.expiry)
+    await this.#c.expirer.set(sessionTopic, session.expiry)
     waiter.resolve({ auths: cacaos, session })
   }
 
   async #onSettle(topic: string, id: number, params: unknown): Promise<void> {
-    const pending = [...this.#connecting].find(([, entry]) => entry.sessionTopic === topic)
+    const pending = [...this.#c.connecting].find(([, entry]) => entry.sessionTopic === topic)
     if (!pending) throw new NoMatchingKeyError(`Pending session not found for topic ${topic}`)
     const [proposalId, waiter] = pending
     if (!isObject(params) || !isObject(params.relay) || typeof params.relay.protocol !== 'string')
@@ -1059,12 +983,12 @@ export class SignClient {
       transportType: 'relay',
     }
     await this.session.set(topic, session)
-    await this.#expirer.set(topic, session.expiry)
-    this.#connecting.delete(proposalId)
+    await this.#c.expirer.set(topic, session.expiry)
+    this.#c.connecting.delete(proposalId)
     await this.#deleteProposal(proposalId)
     if (proposal && this.pairing.has(proposal.pairingTopic))
       await this.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
-    await this.#transport.sendResult(topic, id, 'wc_sessionSettle', true)
+    await this.#c.transport.sendResult(topic, id, 'wc_sessionSettle', true)
     this.events.emit('session_connect', { session })
     waiter.resolve(session)
   }
@@ -1093,10 +1017,8 @@ export class SignClient {
       verifyContext: UNKNOWN_VERIFY,
     }
     await this.pendingRequest.set(id, pending)
-    await this.#expirer.set(id, expiryTimestamp)
-    if (this.#options.signConfig?.disableRequestQueue) return this.events.emit('session_request', pending)
-    this.#queue.push(pending)
-    this.#drainQueue()
+    await this.#c.expirer.set(id, expiryTimestamp)
+    this.#c.queue.push(pending)
   }
 
   async #onSessionEvent(topic: string, id: number, params: unknown): Promise<void> {
@@ -1111,7 +1033,7 @@ export class SignClient {
       throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params)}`)
     if (!isEventAllowed(session.namespaces, params.chainId, params.event.name))
       throw new MissingOrInvalidError(`emit() event: ${JSON.stringify(params.event)}`)
-    await this.#transport.sendResult(topic, id, 'wc_sessionEvent', true)
+    await this.#c.transport.sendResult(topic, id, 'wc_sessionEvent', true)
     this.events.emit('session_event', {
       id,
       topic,
@@ -1129,33 +1051,33 @@ export class SignClient {
     assertSessionNamespaces(namespaces, 'update()')
     assertConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')
     await this.session.update(topic, { namespaces })
-    await this.#transport.sendResult(topic, id, 'wc_sessionUpdate', true)
+    await this.#c.transport.sendResult(topic, id, 'wc_sessionUpdate', true)
     this.events.emit('session_update', { id, topic, params: { namespaces } })
   }
 
   async #onResponse(topic: string, response: JsonRpcResponse, method: string): Promise<void> {
     if (method === 'wc_sessionAuthenticate') return this.#onAuthenticateResponse(topic, response)
     if (method === 'wc_sessionPropose') {
-      const waiter = this.#connecting.get(response.id)
+      const waiter = this.#c.connecting.get(response.id)
       if (!waiter) return
       if ('error' in response) {
-        this.#connecting.delete(response.id)
+        this.#c.connecting.delete(response.id)
         await this.#deleteProposal(response.id)
         waiter.reject(new PeerError(response.error))
         return
       }
       const result = response.result
       if (!isObject(result) || typeof result.responderPublicKey !== 'string') return
-      const symKey = deriveSymKey(this.#keyChain.get(waiter.publicKey), result.responderPublicKey)
+      const symKey = deriveSymKey(this.#c.keyChain.get(waiter.publicKey), result.responderPublicKey)
       const sessionTopic = topicFromSymKey(symKey)
       waiter.sessionTopic = sessionTopic
-      await this.#keyChain.set(sessionTopic, symKey)
+      await this.#c.keyChain.set(sessionTopic, symKey)
       await this.relay.subscribe(sessionTopic)
       return
     }
     if (method === 'wc_sessionSettle') {
-      const waiter = this.#settling.get(topic)
-      this.#settling.delete(topic)
+      const waiter = this.#c.settling.get(topic)
+      this.#c.settling.delete(topic)
       if ('error' in response) {
         await this.#deleteSession(topic)
         waiter?.reject(new PeerError(response.error))
@@ -1164,10 +1086,6 @@ export class SignClient {
       if (this.session.has(topic)) await this.session.update(topic, { acknowledged: true })
       if (this.session.has(topic)) waiter?.resolve(this.session.get(topic))
     }
-  }
-
-  #onDrop(_topic: string, _reason: DropReason): void {
-    // Dropped messages are expected on a public relay (strangers, replays); nothing to do but not crash.
   }
 
   async #onExpired(target: string): Promise<void> {
@@ -1182,8 +1100,8 @@ export class SignClient {
     const { id } = parsed
     if (this.proposal.has(id)) {
       await this.#deleteProposal(id)
-      const waiter = this.#connecting.get(id)
-      this.#connecting.delete(id)
+      const waiter = this.#c.connecting.get(id)
+      this.#c.connecting.delete(id)
       waiter?.reject(new ExpiredError('Proposal expired'))
       this.events.emit('proposal_expire', { id })
     } else if (this.pendingRequest.has(id)) {
@@ -1194,52 +1112,25 @@ export class SignClient {
 
   // ---------- queue, checks and cleanup ------------------------------------------------------------
 
-  #drainQueue(): void {
-    if (this.#queueBusy) return
-    const next = this.#queue.shift()
-    if (!next) return
-    if (!this.pendingRequest.has(next.id)) return this.#drainQueue()
-    this.#queueBusy = true
-    this.events.emit('session_request', next)
-  }
-
-  #releaseQueue(): void {
-    if (!this.#queueBusy) return
-    setTimeout(() => {
-      this.#queueBusy = false
-      this.#drainQueue()
-    }, REQUEST_QUEUE_DELAY_MS)
-  }
-
   /** Update and event ids are ms timestamps with 3 random digits: one older than the last handled is stale. */
   #isOutOfSync(key: string, id: number): boolean {
-    const last = this.#lastSync.get(key)
+    const last = this.#c.lastSync.get(key)
     if (last !== undefined && Math.floor(id / 1000) < Math.floor(last / 1000)) return true
-    this.#lastSync.set(key, id)
+    this.#c.lastSync.set(key, id)
     return false
-  }
-
-  #assertProperties(properties: unknown, context: string): void {
-    if (properties === undefined) return
-    if (!isObject(properties) || Object.values(properties).some((value) => value === null || value === undefined))
-      throw new MissingOrInvalidError(`${context} must have a value for every key`)
-  }
-
-  #assertRecentlyDeleted(key: string | number, name: string): void {
-    if (this.#deleted.has(key)) throw new MissingOrInvalidError(`Record was recently deleted - ${name}: ${key}`)
   }
 
   #assertSessionTopic(topic: unknown): SessionStruct {
     if (typeof topic !== 'string' || !topic)
       throw new MissingOrInvalidError(`session topic should be a string: ${String(topic)}`)
-    this.#assertRecentlyDeleted(topic, 'session')
+    assertNotRecentlyDeleted(this.#c, topic, 'session')
     if (!this.session.has(topic)) throw new NoMatchingKeyError(`session topic doesn't exist: ${topic}`)
     const session = this.session.get(topic)
     if (session.expiry <= nowSeconds()) {
       void this.#deleteSession(topic)
       throw new ExpiredError(`session topic: ${topic}`)
     }
-    if (!this.#keyChain.has(topic))
+    if (!this.#c.keyChain.has(topic))
       throw new MissingOrInvalidError(`session topic does not exist in keychain: ${topic}`)
     return session
   }
@@ -1254,7 +1145,7 @@ export class SignClient {
   async #assertProposalId(id: unknown): Promise<ProposalStruct> {
     if (typeof id !== 'number' || !Number.isSafeInteger(id))
       throw new MissingOrInvalidError(`proposal id should be a number: ${String(id)}`)
-    this.#assertRecentlyDeleted(id, 'proposal')
+    assertNotRecentlyDeleted(this.#c, id, 'proposal')
     if (!this.proposal.has(id)) throw new NoMatchingKeyError(`proposal id doesn't exist: ${id}`)
     const proposal = this.proposal.get(id)
     if (proposal.expiryTimestamp <= nowSeconds()) {
@@ -1265,7 +1156,7 @@ export class SignClient {
   }
 
   async #allValid(cacaos: Cacao[]): Promise<boolean> {
-    const options = this.#options.chainRpcUrls ? { chainRpcUrls: this.#options.chainRpcUrls } : {}
+    const options = this.#c.options.chainRpcUrls ? { chainRpcUrls: this.#c.options.chainRpcUrls } : {}
     return (await Promise.all(cacaos.map((cacao) => isValidCacao(cacao, options)))).every(Boolean)
   }
 
@@ -1276,42 +1167,42 @@ export class SignClient {
 
   async #deleteAuthRequest(id: number): Promise<void> {
     if (this.authRequest.has(id)) await this.authRequest.delete(id)
-    await this.#expirer.del(id).catch(() => undefined)
+    await this.#c.expirer.del(id).catch(() => undefined)
   }
 
   async #setSessionExpiry(topic: string, expiry: number): Promise<void> {
     await this.session.update(topic, { expiry })
-    await this.#expirer.set(topic, expiry)
+    await this.#c.expirer.set(topic, expiry)
   }
 
   async #deleteProposal(id: number): Promise<void> {
     if (this.proposal.has(id)) await this.proposal.delete(id)
-    await this.#expirer.del(id).catch(() => undefined)
-    this.#deleted.add(id)
+    await this.#c.expirer.del(id).catch(() => undefined)
+    this.#c.deleted.add(id)
   }
 
   async #deleteSession(topic: string): Promise<void> {
     if (!this.session.has(topic)) return
     const session = this.session.get(topic)
-    this.#deleted.add(topic)
+    this.#c.deleted.add(topic)
     await this.session.delete(topic)
-    await this.#expirer.del(topic).catch(() => undefined)
+    await this.#c.expirer.del(topic).catch(() => undefined)
     for (const request of this.pendingRequest.getAll().filter((entry) => entry.topic === topic))
       await this.pendingRequest.delete(request.id)
-    for (const record of this.#history.pending.filter((entry) => entry.topic === topic))
-      this.#transport.abandon(record.id, new UserDisconnectedError())
+    for (const record of this.#c.history.pending.filter((entry) => entry.topic === topic))
+      this.#c.transport.abandon(record.id, new UserDisconnectedError())
     await this.relay.unsubscribe(topic).catch(() => undefined)
-    await this.#keyChain.delete(topic)
-    if (session.self.publicKey) await this.#keyChain.delete(session.self.publicKey)
-    await this.#history.delete(topic)
+    await this.#c.keyChain.delete(topic)
+    if (session.self.publicKey) await this.#c.keyChain.delete(session.self.publicKey)
+    await this.#c.history.delete(topic)
   }
 
   async #deletePairing(topic: string): Promise<void> {
     if (!this.pairing.has(topic)) return
     await this.pairing.delete(topic)
-    await this.#expirer.del(topic).catch(() => undefined)
+    await this.#c.expirer.del(topic).catch(() => undefined)
     await this.relay.unsubscribe(topic).catch(() => undefined)
-    await this.#keyChain.delete(topic)
-    await this.#history.delete(topic)
+    await this.#c.keyChain.delete(topic)
+    await this.#c.history.delete(topic)
   }
 }
