@@ -211,3 +211,13 @@ export function namespacesFromCacaos(cacaos: Cacao[]): {
   }
   return { namespaces, methods: [...methods] }
 }
+
+/**
+ * Whether every CACAO is valid (`isValidCacao`), checked together.
+ *
+ * @example
+ * await allValidCacaos(auths, { chainRpcUrls }) // false when one signature does not check out
+ */
+export async function allValidCacaos(cacaos: Cacao[], options: CacaoCheckOptions = {}): Promise<boolean> {
+  return (await Promise.all(cacaos.map((cacao) => isValidCacao(cacao, options)))).every(Boolean)
+}
