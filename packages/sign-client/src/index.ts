@@ -1,12 +1,28 @@
 export { BaseError } from './errors/BaseError.js'
 export {
+  ExpiredError,
   getSdkError,
   INTERNAL_ERRORS,
+  MismatchedTopicError,
+  MissingOrInvalidError,
+  NoMatchingKeyError,
+  NonConformingNamespacesError,
+  NotInitializedError,
   ProtocolError,
   SDK_ERRORS,
+  UnknownTypeError,
   type InternalErrorKey,
   type SdkErrorKey,
 } from './errors/protocolErrors.js'
+export {
+  InvalidUpdateRequestError,
+  PeerError,
+  SdkError,
+  SessionSettlementFailedError,
+  UnauthorizedExtendRequestError,
+  UnauthorizedUpdateRequestError,
+  UserDisconnectedError,
+} from './errors/sdkErrors.js'
 export { formatPairingUri, parsePairingUri, type PairingUriParams } from './pairing/pairingUri.js'
 export {
   isPairingExpired,
@@ -71,7 +87,17 @@ export { RECENTLY_DELETED_LIMIT, RecentlyDeleted } from './core/RecentlyDeleted.
 export { payloadId } from './core/payloadId.js'
 
 // The client
-export { PeerError, RequestExpiredError, SignClient, type SignClientOptions } from './client/SignClient.js'
+export { SignClient, type SignClientOptions } from './client/SignClient.js'
+export type { SignClientEvents } from './client/events.js'
+export {
+  AuthAudienceRequiredError,
+  AuthChainsRequiredError,
+  AuthMultiNamespaceError,
+  AuthNamespaceUnsupportedError,
+  AuthParameterRequiredError,
+  AuthRequestNotFoundError,
+  RequestExpiredError,
+} from './client/clientErrors.js'
 export {
   RPC_OPTIONS,
   SESSION_LIFETIME_SECONDS,
@@ -104,6 +130,5 @@ export type {
   ProposalStruct,
   SessionNamespace,
   SessionStruct,
-  SignClientEvents,
   VerifyContext,
 } from './client/types.js'

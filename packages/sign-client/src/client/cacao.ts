@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base'
+import { AuthAudienceRequiredError } from './clientErrors.js'
 import type { SessionNamespace } from './types.js'
 
 /** The CAIP-122 sign-in request a dapp sends in `wc_sessionAuthenticate` (SIWE fields). */
@@ -100,7 +101,7 @@ export function formatAuthMessage({
   request: Omit<AuthPayload, 'type' | 'chains'> & { type?: string; chains?: string[] }
   iss: string
 }): string {
-  if (!request.aud) throw new Error('Either `aud` or `uri` is required to construct the message')
+  if (!request.aud) throw new AuthAudienceRequiredError()
   const { address, chainId } = parseDidPkh(iss)
   const recap = decodeRecap(request.resources)
   const statement = recap ? recapStatement(request.statement ?? '', recap) : request.statement || undefined
@@ -163,7 +164,7 @@ export async function isValidCacao(cacao: Cacao, options: CacaoCheckOptions = {}
     const message = formatAuthMessage({ request: cacao.p, iss: cacao.p.iss })
     const { personalMessageDigest, recoverPersonalSignAddress } = await import('./cacaoSignature.js')
     if (cacao.s.t === 'eip191')
-      return recoverPersonalSignAddress(message, cacao.s.s).toLowerCase() === address.toLowerCase()
+      return recoverPersonalSignAddress(message, cacao.s.s)?.toLowerCase() === address.toLowerCase()
     const rpcUrl = options.chainRpcUrls?.[chainId]
     if (cacao.s.t !== 'eip1271' || !rpcUrl || !/^0x([0-9a-fA-F]{2})*$/.test(cacao.s.s)) return false
     return await contractAccepts(rpcUrl, address, personalMessageDigest(message), cacao.s.s)
@@ -209,4 +210,14 @@ export function namespacesFromCacaos(cacaos: Cacao[]): {
     entry.accounts.push(account)
   }
   return { namespaces, methods: [...methods] }
+}
+
+/**
+ * Whether every CACAO is valid (`isValidCacao`), checked together.
+ *
+ * @example
+ * await allValidCacaos(auths, { chainRpcUrls }) // false when one signature does not check out
+ */
+export async function allValidCacaos(cacaos: Cacao[], options: CacaoCheckOptions = {}): Promise<boolean> {
+  return (await Promise.all(cacaos.map((cacao) => isValidCacao(cacao, options)))).every(Boolean)
 }

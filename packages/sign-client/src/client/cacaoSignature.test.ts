@@ -18,6 +18,6 @@ describe('cacao signatures', () => {
     const v = parseInt(signature.slice(-2), 16) - 27
     expect(recoverPersonalSignAddress('hello', `${signature.slice(0, -2)}0${v}`)).toBe(account.address.toLowerCase())
     expect(recoverPersonalSignAddress('hellO', signature)).not.toBe(account.address.toLowerCase())
-    expect(() => recoverPersonalSignAddress('hello', signature.slice(0, -2))).toThrow('signature must be 65 bytes')
+    expect(recoverPersonalSignAddress('hello', signature.slice(0, -2))).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { ProtocolError, SDK_ERRORS } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError, NonConformingNamespacesError } from '../errors/protocolErrors.js'
 import type { ProposalNamespace, SessionNamespace } from './types.js'
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -26,7 +26,7 @@ export function grantedChains(key: string, namespace: SessionNamespace): string[
  * Checks requested (required or optional) namespaces: an object of namespaces (`eip155` with CAIP-2
  * `chains`) or chains (`eip155:1`), each with string lists of methods and events.
  *
- * @throws ProtocolError MISSING_OR_INVALID, naming `context`
+ * @throws MissingOrInvalidError, naming `context`
  * @example
  * assertProposalNamespaces({ eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } }, 'connect() requiredNamespaces')
  */
@@ -34,10 +34,10 @@ export function assertProposalNamespaces(
   value: unknown,
   context: string,
 ): asserts value is Record<string, ProposalNamespace> {
-  if (!isRecord(value)) throw new ProtocolError('MISSING_OR_INVALID', `${context} should be an object`)
+  if (!isRecord(value)) throw new MissingOrInvalidError(`${context} should be an object`)
   for (const [key, namespace] of Object.entries(value)) {
     if (!isRecord(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events)) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} should have methods and events lists`)
+      throw new MissingOrInvalidError(`${context}, ${key} should have methods and events lists`)
     }
     const chains = key.includes(':') ? [key] : namespace.chains
     if (
@@ -45,7 +45,7 @@ export function assertProposalNamespaces(
       chains.length === 0 ||
       !chains.every((chain) => CHAIN.test(chain) && namespaceOf(chain) === namespaceOf(key))
     ) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context}, ${key} chains must be CAIP-2 ids of that namespace`)
+      throw new MissingOrInvalidError(`${context}, ${key} chains must be CAIP-2 ids of that namespace`)
     }
   }
 }
@@ -53,7 +53,7 @@ export function assertProposalNamespaces(
 /**
  * Checks granted namespaces: each with CAIP-10 accounts of its own namespace, methods and events.
  *
- * @throws ProtocolError MISSING_OR_INVALID, naming `context`
+ * @throws MissingOrInvalidError, naming `context`
  * @example
  * assertSessionNamespaces({ eip155: { accounts: ['eip155:1:0xab…'], methods: [], events: [] } }, 'approve()')
  */
@@ -62,7 +62,7 @@ export function assertSessionNamespaces(
   context: string,
 ): asserts value is Record<string, SessionNamespace> {
   if (!isRecord(value) || Object.keys(value).length === 0)
-    throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces should be a non-empty object`)
+    throw new MissingOrInvalidError(`${context} namespaces should be a non-empty object`)
   for (const [key, namespace] of Object.entries(value)) {
     if (
       !isRecord(namespace) ||
@@ -70,22 +70,16 @@ export function assertSessionNamespaces(
       !isStringArray(namespace.events) ||
       !isStringArray(namespace.accounts)
     ) {
-      throw new ProtocolError(
-        'MISSING_OR_INVALID',
-        `${context} namespaces, ${key} should have accounts, methods and events lists`,
-      )
+      throw new MissingOrInvalidError(`${context} namespaces, ${key} should have accounts, methods and events lists`)
     }
     if (!namespace.accounts.every((account) => ACCOUNT.test(account) && namespaceOf(account) === namespaceOf(key))) {
-      throw new ProtocolError(
-        'MISSING_OR_INVALID',
-        `${context} namespaces, ${key} accounts must be CAIP-10 ids of that namespace`,
-      )
+      throw new MissingOrInvalidError(`${context} namespaces, ${key} accounts must be CAIP-10 ids of that namespace`)
     }
     if (
       namespace.chains !== undefined &&
       (!isStringArray(namespace.chains) || !namespace.chains.every((chain) => CHAIN.test(chain)))
     ) {
-      throw new ProtocolError('MISSING_OR_INVALID', `${context} namespaces, ${key} chains must be CAIP-2 ids`)
+      throw new MissingOrInvalidError(`${context} namespaces, ${key} chains must be CAIP-2 ids`)
     }
   }
 }
@@ -94,7 +88,7 @@ export function assertSessionNamespaces(
  * Checks that granted namespaces cover every required one: each required namespace present, with all its
  * chains, methods and events.
  *
- * @throws ProtocolError NON_CONFORMING_NAMESPACES
+ * @throws NonConformingNamespacesError
  * @example
  * assertConformingNamespaces(proposal.requiredNamespaces, namespaces, 'approve()')
  */
@@ -107,28 +101,22 @@ export function assertConformingNamespaces(
     const namespace = namespaceOf(key)
     const entries = Object.entries(granted).filter(([grantedKey]) => namespaceOf(grantedKey) === namespace)
     if (!entries.length)
-      throw new ProtocolError(
-        'NON_CONFORMING_NAMESPACES',
-        `${context} namespaces keys don't satisfy requiredNamespaces`,
-      )
+      throw new NonConformingNamespacesError(`${context} namespaces keys don't satisfy requiredNamespaces`)
     const chains = new Set(entries.flatMap(([grantedKey, value]) => grantedChains(grantedKey, value)))
     const methods = new Set(entries.flatMap(([, value]) => value.methods))
     const events = new Set(entries.flatMap(([, value]) => value.events))
     if (!requestedChains(key, wanted).every((chain) => chains.has(chain))) {
-      throw new ProtocolError(
-        'NON_CONFORMING_NAMESPACES',
+      throw new NonConformingNamespacesError(
         `${context} namespaces chains don't satisfy requiredNamespaces chains for ${key}`,
       )
     }
     if (!wanted.methods.every((method) => methods.has(method))) {
-      throw new ProtocolError(
-        'NON_CONFORMING_NAMESPACES',
+      throw new NonConformingNamespacesError(
         `${context} namespaces methods don't satisfy requiredNamespaces methods for ${key}`,
       )
     }
     if (!wanted.events.every((event) => events.has(event))) {
-      throw new ProtocolError(
-        'NON_CONFORMING_NAMESPACES',
+      throw new NonConformingNamespacesError(
         `${context} namespaces events don't satisfy requiredNamespaces events for ${key}`,
       )
     }
@@ -153,9 +141,3 @@ export const isMethodAllowed = (
 /** True when `event` is granted for `chainId`. */
 export const isEventAllowed = (namespaces: Record<string, SessionNamespace>, chainId: string, event: string): boolean =>
   covering(namespaces, chainId).some(([, namespace]) => namespace.events.includes(event))
-
-/** An SDK error object for an error reply, with context appended to the table message. */
-export const sdkError = (key: keyof typeof SDK_ERRORS, context?: string) => ({
-  code: SDK_ERRORS[key].code,
-  message: context ? `${SDK_ERRORS[key].message} ${context}` : SDK_ERRORS[key].message,
-})

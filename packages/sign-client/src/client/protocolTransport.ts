@@ -5,6 +5,7 @@ import { decodeEnvelope, encodeEnvelope, peekEnvelopeType } from '../crypto/enve
 import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
+import { RequestExpiredError } from './clientErrors.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
 
 /** Why a relay message was dropped, for the client's `message_dropped` report and tests. */
@@ -27,7 +28,7 @@ export type ProtocolTransportParameters = {
   onDrop?(topic: string, reason: DropReason): void
 }
 
-type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError): void }
+type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError | Error): void }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -117,7 +118,7 @@ export class ProtocolTransport {
           ? undefined
           : setTimeout(() => {
               this.#waiters.delete(id)
-              reject(onTimeout?.() ?? new Error('timeout'))
+              reject(onTimeout?.() ?? new RequestExpiredError())
             }, timeoutMs)
       this.#waiters.set(id, {
         resolve: (result) => (clearTimeout(timer), resolve(result)),
@@ -127,7 +128,7 @@ export class ProtocolTransport {
   }
 
   /** Fails a waiting request (its session ended). */
-  abandon(id: number, error: JsonRpcError): void {
+  abandon(id: number, error: Error): void {
     this.#waiters.get(id)?.reject(error)
     this.#waiters.delete(id)
   }

@@ -82,23 +82,6 @@ export type JsonRpcResult = { id: number; jsonrpc: '2.0'; result: unknown }
 export type JsonRpcErrorResponse = { id: number; jsonrpc: '2.0'; error: JsonRpcError }
 export type JsonRpcResponse = JsonRpcResult | JsonRpcErrorResponse
 
-/** The events of the client, as the official SignClient names them. */
-export type SignClientEvents = {
-  session_proposal: { id: number; params: ProposalStruct; verifyContext: VerifyContext }
-  session_connect: { session: SessionStruct }
-  session_update: { id: number; topic: string; params: { namespaces: Record<string, SessionNamespace> } }
-  session_extend: { id: number; topic: string }
-  session_ping: { id: number; topic: string }
-  session_delete: { id: number; topic: string }
-  session_expire: { topic: string }
-  session_request: PendingRequestStruct
-  session_request_sent: { id: number; topic: string; chainId: string; request: { method: string; params: unknown } }
-  session_event: { id: number; topic: string; params: { event: { name: string; data: unknown }; chainId: string } }
-  session_authenticate: { id: number; topic: string; params: AuthRequestParams; verifyContext: VerifyContext }
-  proposal_expire: { id: number }
-  session_request_expire: { id: number }
-}
-
 /** What a `wc_sessionAuthenticate` request carries (spec section 3, "Auth request"). */
 export type AuthRequestParams = { requester: Participant; authPayload: AuthPayload; expiryTimestamp: number }
 

@@ -19,7 +19,7 @@ describe('Expirer', () => {
     await expirer.del('abc')
     expect(expirer.has('abc')).toBe(false)
     expect(() => expirer.get('abc')).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: No matching key. expirer: topic:abc]`,
+      `[NoMatchingKeyError: No matching key. expirer: topic:abc]`,
     )
   })
 

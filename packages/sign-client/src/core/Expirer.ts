@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createEmitter, type Emitter } from './createEmitter.js'
 import { createStore, type Store } from './createStore.js'
@@ -72,14 +72,14 @@ export class Expirer {
    * await expirer.set(request.id, Math.floor(Date.now() / 1000) + 300)
    */
   async set(key: string | number, expiry: number): Promise<void> {
-    if (!Number.isFinite(expiry)) throw new ProtocolError('MISSING_OR_INVALID', `expirer expiry: ${expiry}`)
+    if (!Number.isFinite(expiry)) throw new MissingOrInvalidError(`expirer expiry: ${expiry}`)
     const target = expirerTarget(key)
     await this.store.set(target, expiry)
     this.events.emit('created', { target, expiry })
   }
 
   /**
-   * The expiry of a topic or id; throws `ProtocolError('NO_MATCHING_KEY')` when none is recorded.
+   * The expiry of a topic or id; throws `NoMatchingKeyError` when none is recorded.
    *
    * @example
    * expirer.get(topic) // 1700604800

@@ -50,7 +50,7 @@ describe('JsonRpcHistory', () => {
     expect(history.exists('topic-a', 1)).toBe(true)
     expect(history.exists('topic-b', 1)).toBe(false)
     expect(() => history.get('topic-b', 1)).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Mismatched topic. history 1: topic-b]`,
+      `[MismatchedTopicError: Mismatched topic. history 1: topic-b]`,
     )
     expect(() => history.get('topic-a', 2)).toThrow(ProtocolError)
     await expect(history.set(ping(1.5))).rejects.toBeInstanceOf(ProtocolError)

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MismatchedTopicError, MissingOrInvalidError } from '../errors/protocolErrors.js'
 import type { JsonValue, KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createStore, type Store } from './createStore.js'
 
@@ -57,8 +57,7 @@ export class JsonRpcHistory {
    * await history.set({ id: 1700000000000123, topic, request: { method: 'wc_sessionPing', params: {} } }) // true
    */
   async set(record: Omit<JsonRpcRecord, 'response'>): Promise<boolean> {
-    if (!Number.isSafeInteger(record.id))
-      throw new ProtocolError('MISSING_OR_INVALID', `history id: ${String(record.id)}`)
+    if (!Number.isSafeInteger(record.id)) throw new MissingOrInvalidError(`history id: ${String(record.id)}`)
     if (this.store.has(record.id)) return false
     const { id, topic, request, chainId, expiry } = record
     await this.store.set(id, {
@@ -87,15 +86,15 @@ export class JsonRpcHistory {
   }
 
   /**
-   * The record of `id` on `topic`; throws `ProtocolError('NO_MATCHING_KEY')` when unknown and
-   * `ProtocolError('MISMATCHED_TOPIC')` when the id belongs to another topic.
+   * The record of `id` on `topic`; throws `NoMatchingKeyError` when unknown and
+   * `MismatchedTopicError` when the id belongs to another topic.
    *
    * @example
    * history.get(topic, id).response
    */
   get(topic: string, id: number): JsonRpcRecord {
     const record = this.store.get(id)
-    if (record.topic !== topic) throw new ProtocolError('MISMATCHED_TOPIC', `history ${id}: ${topic}`)
+    if (record.topic !== topic) throw new MismatchedTopicError(`history ${id}: ${topic}`)
     return record
   }
 

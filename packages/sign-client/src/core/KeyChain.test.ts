@@ -31,7 +31,7 @@ describe('KeyChain', () => {
     expect(await keyChain.delete('topic-a')).toBe(true)
     expect(keyChain.has('topic-a')).toBe(false)
     expect(() => keyChain.get('topic-a')).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: No matching key. keychain: topic-a]`,
+      `[NoMatchingKeyError: No matching key. keychain: topic-a]`,
     )
   })
 })

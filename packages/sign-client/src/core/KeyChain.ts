@@ -14,7 +14,7 @@ export type KeyChainParameters = {
  * const keyChain = new KeyChain(storage)
  * await keyChain.init()
  * await keyChain.set(topicFromSymKey(symKey), symKey)
- * keyChain.get(topic) // the symKey; throws ProtocolError NO_MATCHING_KEY when unknown
+ * keyChain.get(topic) // the symKey; throws NoMatchingKeyError when unknown
  */
 export class KeyChain {
   private readonly store: Store<string, string>
@@ -54,7 +54,7 @@ export class KeyChain {
   }
 
   /**
-   * The key under `tag`; throws `ProtocolError('NO_MATCHING_KEY')` when there is none.
+   * The key under `tag`; throws `NoMatchingKeyError` when there is none.
    *
    * @example
    * const symKey = keyChain.get(topic)

@@ -88,7 +88,9 @@ describe('createStore', () => {
 
   it('throws typed errors for a missing key and before init', async () => {
     const store = createStore<string, Session>(new MemoryStorage(), 'wc@2:client:session')
-    expect(() => store.get('a')).toThrowErrorMatchingInlineSnapshot(`[ProtocolError: Not initialized. session get()]`)
+    expect(() => store.get('a')).toThrowErrorMatchingInlineSnapshot(
+      `[NotInitializedError: Not initialized. session get()]`,
+    )
     await expect(store.set('a', session('a'))).rejects.toBeInstanceOf(ProtocolError)
     await store.init()
     const error = (() => {

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { NoMatchingKeyError, NotInitializedError } from '../errors/protocolErrors.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 
 export type StoreKey = string | number
@@ -7,7 +7,7 @@ export type Store<K extends StoreKey, V> = {
   /** The storage key the store persists under. */
   readonly name: string
   /**
-   * Loads what was persisted. Every other method throws `ProtocolError('NOT_INITIALIZED')` before it.
+   * Loads what was persisted. Every other method throws `NotInitializedError` before it.
    *
    * @example
    * await sessions.init()
@@ -15,7 +15,7 @@ export type Store<K extends StoreKey, V> = {
   init(): Promise<void>
   readonly initialized: boolean
   /**
-   * The value under `key`; throws `ProtocolError('NO_MATCHING_KEY')` when there is none. The value is the
+   * The value under `key`; throws `NoMatchingKeyError` when there is none. The value is the
    * stored object itself: change it through `update`, not in place.
    *
    * @example
@@ -90,7 +90,7 @@ const isPersisted = (entry: unknown): entry is Persisted =>
  * const sessions = createStore<string, SessionStruct>(storage, 'wc@2:client:session')
  * await sessions.init()
  * await sessions.set(topic, session)
- * sessions.get(topic) // throws ProtocolError NO_MATCHING_KEY "No matching key. session: {topic}" when absent
+ * sessions.get(topic) // throws NoMatchingKeyError "No matching key. session: {topic}" when absent
  */
 export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, name: string): Store<K, V> {
   const map = new Map<K, V>()
@@ -104,9 +104,9 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
   const storageKey = (key: K) => `${prefix}${String(key)}`
 
   const ready = (method: string) => {
-    if (!initialized) throw new ProtocolError('NOT_INITIALIZED', `${label} ${method}()`)
+    if (!initialized) throw new NotInitializedError(`${label} ${method}()`)
   }
-  const missing = (key: K) => new ProtocolError('NO_MATCHING_KEY', `${label}: ${String(key)}`)
+  const missing = (key: K) => new NoMatchingKeyError(`${label}: ${String(key)}`)
 
   // Storage applies calls in the order they are made, so writes of one key cannot overtake each other.
   const save = (key: K, value: V) => {

@@ -15,7 +15,7 @@ describe('expirer targets', () => {
     expect(() => parseExpirerTarget('id:x')).toThrow(ProtocolError)
     expect(() => parseExpirerTarget('topic:')).toThrow(ProtocolError)
     expect(() => expirerTarget('id:1.5')).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. expirer target: id:1.5]`,
+      `[MissingOrInvalidError: Missing or invalid. expirer target: id:1.5]`,
     )
     expect(() => expirerTarget(1.5)).toThrow(ProtocolError)
     expect(() => expirerTarget('')).toThrow(ProtocolError)

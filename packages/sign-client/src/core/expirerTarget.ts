@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 
 /** What an expiry is recorded for: a topic (pairing, session, proposal) or a JSON-RPC id. */
 export type ExpirerTarget = `topic:${string}` | `id:${number}`
@@ -13,11 +13,10 @@ export type ExpirerTarget = `topic:${string}` | `id:${number}`
  */
 export function expirerTarget(key: string | number): ExpirerTarget {
   if (typeof key === 'number') {
-    if (!Number.isSafeInteger(key)) throw new ProtocolError('MISSING_OR_INVALID', `expirer id: ${key}`)
+    if (!Number.isSafeInteger(key)) throw new MissingOrInvalidError(`expirer id: ${key}`)
     return `id:${key}`
   }
-  if (typeof key !== 'string' || key === '')
-    throw new ProtocolError('MISSING_OR_INVALID', `expirer key: ${String(key)}`)
+  if (typeof key !== 'string' || key === '') throw new MissingOrInvalidError(`expirer key: ${String(key)}`)
   if (key.startsWith('topic:') || key.startsWith('id:')) {
     parseExpirerTarget(key)
     return key as ExpirerTarget
@@ -26,7 +25,7 @@ export function expirerTarget(key: string | number): ExpirerTarget {
 }
 
 /**
- * Reads a target back into a topic or an id; throws `ProtocolError('MISSING_OR_INVALID')` on anything
+ * Reads a target back into a topic or an id; throws `MissingOrInvalidError` on anything
  * else.
  *
  * @example
@@ -40,5 +39,5 @@ export function parseExpirerTarget(target: string): { topic: string } | { id: nu
     const id = Number(digits)
     if (/^\d+$/.test(digits) && Number.isSafeInteger(id)) return { id }
   }
-  throw new ProtocolError('MISSING_OR_INVALID', `expirer target: ${target}`)
+  throw new MissingOrInvalidError(`expirer target: ${target}`)
 }

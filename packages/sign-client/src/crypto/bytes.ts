@@ -1,5 +1,5 @@
 import { base64, base64urlnopad } from '@scure/base'
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 
 /** How an envelope is written as text: standard base64 with padding (relay) or base64url (link mode). */
 export type EnvelopeEncoding = 'base64' | 'base64url'
@@ -8,15 +8,15 @@ const HEX = /^(?:[0-9a-f]{2})*$/i
 
 /**
  * Decodes hex into bytes, requiring an exact byte length when one is given. Throws
- * `ProtocolError('MISSING_OR_INVALID')` naming `what`, never a library error.
+ * `MissingOrInvalidError` naming `what`, never a library error.
  *
  * @example
  * hexToBytes('00ff', 'iv') // Uint8Array [0, 255]
  */
 export function hexToBytes(hex: unknown, what: string, length?: number): Uint8Array {
-  if (typeof hex !== 'string' || !HEX.test(hex)) throw new ProtocolError('MISSING_OR_INVALID', `${what}: not hex`)
+  if (typeof hex !== 'string' || !HEX.test(hex)) throw new MissingOrInvalidError(`${what}: not hex`)
   if (length !== undefined && hex.length !== length * 2) {
-    throw new ProtocolError('MISSING_OR_INVALID', `${what}: expected ${length} bytes`)
+    throw new MissingOrInvalidError(`${what}: expected ${length} bytes`)
   }
   const bytes = new Uint8Array(hex.length / 2)
   for (let i = 0; i < bytes.length; i++) bytes[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
@@ -48,18 +48,18 @@ export function encodeBytes(bytes: Uint8Array, encoding: EnvelopeEncoding): stri
 
 /**
  * Reads an envelope string into bytes. base64 must be padded; base64url is accepted with or without
- * padding, since link-mode senders differ. Throws `ProtocolError('MISSING_OR_INVALID')` on bad text.
+ * padding, since link-mode senders differ. Throws `MissingOrInvalidError` on bad text.
  *
  * @example
  * decodeBytes('Ans9', 'base64') // Uint8Array [2, 123, 125]
  */
 export function decodeBytes(text: unknown, encoding: EnvelopeEncoding): Uint8Array {
-  if (typeof text !== 'string') throw new ProtocolError('MISSING_OR_INVALID', 'envelope: not a string')
+  if (typeof text !== 'string') throw new MissingOrInvalidError('envelope: not a string')
   try {
     if (encoding === 'base64url') return base64urlnopad.decode(text.replace(/=+$/, ''))
     return base64.decode(text)
   } catch (cause) {
-    throw new ProtocolError('MISSING_OR_INVALID', `envelope: not ${encoding}`, { cause })
+    throw new MissingOrInvalidError(`envelope: not ${encoding}`, { cause })
   }
 }
 
@@ -77,7 +77,7 @@ export function utf8ToBytes(text: string): Uint8Array {
 }
 
 /**
- * Decodes UTF-8, refusing invalid sequences with `ProtocolError('MISSING_OR_INVALID')`.
+ * Decodes UTF-8, refusing invalid sequences with `MissingOrInvalidError`.
  *
  * @example
  * bytesToUtf8(new Uint8Array([123, 125])) // '{}'
@@ -86,6 +86,6 @@ export function bytesToUtf8(bytes: Uint8Array): string {
   try {
     return utf8Decoder.decode(bytes)
   } catch (cause) {
-    throw new ProtocolError('MISSING_OR_INVALID', 'envelope: payload is not UTF-8', { cause })
+    throw new MissingOrInvalidError('envelope: payload is not UTF-8', { cause })
   }
 }

@@ -30,7 +30,7 @@ describe('type 0', () => {
   it('fails authentication under another key or after a flipped bit', () => {
     const message = encodeEnvelope({ type: 0, symKey, payload })
     expect(() => decodeEnvelope(message, { symKey: generateSymKey() })).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. envelope: authentication failed]`,
+      `[MissingOrInvalidError: Missing or invalid. envelope: authentication failed]`,
     )
     const bytes = bytesOf(message)
     bytes[20]! ^= 1
@@ -39,7 +39,7 @@ describe('type 0', () => {
 
   it('needs a symKey to open', () => {
     expect(() => decodeEnvelope(encodeEnvelope({ type: 0, symKey, payload }))).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. decodeEnvelope() symKey]`,
+      `[MissingOrInvalidError: Missing or invalid. decodeEnvelope() symKey]`,
     )
   })
 
@@ -86,7 +86,7 @@ describe('type 1', () => {
         payload,
       }),
     ).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. encodeEnvelope() senderPublicKey does not match senderPrivateKey]`,
+      `[MissingOrInvalidError: Missing or invalid. encodeEnvelope() senderPublicKey does not match senderPrivateKey]`,
     )
   })
 
@@ -99,7 +99,7 @@ describe('type 1', () => {
     })
     expect(() => decodeEnvelope(message, { receiverPrivateKey: generateKeyPair().privateKey })).toThrow(ProtocolError)
     expect(() => decodeEnvelope(message, { symKey })).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. decodeEnvelope() receiverPrivateKey]`,
+      `[MissingOrInvalidError: Missing or invalid. decodeEnvelope() receiverPrivateKey]`,
     )
   })
 })
@@ -122,7 +122,7 @@ describe('type 2', () => {
   it('refuses a payload that is not UTF-8', () => {
     const message = Buffer.from([2, 0xff, 0xfe]).toString('base64')
     expect(() => decodeEnvelope(message)).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. envelope: payload is not UTF-8]`,
+      `[MissingOrInvalidError: Missing or invalid. envelope: payload is not UTF-8]`,
     )
   })
 })

@@ -1,6 +1,6 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js'
 import { randomBytes } from '@noble/hashes/utils.js'
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError, UnknownTypeError } from '../errors/protocolErrors.js'
 import {
   bytesToHex,
   bytesToUtf8,
@@ -55,7 +55,7 @@ export type EncodeEnvelopeParameters = (
  */
 export function encodeEnvelope(params: EncodeEnvelopeParameters): string {
   const encoding = params.encoding ?? 'base64'
-  if (typeof params.payload !== 'string') throw new ProtocolError('MISSING_OR_INVALID', 'encodeEnvelope() payload')
+  if (typeof params.payload !== 'string') throw new MissingOrInvalidError('encodeEnvelope() payload')
   const plaintext = utf8ToBytes(params.payload)
   if (params.type === ENVELOPE_TYPE_2) return encodeBytes(concat([Uint8Array.of(2), plaintext]), encoding)
 
@@ -71,10 +71,7 @@ export function encodeEnvelope(params: EncodeEnvelopeParameters): string {
       symKey = deriveSymKey(params.senderPrivateKey, params.receiverPublicKey)
       senderPublicKey = getPublicKey(params.senderPrivateKey)
       if (params.senderPublicKey !== undefined && params.senderPublicKey.toLowerCase() !== senderPublicKey) {
-        throw new ProtocolError(
-          'MISSING_OR_INVALID',
-          'encodeEnvelope() senderPublicKey does not match senderPrivateKey',
-        )
+        throw new MissingOrInvalidError('encodeEnvelope() senderPublicKey does not match senderPrivateKey')
       }
     } else {
       symKey = params.symKey
@@ -84,7 +81,7 @@ export function encodeEnvelope(params: EncodeEnvelopeParameters): string {
     const sender = hexToBytes(senderPublicKey, 'senderPublicKey', KEY_LENGTH)
     return encodeBytes(concat([Uint8Array.of(1), sender, iv, chacha20poly1305(key, iv).encrypt(plaintext)]), encoding)
   }
-  throw new ProtocolError('UNKNOWN_TYPE', `encodeEnvelope() type: ${String((params as { type: unknown }).type)}`)
+  throw new UnknownTypeError(`encodeEnvelope() type: ${String((params as { type: unknown }).type)}`)
 }
 
 export type DecodeEnvelopeOptions = {
@@ -121,12 +118,12 @@ export function decodeEnvelope(message: unknown, options: DecodeEnvelopeOptions 
   let key: Uint8Array
   let body: Uint8Array
   if (type === ENVELOPE_TYPE_0) {
-    if (options.symKey === undefined) throw new ProtocolError('MISSING_OR_INVALID', 'decodeEnvelope() symKey')
+    if (options.symKey === undefined) throw new MissingOrInvalidError('decodeEnvelope() symKey')
     key = hexToBytes(options.symKey, 'symKey', KEY_LENGTH)
     body = bytes.subarray(1)
   } else {
     if (options.receiverPrivateKey === undefined) {
-      throw new ProtocolError('MISSING_OR_INVALID', 'decodeEnvelope() receiverPrivateKey')
+      throw new MissingOrInvalidError('decodeEnvelope() receiverPrivateKey')
     }
     key = hexToBytes(deriveSymKey(options.receiverPrivateKey, senderPublicKey!), 'symKey', KEY_LENGTH)
     body = bytes.subarray(1 + KEY_LENGTH)
@@ -136,7 +133,7 @@ export function decodeEnvelope(message: unknown, options: DecodeEnvelopeOptions 
   try {
     plaintext = chacha20poly1305(key, iv).decrypt(body.subarray(IV_LENGTH))
   } catch (cause) {
-    throw new ProtocolError('MISSING_OR_INVALID', 'envelope: authentication failed', { cause })
+    throw new MissingOrInvalidError('envelope: authentication failed', { cause })
   }
   const payload = bytesToUtf8(plaintext)
   return senderPublicKey === undefined ? { type, payload } : { type, payload, senderPublicKey }
@@ -164,7 +161,7 @@ export function validateEnvelope(message: unknown, options: { encoding?: Envelop
  * if (peekEnvelopeType(message) === 2) return // plaintext is never accepted from the relay
  */
 export function peekEnvelopeType(message: unknown, options: { encoding?: EnvelopeEncoding } = {}): EnvelopeType {
-  if (typeof message !== 'string') throw new ProtocolError('MISSING_OR_INVALID', 'envelope: not a string')
+  if (typeof message !== 'string') throw new MissingOrInvalidError('envelope: not a string')
   const encoding = options.encoding ?? 'base64'
   // Four base64 characters hold three whole bytes; base64url without padding may hold fewer.
   const head = message.length >= 4 ? message.slice(0, 4) : message
@@ -173,16 +170,15 @@ export function peekEnvelopeType(message: unknown, options: { encoding?: Envelop
 }
 
 function typeByte(bytes: Uint8Array): EnvelopeType {
-  if (bytes.length === 0) throw new ProtocolError('MISSING_OR_INVALID', 'envelope: empty')
+  if (bytes.length === 0) throw new MissingOrInvalidError('envelope: empty')
   const type = bytes[0]!
-  if (type !== 0 && type !== 1 && type !== 2) throw new ProtocolError('UNKNOWN_TYPE', `envelope type: ${type}`)
+  if (type !== 0 && type !== 1 && type !== 2) throw new UnknownTypeError(`envelope type: ${type}`)
   return type
 }
 
 function readHeader(bytes: Uint8Array): EnvelopeInfo {
   const type = typeByte(bytes)
-  if (bytes.length < MIN_LENGTH[type])
-    throw new ProtocolError('MISSING_OR_INVALID', `envelope: too short for type ${type}`)
+  if (bytes.length < MIN_LENGTH[type]) throw new MissingOrInvalidError(`envelope: too short for type ${type}`)
   if (type !== ENVELOPE_TYPE_1) return { type }
   return { type, senderPublicKey: bytesToHex(bytes.subarray(1, 1 + KEY_LENGTH)) }
 }

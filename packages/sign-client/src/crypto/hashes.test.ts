@@ -15,7 +15,7 @@ describe('topicFromSymKey', () => {
   it('refuses a key that is not 32 bytes of hex', () => {
     expect(() => topicFromSymKey('abc')).toThrow(ProtocolError)
     expect(() => topicFromSymKey(symKey + '00')).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. symKey: expected 32 bytes]`,
+      `[MissingOrInvalidError: Missing or invalid. symKey: expected 32 bytes]`,
     )
   })
 })

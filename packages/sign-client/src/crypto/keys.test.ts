@@ -57,10 +57,10 @@ describe('deriveSymKey', () => {
   it('refuses malformed and low-order keys with a ProtocolError', () => {
     expect(() => deriveSymKey('zz', bob.publicKey)).toThrow(ProtocolError)
     expect(() => deriveSymKey(alice.privateKey, bob.publicKey.slice(2))).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. peer public key: expected 32 bytes]`,
+      `[MissingOrInvalidError: Missing or invalid. peer public key: expected 32 bytes]`,
     )
     expect(() => deriveSymKey(alice.privateKey, '00'.repeat(32))).toThrowErrorMatchingInlineSnapshot(
-      `[ProtocolError: Missing or invalid. peer public key: not a usable X25519 key]`,
+      `[MissingOrInvalidError: Missing or invalid. peer public key: not a usable X25519 key]`,
     )
   })
 })

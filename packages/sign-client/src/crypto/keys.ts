@@ -1,7 +1,7 @@
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { randomBytes } from '@noble/hashes/utils.js'
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 import { bytesToHex, hexToBytes } from './bytes.js'
 import { x25519 } from './x25519.js'
 
@@ -43,7 +43,7 @@ export function generateSymKey(): string {
 /**
  * The symmetric key two peers share: HKDF-SHA256 over the X25519 shared secret, no salt, no info,
  * 32 bytes. `deriveSymKey(a.privateKey, b.publicKey) === deriveSymKey(b.privateKey, a.publicKey)`.
- * Throws `ProtocolError('MISSING_OR_INVALID')` on a malformed key or a low-order peer key.
+ * Throws `MissingOrInvalidError` on a malformed key or a low-order peer key.
  *
  * @example
  * const symKey = deriveSymKey(self.privateKey, proposal.proposer.publicKey)
@@ -57,7 +57,7 @@ export function deriveSymKey(privateKeyHex: string, peerPublicKeyHex: string): s
     shared = x25519.sharedSecret(privateKey, peerPublicKey)
   } catch (cause) {
     // A peer key whose shared secret is all zeros (a low-order point) is refused, by either implementation.
-    throw new ProtocolError('MISSING_OR_INVALID', 'peer public key: not a usable X25519 key', { cause })
+    throw new MissingOrInvalidError('peer public key: not a usable X25519 key', { cause })
   }
   return bytesToHex(hkdf(sha256, shared, undefined, undefined, 32))
 }

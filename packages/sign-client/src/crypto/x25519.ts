@@ -1,4 +1,5 @@
 import { x25519 as nobleX25519 } from '@noble/curves/ed25519.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 
 /** The X25519 operations the key functions need, on raw 32-byte keys. */
 export type X25519 = {
@@ -67,7 +68,7 @@ function nodeX25519(crypto: NodeCrypto, buffer: NodeBuffer): X25519 {
         format: 'jwk',
       })
       const secret = new Uint8Array(crypto.diffieHellman({ privateKey: privateKeyObject(privateKey), publicKey }))
-      if (secret.every((byte) => byte === 0)) throw new Error('low-order X25519 public key')
+      if (secret.every((byte) => byte === 0)) throw new MissingOrInvalidError('low-order X25519 public key')
       return secret
     },
   }

@@ -61,6 +61,99 @@ export class ProtocolError extends BaseError {
 }
 
 /**
+ * A record, key or parameter that is missing or malformed (code 5): "Missing or invalid. {context}".
+ *
+ * @example
+ * try { await client.request({ topic, chainId: 'eip155:1', request: { method: 'eth_foo' } }) } catch (error) {
+ *   if (error instanceof MissingOrInvalidError) console.error(error.message) // 'Missing or invalid. request() method: eth_foo'
+ * }
+ */
+export class MissingOrInvalidError extends ProtocolError {
+  override name = 'MissingOrInvalidError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('MISSING_OR_INVALID', context, options)
+  }
+}
+
+/**
+ * A topic, id or key this client does not know (code 2): "No matching key. {context}".
+ *
+ * @example
+ * await client.ping({ topic: 'unknown' }) // throws NoMatchingKeyError: "No matching key. session topic doesn't exist: unknown"
+ */
+export class NoMatchingKeyError extends ProtocolError {
+  override name = 'NoMatchingKeyError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('NO_MATCHING_KEY', context, options)
+  }
+}
+
+/**
+ * A session, pairing, proposal or URI past its expiry (code 6): "Expired. {context}".
+ *
+ * @example
+ * await wallet.pair({ uri: oldUri }) // throws ExpiredError: 'Expired. pair() URI has expired. …'
+ */
+export class ExpiredError extends ProtocolError {
+  override name = 'ExpiredError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('EXPIRED', context, options)
+  }
+}
+
+/**
+ * A store used before its `init()` (code 1): "Not initialized. {context}".
+ *
+ * @example
+ * createStore(storage, 'session').get('topic') // throws NotInitializedError: 'Not initialized. session get()'
+ */
+export class NotInitializedError extends ProtocolError {
+  override name = 'NotInitializedError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('NOT_INITIALIZED', context, options)
+  }
+}
+
+/**
+ * Granted namespaces that do not cover the required ones (code 9): "Non conforming namespaces. {context}".
+ *
+ * @example
+ * await wallet.approve({ id, namespaces: {} }) // throws NonConformingNamespacesError
+ */
+export class NonConformingNamespacesError extends ProtocolError {
+  override name = 'NonConformingNamespacesError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('NON_CONFORMING_NAMESPACES', context, options)
+  }
+}
+
+/**
+ * An envelope of a type this client does not know (code 7): "Unknown type. {context}".
+ *
+ * @example
+ * peekEnvelopeType(Buffer.from([7]).toString('base64')) // throws UnknownTypeError: 'Unknown type. envelope type: 7'
+ */
+export class UnknownTypeError extends ProtocolError {
+  override name = 'UnknownTypeError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('UNKNOWN_TYPE', context, options)
+  }
+}
+
+/**
+ * A response that names a request sent on another topic (code 8): "Mismatched topic. {context}".
+ *
+ * @example
+ * await history.resolve(response) // throws MismatchedTopicError when the topics differ
+ */
+export class MismatchedTopicError extends ProtocolError {
+  override name = 'MismatchedTopicError'
+  constructor(context?: string, options?: { cause?: unknown }) {
+    super('MISMATCHED_TOPIC', context, options)
+  }
+}
+
+/**
  * The `{ code, message }` object sent in an error reply or a rejection.
  *
  * @example

@@ -1,4 +1,4 @@
-import { ProtocolError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError } from '../errors/protocolErrors.js'
 
 /** What a `wc:` pairing URI carries. */
 export type PairingUriParams = {
@@ -35,13 +35,13 @@ export function formatPairingUri(params: PairingUriParams): string {
 }
 
 /**
- * Parses and validates a pairing URI. Throws `ProtocolError('MISSING_OR_INVALID')` on any defect.
+ * Parses and validates a pairing URI. Throws `MissingOrInvalidError` on any defect.
  *
  * @example
  * parsePairingUri('wc:7f6e...@2?expiryTimestamp=1700000300&relay-protocol=irn&symKey=587d...')
  */
 export function parsePairingUri(uri: string): PairingUriParams {
-  const invalid = (why: string) => new ProtocolError('MISSING_OR_INVALID', `pair() uri: ${why}`)
+  const invalid = (why: string) => new MissingOrInvalidError(`pair() uri: ${why}`)
   if (typeof uri !== 'string' || !uri.startsWith('wc:')) throw invalid('not a wc: uri')
   const at = uri.indexOf('@')
   const question = uri.indexOf('?')

@@ -1,0 +1,164 @@
+import { payloadId } from '../core/payloadId.js'
+import { generateKeyPair } from '../crypto/keys.js'
+import { hashKey } from '../crypto/hashes.js'
+import { getSdkError, MissingOrInvalidError } from '../errors/protocolErrors.js'
+import { PeerError, SessionSettlementFailedError } from '../errors/sdkErrors.js'
+import { allValidCacaos, encodeRecap, namespacesFromCacaos, type Cacao, type CacaoCheckOptions } from './cacao.js'
+import {
+  AuthChainsRequiredError,
+  AuthMultiNamespaceError,
+  AuthNamespaceUnsupportedError,
+  AuthParameterRequiredError,
+} from './clientErrors.js'
+import type { ClientContext } from './context.js'
+import { isObject } from './guards.js'
+import { createPairing } from './pairings.js'
+import { deleteProposal, saveProposal, sendProposal } from './proposals.js'
+import { nowSeconds, PROPOSAL_LIFETIME_SECONDS, RPC_OPTIONS } from './rpcOptions.js'
+import { openSessionTopic, saveSession } from './sessions.js'
+import type { AuthRequestParams, JsonRpcResponse, Metadata, ProposalStruct, SessionStruct } from './types.js'
+
+// One-click sign-in (`wc_sessionAuthenticate`), the dapp's side: the request with its fallback proposal,
+// and the wallet's signed answer, from which the session comes. The wallet's side is authenticateAnswers.ts.
+
+export type AuthenticateParameters = {
+  chains: string[]
+  domain: string
+  uri: string
+  nonce: string
+  statement?: string
+  methods?: string[]
+  resources?: string[]
+  exp?: string
+  nbf?: string
+  expiry?: number
+}
+
+export type AuthenticateResult = { auths?: Cacao[]; session: SessionStruct }
+
+/** The context of SESSION_SETTLEMENT_FAILED when a CACAO's signature does not check out. */
+export const SIGNATURE_FAILED = 'Signature verification failed'
+
+/** The dapp asks for a sign-in on a new pairing, with a plain proposal for wallets that cannot sign in. */
+export async function authenticate(
+  context: ClientContext,
+  params: AuthenticateParameters,
+): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
+  if (!isObject(params)) throw new MissingOrInvalidError(`authenticate() params: ${JSON.stringify(params)}`)
+  const { chains, domain, uri: audience, nonce, statement = '', methods = [], exp, nbf } = params
+  if (!Array.isArray(chains) || chains.length === 0 || !chains.every((chain) => typeof chain === 'string'))
+    throw new AuthChainsRequiredError()
+  if (typeof audience !== 'string' || !audience) throw new AuthParameterRequiredError('uri')
+  if (typeof domain !== 'string' || !domain) throw new AuthParameterRequiredError('domain')
+  if (typeof nonce !== 'string' || !nonce) throw new AuthParameterRequiredError('nonce')
+  const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
+  if (namespaces.size > 1) throw new AuthMultiNamespaceError()
+  if (!namespaces.has('eip155')) throw new AuthNamespaceUnsupportedError()
+  const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'])
+  const self = generateKeyPair()
+  const responseTopic = hashKey(self.publicKey)
+  await context.keyChain.set(self.publicKey, self.privateKey)
+  // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
+  await context.keyChain.set(responseTopic, self.publicKey)
+  await context.relay.subscribe(responseTopic)
+  const resources = [
+    ...(params.resources ?? []),
+    ...(methods.length ? [encodeRecap('eip155', 'request', methods)] : []),
+  ]
+  const lifetime = Math.max(params.expiry ?? 0, RPC_OPTIONS.wc_sessionAuthenticate.req.ttl)
+  const request: AuthRequestParams = {
+    authPayload: {
+      type: 'caip122',
+      chains,
+      statement,
+      aud: audience,
+      domain,
+      version: '1',
+      nonce,
+      iat: new Date().toISOString(),
+      ...(exp ? { exp } : {}),
+      ...(nbf ? { nbf } : {}),
+      ...(resources.length ? { resources } : {}),
+    },
+    requester: { publicKey: self.publicKey, metadata: context.metadata },
+    expiryTimestamp: nowSeconds() + lifetime,
+  }
+  // The fallback: a plain proposal for the same chains, answered by wallets that cannot sign in.
+  const proposal: ProposalStruct = {
+    id: payloadId(),
+    pairingTopic,
+    expiryTimestamp: nowSeconds() + PROPOSAL_LIFETIME_SECONDS,
+    relays: [{ protocol: 'irn' }],
+    proposer: { publicKey: self.publicKey, metadata: context.metadata },
+    requiredNamespaces: {},
+    optionalNamespaces: {
+      eip155: {
+        chains,
+        methods: [...new Set(['personal_sign', ...methods])],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    },
+  }
+  const id = payloadId()
+  const outcome = new Promise<AuthenticateResult>((resolve, reject) => {
+    const { publicKey } = self
+    context.authenticating.set(responseTopic, { id, proposalId: proposal.id, publicKey, pairingTopic, resolve, reject })
+    context.connecting.set(proposal.id, { resolve: (session) => resolve({ session }), reject, publicKey })
+  })
+  outcome.catch(() => undefined)
+  await saveProposal(context, proposal)
+  await context.transport.send(pairingTopic, 'wc_sessionAuthenticate', request, { id, answerTopic: responseTopic })
+  await sendProposal(context, proposal)
+  return { uri, response: () => outcome }
+}
+
+/** The wallet's answer to our sign-in (dapp), on its response topic. */
+export async function onAuthenticateResponse(
+  context: ClientContext,
+  topic: string,
+  response: JsonRpcResponse,
+): Promise<void> {
+  const waiter = context.authenticating.get(topic)
+  if (!waiter || response.id !== waiter.id) return
+  if ('error' in response) {
+    // A wallet that cannot sign in this way answers WC_METHOD_UNSUPPORTED: the fallback proposal decides.
+    if (response.error.code === getSdkError('WC_METHOD_UNSUPPORTED').code) return
+    await endAuthenticate(context, topic, waiter.proposalId)
+    waiter.reject(new PeerError(response.error))
+    return
+  }
+  const result = response.result
+  if (
+    !isObject(result) ||
+    !Array.isArray(result.cacaos) ||
+    !isObject(result.responder) ||
+    typeof result.responder.publicKey !== 'string'
+  )
+    return
+  const cacaos = result.cacaos as Cacao[]
+  await endAuthenticate(context, topic, waiter.proposalId)
+  if (!(await allValidCacaos(cacaos, checkOptions(context))))
+    return waiter.reject(new SessionSettlementFailedError(SIGNATURE_FAILED))
+  const responderKey = result.responder.publicKey
+  const session = await saveSession(context, {
+    topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey),
+    pairingTopic: waiter.pairingTopic,
+    acknowledged: true,
+    controller: responderKey,
+    namespaces: namespacesFromCacaos(cacaos).namespaces,
+    selfPublicKey: waiter.publicKey,
+    peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
+  })
+  waiter.resolve({ auths: cacaos, session })
+}
+
+/** The sign-in is answered: neither it nor its fallback proposal waits any longer. */
+async function endAuthenticate(context: ClientContext, responseTopic: string, proposalId: number): Promise<void> {
+  context.authenticating.delete(responseTopic)
+  context.connecting.delete(proposalId)
+  await deleteProposal(context, proposalId)
+}
+
+/** How this client checks CACAOs: contract accounts over the RPC URLs it was given. */
+export const checkOptions = ({ options }: ClientContext): CacaoCheckOptions =>
+  options.chainRpcUrls ? { chainRpcUrls: options.chainRpcUrls } : {}

@@ -1,0 +1,122 @@
+import { generateKeyPair } from '../crypto/keys.js'
+import { hashKey } from '../crypto/hashes.js'
+import { getSdkError, MissingOrInvalidError } from '../errors/protocolErrors.js'
+import { SessionSettlementFailedError } from '../errors/sdkErrors.js'
+import { checkOptions, SIGNATURE_FAILED } from './authenticate.js'
+import { allValidCacaos, namespacesFromCacaos, type Cacao } from './cacao.js'
+import { AuthRequestNotFoundError } from './clientErrors.js'
+import type { ClientContext } from './context.js'
+import { UNKNOWN_VERIFY } from './events.js'
+import { isObject } from './guards.js'
+import { nowSeconds, RPC_OPTIONS } from './rpcOptions.js'
+import { openSessionTopic, saveSession } from './sessions.js'
+import type { AuthRequestParams, AuthRequestStruct, JsonRpcError, SessionStruct } from './types.js'
+
+// One-click sign-in, the wallet's side: the request kept until answered, and the answer (signed CACAOs
+// or a refusal) sealed in a type 1 envelope to the dapp's key, the only key of the dapp's that the wallet knows.
+
+/** The wallet answers with signed CACAOs: checked, a session opened when they grant methods, sealed to the dapp. */
+export async function approveSessionAuthenticate(
+  context: ClientContext,
+  params: { id: number; auths: Cacao[] },
+): Promise<{ session: SessionStruct | undefined }> {
+  if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0)
+    throw new MissingOrInvalidError(`approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
+  const pending = assertAuthRequest(context, params.id)
+  const requester = pending.params.requester
+  const self = generateKeyPair()
+  const responseTopic = hashKey(requester.publicKey)
+  const seal = {
+    senderPrivateKey: self.privateKey,
+    senderPublicKey: self.publicKey,
+    receiverPublicKey: requester.publicKey,
+  }
+  const option = RPC_OPTIONS.wc_sessionAuthenticate.res
+  if (!(await allValidCacaos(params.auths, checkOptions(context)))) {
+    const error = getSdkError('SESSION_SETTLEMENT_FAILED', SIGNATURE_FAILED)
+    await context.transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', error }, seal, option)
+    throw new SessionSettlementFailedError(SIGNATURE_FAILED)
+  }
+  const { namespaces, methods } = namespacesFromCacaos(params.auths)
+  let session: SessionStruct | undefined
+  if (methods.length) {
+    await context.keyChain.set(self.publicKey, self.privateKey)
+    session = await saveSession(context, {
+      topic: await openSessionTopic(context, self.privateKey, requester.publicKey),
+      pairingTopic: pending.pairingTopic,
+      acknowledged: true,
+      controller: requester.publicKey,
+      namespaces,
+      selfPublicKey: self.publicKey,
+      peer: requester,
+    })
+  }
+  const responder = { publicKey: self.publicKey, metadata: context.metadata }
+  const result = { cacaos: params.auths, responder }
+  await context.transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', result }, seal, option)
+  await deleteAuthRequest(context, params.id)
+  return { session }
+}
+
+/** The wallet declines a sign-in; the dapp's fallback proposal may still be answered. */
+export async function rejectSessionAuthenticate(
+  context: ClientContext,
+  params: { id: number; reason: JsonRpcError },
+): Promise<void> {
+  if (!isObject(params) || !isObject(params.reason) || typeof params.reason.code !== 'number')
+    throw new MissingOrInvalidError(`rejectSessionAuthenticate() params: ${JSON.stringify(params)}`)
+  const { requester } = assertAuthRequest(context, params.id).params
+  const self = generateKeyPair()
+  const seal = {
+    senderPrivateKey: self.privateKey,
+    senderPublicKey: self.publicKey,
+    receiverPublicKey: requester.publicKey,
+  }
+  const response = { id: params.id, jsonrpc: '2.0' as const, error: params.reason }
+  await context.transport.sendSealed(
+    hashKey(requester.publicKey),
+    response,
+    seal,
+    RPC_OPTIONS.wc_sessionAuthenticate.reject!,
+  )
+  await deleteAuthRequest(context, params.id)
+}
+
+/** A sign-in request on a pairing (wallet): kept and announced; a malformed or expired one is ignored. */
+export async function onAuthenticateRequest(
+  context: ClientContext,
+  topic: string,
+  id: number,
+  params: unknown,
+): Promise<void> {
+  const valid =
+    isObject(params) &&
+    isObject(params.requester) &&
+    typeof params.requester.publicKey === 'string' &&
+    /^[0-9a-f]{64}$/.test(params.requester.publicKey) &&
+    isObject(params.authPayload) &&
+    Array.isArray(params.authPayload.chains) &&
+    typeof params.authPayload.domain === 'string' &&
+    typeof params.authPayload.nonce === 'string'
+  if (!valid) return
+  const request = params as unknown as AuthRequestParams
+  const expiryTimestamp =
+    typeof request.expiryTimestamp === 'number'
+      ? request.expiryTimestamp
+      : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
+  if (expiryTimestamp <= nowSeconds()) return
+  await context.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
+  await context.expirer.set(id, expiryTimestamp)
+  context.events.emit('session_authenticate', { id, topic, params: request, verifyContext: UNKNOWN_VERIFY })
+}
+
+function assertAuthRequest(context: ClientContext, id: unknown): AuthRequestStruct {
+  if (typeof id !== 'number' || !context.authRequest.has(id)) throw new AuthRequestNotFoundError(id)
+  return context.authRequest.get(id)
+}
+
+/** Deletes a sign-in request and its timer. */
+async function deleteAuthRequest(context: ClientContext, id: number): Promise<void> {
+  if (context.authRequest.has(id)) await context.authRequest.delete(id)
+  await context.expirer.del(id).catch(() => undefined)
+}

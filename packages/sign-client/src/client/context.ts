@@ -1,0 +1,119 @@
+import { createEmitter, type Emitter } from '../core/createEmitter.js'
+import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
+import { RelayClient } from '../relay/relayClient.js'
+import type { RelaySocketConstructor } from '../relay/webSocket.js'
+import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
+import type { Cacao } from './cacao.js'
+import { createClientStores, type ClientStores } from './clientStorage.js'
+import type { SignClientEvents } from './events.js'
+import { ProtocolTransport, type ProtocolTransportParameters } from './protocolTransport.js'
+import { RequestQueue } from './requestQueue.js'
+import type { Metadata, SessionStruct } from './types.js'
+
+export type SignClientOptions = {
+  /** `ws://` or `wss://` URL of a relay (ours, self-hosted, or the hosted one). */
+  relayUrl: string
+  projectId?: string
+  metadata: Metadata
+  /** Where sessions, keys and history are kept; browser storage, a file in Node, or memory by default. */
+  storage?: KeyValueStorage
+  /** Separates several clients in one storage. */
+  customStoragePrefix?: string
+  signConfig?: { disableRequestQueue?: boolean }
+  /** The WebSocket constructor (tests, React Native); the platform's by default. */
+  WebSocket?: RelaySocketConstructor
+  /**
+   * JSON-RPC URLs by CAIP-2 chain id (`{ 'eip155:1': 'https://…' }`), used to check one-click sign-ins
+   * by contract accounts (EIP-1271); without one for its chain, such a sign-in is refused.
+   */
+  chainRpcUrls?: Readonly<Record<string, string>>
+}
+
+/** A dapp's proposal waiting for the wallet: its `approval()` and the key its session topic comes from. */
+export type ConnectWaiter = {
+  resolve(session: SessionStruct): void
+  reject(error: unknown): void
+  publicKey: string
+  /** Known once the wallet answered the proposal; its settlement then comes on this topic. */
+  sessionTopic?: string
+}
+
+/** A wallet's settlement waiting for the dapp's acknowledgement. */
+export type SettleWaiter = { resolve(session: SessionStruct): void; reject(error: unknown): void }
+
+/** A dapp's sign-in waiting on its response topic: the `response()`, the fallback proposal and the key. */
+export type AuthenticateWaiter = {
+  id: number
+  proposalId: number
+  publicKey: string
+  pairingTopic: string
+  resolve(result: { auths?: Cacao[]; session: SessionStruct }): void
+  reject(error: unknown): void
+}
+
+/**
+ * What every part of the client shares: its stores, keys and history, the relay and the protocol
+ * transport over it, the event emitter, the options, and the promises waiting for the peer.
+ */
+export type ClientContext = ClientStores & {
+  readonly options: SignClientOptions
+  readonly metadata: Metadata
+  readonly events: Emitter<SignClientEvents>
+  readonly relay: RelayClient
+  readonly transport: ProtocolTransport
+  /** Sessions and proposals deleted lately: using one again gets 'Record was recently deleted'. */
+  readonly deleted: RecentlyDeleted<string | number>
+  /** The wallet's incoming session requests, one at a time. */
+  readonly queue: RequestQueue
+  /** Proposals this dapp sent, by id. */
+  readonly connecting: Map<number, ConnectWaiter>
+  /** Settle requests this wallet sent, by session topic. */
+  readonly settling: Map<string, SettleWaiter>
+  /** Sign-ins this dapp sent, by response topic. */
+  readonly authenticating: Map<string, AuthenticateWaiter>
+  /** The id of the last update and event handled per session (`{topic}:update`, `{topic}:event`). */
+  readonly lastSync: Map<string, number>
+}
+
+/**
+ * Builds the context of one client over `storage`; `handlers` receive what the transport opened (the
+ * client's incoming router). Nothing is loaded or connected yet.
+ *
+ * @example
+ * const context: ClientContext = createContext(options, storage, {
+ *   onRequest: (topic, request) => onRequest(context, topic, request),
+ *   onResponse: (topic, response, method) => onResponse(context, topic, response, method),
+ * })
+ */
+export function createContext(
+  options: SignClientOptions,
+  storage: KeyValueStorage,
+  handlers: Pick<ProtocolTransportParameters, 'onRequest' | 'onResponse'>,
+): ClientContext {
+  const stores = createClientStores(storage, options.customStoragePrefix)
+  const events = createEmitter<SignClientEvents>()
+  const relay = new RelayClient({
+    relayUrl: options.relayUrl,
+    ...(options.projectId ? { projectId: options.projectId } : {}),
+    ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+  })
+  return {
+    ...stores,
+    options,
+    metadata: options.metadata,
+    events,
+    relay,
+    // Dropped messages (strangers, replays) are expected on a public relay: no handler, nothing to do.
+    transport: new ProtocolTransport({ relay, keyChain: stores.keyChain, history: stores.history, ...handlers }),
+    deleted: new RecentlyDeleted<string | number>(),
+    queue: new RequestQueue({
+      disabled: options.signConfig?.disableRequestQueue === true,
+      isPending: (id) => stores.pendingRequest.has(id),
+      deliver: (request) => events.emit('session_request', request),
+    }),
+    connecting: new Map(),
+    settling: new Map(),
+    authenticating: new Map(),
+    lastSync: new Map(),
+  }
+}

@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { RequestQueue } from './requestQueue.js'
+import { REQUEST_QUEUE_DELAY_MS } from './rpcOptions.js'
+import type { PendingRequestStruct } from './types.js'
+
+const UNKNOWN = { verified: { origin: '', validation: 'UNKNOWN' as const, verifyUrl: '' } }
+const pending = (id: number): PendingRequestStruct => ({
+  id,
+  topic: 'topic',
+  params: { request: { method: 'personal_sign', params: [] }, chainId: 'eip155:1' },
+  verifyContext: UNKNOWN,
+})
+
+function queue({ disabled = false, answered = new Set<number>() } = {}) {
+  const delivered: number[] = []
+  const requests = new RequestQueue({
+    disabled,
+    isPending: (id) => !answered.has(id),
+    deliver: (request) => delivered.push(request.id),
+  })
+  return { requests, delivered, answered }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('RequestQueue', () => {
+  it('hands one request at a time; the next follows the delay after an answer', () => {
+    vi.useFakeTimers()
+    const { requests, delivered } = queue()
+    requests.push(pending(1))
+    requests.push(pending(2))
+    requests.push(pending(3))
+    expect(delivered).toEqual([1])
+    requests.release()
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS - 1)
+    expect(delivered).toEqual([1])
+    vi.advanceTimersByTime(1)
+    expect(delivered).toEqual([1, 2])
+    requests.release()
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
+    expect(delivered).toEqual([1, 2, 3])
+  })
+
+  it('skips a request answered or expired while it waited', () => {
+    vi.useFakeTimers()
+    const { requests, delivered, answered } = queue()
+    requests.push(pending(1))
+    requests.push(pending(2))
+    requests.push(pending(3))
+    answered.add(2)
+    requests.release()
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
+    expect(delivered).toEqual([1, 3])
+  })
+
+  it('hands every request over at once when off, and a release without a delivery does nothing', () => {
+    vi.useFakeTimers()
+    const { requests, delivered } = queue({ disabled: true })
+    requests.push(pending(1))
+    requests.push(pending(2))
+    expect(delivered).toEqual([1, 2])
+    requests.release()
+    expect(vi.getTimerCount()).toBe(0)
+    expect(delivered).toEqual([1, 2])
+  })
+})

@@ -1,0 +1,101 @@
+import { BaseError } from './BaseError.js'
+import { getSdkError, type SdkErrorKey } from './protocolErrors.js'
+
+/** A JSON-RPC error object: what a peer sends back in an error reply. */
+type JsonRpcErrorObject = { code: number; message: string }
+
+/**
+ * A JSON-RPC error from the peer's answer (its `code` and message as sent), or one of the SDK error
+ * kinds below, which are the same errors when they arise on this side.
+ *
+ * @example
+ * try { await client.request({ topic, chainId, request }) } catch (error) {
+ *   if (error instanceof PeerError && error.code === 5000) console.log('the wallet said no')
+ * }
+ */
+export class PeerError extends BaseError {
+  override name = 'PeerError'
+  constructor(error: JsonRpcErrorObject) {
+    super(error.message, { code: error.code })
+  }
+}
+
+/**
+ * An SDK error kind of the protocol (WALLETCONNECT.md, "Error codes"): its code and "{table message} {context}".
+ *
+ * @example
+ * new SdkError('USER_REJECTED').message // 'User rejected.'
+ */
+export class SdkError extends PeerError {
+  override name = 'SdkError'
+  readonly kind: SdkErrorKey
+  constructor(kind: SdkErrorKey, context?: string) {
+    super(getSdkError(kind, context))
+    this.kind = kind
+  }
+}
+
+/**
+ * The session ended (6000, 'User disconnected.'): what a request still waiting for its answer rejects with.
+ *
+ * @example
+ * const answer = dapp.request({ topic, chainId, request }) // rejects with UserDisconnectedError once the session is deleted
+ */
+export class UserDisconnectedError extends SdkError {
+  override name = 'UserDisconnectedError'
+  constructor(context?: string) {
+    super('USER_DISCONNECTED', context)
+  }
+}
+
+/**
+ * A session update older than the last one handled (1003, 'Invalid update request.'); the peer gets it as the reply.
+ *
+ * @example
+ * throw new InvalidUpdateRequestError()
+ */
+export class InvalidUpdateRequestError extends SdkError {
+  override name = 'InvalidUpdateRequestError'
+  constructor(context?: string) {
+    super('INVALID_UPDATE_REQUEST', context)
+  }
+}
+
+/**
+ * An update by the side that does not control the session, the dapp (3003, 'Unauthorized update request. …').
+ *
+ * @example
+ * await dapp.update({ topic, namespaces }) // throws UnauthorizedUpdateRequestError
+ */
+export class UnauthorizedUpdateRequestError extends SdkError {
+  override name = 'UnauthorizedUpdateRequestError'
+  constructor(context?: string) {
+    super('UNAUTHORIZED_UPDATE_REQUEST', context)
+  }
+}
+
+/**
+ * An extension by the side that does not control the session, the dapp (3004, 'Unauthorized extend request. …').
+ *
+ * @example
+ * await dapp.extend({ topic }) // throws UnauthorizedExtendRequestError
+ */
+export class UnauthorizedExtendRequestError extends SdkError {
+  override name = 'UnauthorizedExtendRequestError'
+  constructor(context?: string) {
+    super('UNAUTHORIZED_EXTEND_REQUEST', context)
+  }
+}
+
+/**
+ * A one-click sign-in whose signatures do not check out (7000, 'Session settlement failed. …').
+ *
+ * @example
+ * await response() // rejects with SessionSettlementFailedError: 'Session settlement failed. Signature verification failed'
+ */
+export class SessionSettlementFailedError extends SdkError {
+  override name = 'SessionSettlementFailedError'
+  constructor(context?: string) {
+    super('SESSION_SETTLEMENT_FAILED', context)
+  }
+}
