@@ -1,9 +1,18 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { enqueue, hasRoomToDeliver, sendFrame, type Connection } from './connection.js'
+import { StoreUnavailableError } from './errors.js'
 import { formatRequest } from './jsonRpc.js'
 import type { RelayLimits } from './limits.js'
-import { StoreQuotaError, type MessageStore, type StoredMessage } from './messageStore.js'
+import type { MessageBus } from './messageBus.js'
+import {
+  messageId,
+  storedBytes,
+  StoreQuotaError,
+  type MessageStore,
+  type PutMessageResult,
+  type StoredMessage,
+} from './messageStore.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 const MAX_PENDING_PER_CONNECTION = 10_000
@@ -13,8 +22,26 @@ export type DeliveredMessage = { topic: string; message: string; publishedAt: nu
 
 export type PublishParameters = { topic: string; message: string; ttlSeconds: number; tag: number | undefined }
 
-/** Counts of live delivery held back by full send buffers. */
-export type DeliveryStats = { deferred: number }
+/** Counts since the hub started. */
+export type DeliveryStats = {
+  /** Live deliveries held back by full send buffers (sent later from the store). */
+  deferred: number
+  /** Publishes accepted (messages in). */
+  published: number
+  /** `irn_subscription` requests sent (messages out). */
+  delivered: number
+  /** Publishes stored for store-and-forward (a repeat of a stored message is not counted). */
+  stored: number
+  /** Publishes delivered live only, because the store was unreachable. */
+  unstored: number
+}
+
+export type RelayHubOptions = {
+  /** Ids for `irn_subscription` requests (`requestIdSequence`). */
+  nextRequestId: () => number
+  /** Called with the seconds each accepted publish took (store, local delivery, announce). */
+  observePublish?: (seconds: number) => void
+}
 
 const QUOTA_MESSAGES = {
   client: (limits: RelayLimits) =>
@@ -46,16 +73,22 @@ export function subscriptionId(topic: string, clientId: string): string {
  */
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<Connection>>()
-  private nextRequestId: number
-  private deferred = 0
+  /** Topics watched on the bus, with the promise that the bus has the interest. */
+  private readonly watching = new Map<string, Promise<void>>()
+  private readonly counts: DeliveryStats = { deferred: 0, published: 0, delivered: 0, stored: 0, unstored: 0 }
+  private bus: MessageBus | undefined
 
   constructor(
     readonly store: MessageStore,
     private readonly limits: RelayLimits,
     private readonly clock: () => number,
-  ) {
-    // Millisecond timestamp with three more digits, like client ids; stays a safe integer for centuries.
-    this.nextRequestId = clock() * 1000
+    private readonly options: RelayHubOptions,
+  ) {}
+
+  /** Joins a cluster: accepted messages are announced on the bus, and watched topics received from it. */
+  attachBus(bus: MessageBus): void {
+    this.bus = bus
+    for (const topic of this.subscribers.keys()) this.watching.set(topic, bus.watch(topic))
   }
 
   /** Subscribes a connection and returns the subscription id plus a thunk that sends stored messages. */
@@ -72,10 +105,15 @@ export class RelayHub {
     const id = subscriptionId(topic, connection.clientId)
     connection.subscriptions.set(topic, id)
     let set = this.subscribers.get(topic)
-    if (!set) this.subscribers.set(topic, (set = new Set()))
+    if (!set) {
+      this.subscribers.set(topic, (set = new Set()))
+      if (this.bus) this.watching.set(topic, this.bus.watch(topic))
+    }
     set.add(connection)
     const deliverStored = async () => {
-      for (const stored of await this.store.take(topic, connection.clientId, this.clock())) {
+      // Once the bus has the interest, a message is either stored before the take below or announced after it.
+      await this.watching.get(topic)
+      for (const stored of await this.takeOrNothing(topic, connection.clientId, this.clock())) {
         this.deliver(connection, stored)
       }
     }
@@ -87,32 +125,62 @@ export class RelayHub {
     connection.deferredTopics.delete(topic)
     const set = this.subscribers.get(topic)
     set?.delete(connection)
-    if (set?.size === 0) this.subscribers.delete(topic)
+    if (set?.size !== 0) return
+    this.subscribers.delete(topic)
+    this.watching.delete(topic)
+    this.bus?.unwatch(topic)
   }
 
   /** Stores a message and forwards it to the topic's subscribers except its sender. */
   async publish(sender: Connection, parameters: PublishParameters): Promise<void> {
+    const started = performance.now()
     const { topic, message, ttlSeconds, tag } = parameters
-    let put: Awaited<ReturnType<MessageStore['put']>>
+    const now = this.clock()
+    const put = { topic, message, ttlSeconds, tag, senderClientId: sender.clientId, now }
+    let result: PutMessageResult
     try {
-      put = await this.store.put({
-        topic,
-        message,
-        ttlSeconds,
-        tag,
-        senderClientId: sender.clientId,
-        now: this.clock(),
-      })
+      result = await this.store.put(put)
+      if (result.isNew) this.counts.stored += 1
     } catch (error) {
       if (error instanceof StoreQuotaError)
         throw new RpcError(RPC_ERRORS.STORE_FULL, QUOTA_MESSAGES[error.scope](this.limits))
-      throw error
+      if (!(error instanceof StoreUnavailableError)) throw error
+      // Redis is down (logged by the store): whoever is connected still gets the message live.
+      this.counts.unstored += 1
+      const stored: StoredMessage = {
+        topic,
+        message,
+        tag,
+        senderClientId: sender.clientId,
+        id: messageId(message),
+        publishedAt: now,
+        expiresAt: now + ttlSeconds * 1000,
+        bytes: storedBytes(topic, message),
+      }
+      result = { stored, isNew: true }
     }
+    this.counts.published += 1
     // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it when it drains.
-    if (!put.isNew) return
-    for (const connection of this.subscribers.get(topic) ?? []) {
-      if (connection.clientId !== sender.clientId) this.deliver(connection, put.stored)
+    if (result.isNew) {
+      this.deliverLocally(result.stored)
+      this.bus?.announce(result.stored)
     }
+    this.options.observePublish?.((performance.now() - started) / 1000)
+  }
+
+  /**
+   * A message another instance accepted. With a shared store it is already stored; a per-process store keeps
+   * a copy, so that a congested or reconnecting subscriber here still gets it.
+   */
+  async receive(stored: StoredMessage): Promise<void> {
+    if (!this.store.shared) {
+      const { topic, message, senderClientId, tag } = stored
+      const ttlSeconds = Math.max(1, Math.ceil((stored.expiresAt - this.clock()) / 1000))
+      const put = { topic, message, senderClientId, tag, ttlSeconds, now: this.clock() }
+      const result = await this.store.put(put).catch(() => ({ stored, isNew: true }))
+      if (!result.isNew) return
+    }
+    this.deliverLocally(stored)
   }
 
   /**
@@ -125,12 +193,12 @@ export class RelayHub {
     const messages: DeliveredMessage[] = []
     let bytes = 0
     for (const topic of new Set(topics)) {
-      for (const stored of await this.store.take(topic, connection.clientId, now)) {
+      for (const stored of await this.takeOrNothing(topic, connection.clientId, now)) {
         if (messages.length > 0 && bytes + stored.message.length > this.limits.maxBufferedBytes) {
           return { messages, hasMore: true }
         }
         bytes += stored.message.length
-        await this.store.ack(topic, stored.id, connection.clientId)
+        await this.ackOrNothing(topic, stored.id, connection.clientId)
         messages.push(toDelivered(stored))
       }
     }
@@ -142,7 +210,7 @@ export class RelayHub {
     const delivery = connection.pending.get(idKey)
     if (!delivery) return
     connection.pending.delete(idKey)
-    if (ok) await this.store.ack(delivery.topic, delivery.id, connection.clientId)
+    if (ok) await this.ackOrNothing(delivery.topic, delivery.id, connection.clientId)
   }
 
   /** Forgets a closed connection. Its unacknowledged messages stay stored for the next subscribe. */
@@ -167,7 +235,32 @@ export class RelayHub {
   }
 
   deliveryStats(): DeliveryStats {
-    return { deferred: this.deferred }
+    return { ...this.counts }
+  }
+
+  private deliverLocally(stored: StoredMessage): void {
+    for (const connection of this.subscribers.get(stored.topic) ?? []) {
+      if (connection.clientId !== stored.senderClientId) this.deliver(connection, stored)
+    }
+  }
+
+  /** Stored messages for a client, or none while the store is unreachable (live delivery goes on). */
+  private async takeOrNothing(topic: string, clientId: string, now: number): Promise<StoredMessage[]> {
+    try {
+      return await this.store.take(topic, clientId, now)
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return []
+      throw error
+    }
+  }
+
+  /** An ack the store cannot record while unreachable is dropped: the message expires at its TTL instead. */
+  private async ackOrNothing(topic: string, id: string, clientId: string): Promise<void> {
+    try {
+      await this.store.ack(topic, id, clientId)
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error
+    }
   }
 
   private deliver(connection: Connection, stored: StoredMessage): void {
@@ -175,15 +268,16 @@ export class RelayHub {
     if (subId === undefined) return
     if (!hasRoomToDeliver(connection, this.limits)) {
       connection.deferredTopics.add(stored.topic)
-      this.deferred += 1
+      this.counts.deferred += 1
       return
     }
-    const requestId = this.nextRequestId++
+    const requestId = this.options.nextRequestId()
     if (connection.pending.size >= MAX_PENDING_PER_CONNECTION) {
       // A client that never acks must not grow memory without bound; the oldest delivery is forgotten.
       connection.pending.delete(connection.pending.keys().next().value!)
     }
     connection.pending.set(String(requestId), { topic: stored.topic, id: stored.id })
+    this.counts.delivered += 1
     this.send(connection, formatRequest(requestId, 'irn_subscription', { id: subId, data: toDelivered(stored) }))
   }
 
@@ -200,7 +294,7 @@ export class RelayHub {
       const now = this.clock()
       const sent = new Set([...connection.pending.values()].map(({ topic, id }) => `${topic}\n${id}`))
       for (const topic of topics) {
-        for (const stored of await this.store.take(topic, connection.clientId, now)) {
+        for (const stored of await this.takeOrNothing(topic, connection.clientId, now)) {
           if (!sent.has(`${stored.topic}\n${stored.id}`)) this.deliver(connection, stored)
         }
       }
