@@ -10,5 +10,5 @@ export default defineConfig({
   target: 'es2022',
   platform: 'node',
   // Optional dependencies, loaded with import() only when --nats or --redis is given: never bundled.
-  external: ['@nats-io/transport-node', 'redis'],
+  external: ['nats', 'redis'],
 })

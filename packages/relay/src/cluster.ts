@@ -81,6 +81,7 @@ export async function joinCluster(
     prefix,
     instanceId,
     log,
+    onReconnect: () => hub.catchUp(),
     onMessage: (stored) => {
       hub
         .receive(stored)

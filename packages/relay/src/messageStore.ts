@@ -26,8 +26,11 @@ export type PutMessageParameters = {
   now: number
 }
 
-/** `isNew` is false when the same message was already stored on the topic (a retried publish). */
-export type PutMessageResult = { stored: StoredMessage; isNew: boolean }
+/**
+ * `isNew` is false when the same message was already stored on the topic (a retried publish).
+ * `acknowledged` is true when a store that deletes messages on ack knows it was already delivered.
+ */
+export type PutMessageResult = { stored: StoredMessage; isNew: boolean; acknowledged?: boolean }
 
 /** Byte caps of a store. Each counts `StoredMessage.bytes`. */
 export type StoreQuotas = {

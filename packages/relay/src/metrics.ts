@@ -75,7 +75,8 @@ export function createRelayMetrics(read: () => MetricsSnapshot): RelayMetrics {
     collect() {
       const snapshot = read()
       for (const reason of ['evicted', 'refused', 'unstored'] as const) {
-        if (snapshot[reason] > last[reason]) this.inc({ reason }, snapshot[reason] - last[reason])
+        // inc by 0 too: every reason is listed from the first scrape.
+        this.inc({ reason }, Math.max(0, snapshot[reason] - last[reason]))
         last[reason] = Math.max(last[reason], snapshot[reason])
       }
     },

@@ -1,4 +1,4 @@
-import type * as Nats from '@nats-io/transport-node'
+import type * as Nats from 'nats'
 import { RelayClusterError } from './errors.js'
 import type { RelayLogger } from './log.js'
 import { decodeBusMessage, encodeBusMessage, topicSubject, type MessageBus } from './messageBus.js'
@@ -12,6 +12,8 @@ export type ConnectNatsBusParameters = {
   instanceId: string
   /** A message another instance accepted, on a topic this instance watches. */
   onMessage: (stored: StoredMessage) => void
+  /** NATS is back after an outage and has this instance's interests again. */
+  onReconnect: () => void
   log: RelayLogger
   /** How long the first connection may take before `connectNatsBus` fails (default 5000 ms). */
   connectTimeoutMs?: number
@@ -22,10 +24,10 @@ const WATCH_CONFIRM_MS = 2000
 
 async function importNats(): Promise<typeof Nats> {
   try {
-    return await import('@nats-io/transport-node')
+    return await import('nats')
   } catch (cause) {
     throw new RelayClusterError(
-      '--nats needs the optional dependency "@nats-io/transport-node": npm install @nats-io/transport-node',
+      '--nats needs the optional dependency "nats": npm install nats',
       { cause },
     )
   }
@@ -44,7 +46,7 @@ async function importNats(): Promise<typeof Nats> {
  * bus.announce(stored)
  */
 export async function connectNatsBus(parameters: ConnectNatsBusParameters): Promise<MessageBus> {
-  const { url, prefix, instanceId, onMessage, log, connectTimeoutMs = 5000 } = parameters
+  const { url, prefix, instanceId, onMessage, onReconnect, log, connectTimeoutMs = 5000 } = parameters
   const { connect } = await importNats()
   let connection: Awaited<ReturnType<typeof connect>>
   try {
@@ -68,9 +70,11 @@ export async function connectNatsBus(parameters: ConnectNatsBusParameters): Prom
   void (async () => {
     for await (const status of nats.status()) {
       if (status.type === 'disconnect')
-        log.warn(`NATS disconnected (${status.server}): live delivery between instances waits for it.`)
-      if (status.type === 'reconnect')
-        log.info(`NATS reconnected (${status.server}): live delivery between instances resumed.`)
+        log.warn(`NATS disconnected (${String(status.data)}): live delivery between instances waits for it.`)
+      if (status.type !== 'reconnect') continue
+      log.info(`NATS reconnected (${String(status.data)}): live delivery between instances resumed.`)
+      // The flush returns once the server has every subscription again.
+      nats.flush().then(onReconnect, () => {})
     }
   })().catch(() => {})
 

@@ -80,7 +80,7 @@ export class RedisMessageStore implements MessageStore {
       case 'dup':
         return { stored: { ...stored, publishedAt: Number(reply[1]), expiresAt: Number(reply[2]) }, isNew: false }
       case 'acked':
-        return { stored, isNew: false }
+        return { stored, isNew: false, acknowledged: true }
       default:
         throw new StoreQuotaError(reply[1] as StoreQuotaScope)
     }

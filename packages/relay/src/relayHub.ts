@@ -160,8 +160,10 @@ export class RelayHub {
       result = { stored, isNew: true }
     }
     this.counts.published += 1
-    // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it when it drains.
-    if (result.isNew) {
+    // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it
+    // when it drains. In a cluster a repeat is sent again unless acknowledged: the first try may have reached
+    // the store but not the bus (its instance died), and subscribers drop what they already have.
+    if (result.isNew || (this.store.shared && !result.acknowledged)) {
       this.deliverLocally(result.stored)
       this.bus?.announce(result.stored)
     }
@@ -241,6 +243,20 @@ export class RelayHub {
   private deliverLocally(stored: StoredMessage): void {
     for (const connection of this.subscribers.get(stored.topic) ?? []) {
       if (connection.clientId !== stored.senderClientId) this.deliver(connection, stored)
+    }
+  }
+
+  /**
+   * After the bus was unreachable: resends from the store what each connection has not acknowledged, since
+   * messages announced meanwhile did not reach this instance. Only with a shared store.
+   */
+  catchUp(): void {
+    if (!this.store.shared) return
+    const connections = new Set<Connection>()
+    for (const set of this.subscribers.values()) for (const connection of set) connections.add(connection)
+    for (const connection of connections) {
+      for (const topic of connection.subscriptions.keys()) connection.deferredTopics.add(topic)
+      this.resumeIfDrained(connection)
     }
   }
 
