@@ -26,10 +26,7 @@ async function importNats(): Promise<typeof Nats> {
   try {
     return await import('nats')
   } catch (cause) {
-    throw new RelayClusterError(
-      '--nats needs the optional dependency "nats": npm install nats',
-      { cause },
-    )
+    throw new RelayClusterError('--nats needs the optional dependency "nats": npm install nats', { cause })
   }
 }
 
