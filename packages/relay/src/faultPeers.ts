@@ -14,7 +14,10 @@ let counter = 0
 
 const metadata = (name: string) => ({ name, description: name, url: 'http://127.0.0.1', icons: [] })
 
-/** Our client on a relay URL, with its own memory storage. */
+/**
+ * Our client on a relay URL, with its own memory storage. The wallet's request queue (one request a
+ * second, for a person to read each) is off, as in the official client's tests: these wallets answer at once.
+ */
 export function ourClient(name: string, relayUrl: string): Promise<SignClient> {
   counter += 1
   return SignClient.init({
@@ -22,6 +25,7 @@ export function ourClient(name: string, relayUrl: string): Promise<SignClient> {
     metadata: metadata(name),
     storage: new MemoryStorage(),
     customStoragePrefix: `${name}-${counter}`,
+    signConfig: { disableRequestQueue: true },
   })
 }
 
