@@ -16,6 +16,8 @@ import {
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 const MAX_PENDING_PER_CONNECTION = 10_000
+/** Deliveries per connection remembered to drop a duplicate from the bus and the store racing each other. */
+const RECENT_PER_CONNECTION = 256
 
 /** A message as clients receive it in `irn_subscription` and `irn_batchFetchMessages`. */
 export type DeliveredMessage = { topic: string; message: string; publishedAt: number; attestation: '' }
@@ -76,6 +78,8 @@ export class RelayHub {
   /** Topics watched on the bus, with the promise that the bus has the interest. */
   private readonly watching = new Map<string, Promise<void>>()
   private readonly counts: DeliveryStats = { deferred: 0, published: 0, delivered: 0, stored: 0, unstored: 0 }
+  /** `topic\nid` of the latest deliveries to each connection (made on its first delivery, so idle ones cost nothing). */
+  private readonly recent = new WeakMap<Connection, Set<string>>()
   private bus: MessageBus | undefined
 
   constructor(
@@ -103,6 +107,8 @@ export class RelayHub {
       )
     }
     const id = subscriptionId(topic, connection.clientId)
+    // Subscribing again asks for the unacknowledged messages again, even those just sent.
+    const again = connection.subscriptions.has(topic)
     connection.subscriptions.set(topic, id)
     let set = this.subscribers.get(topic)
     if (!set) {
@@ -114,7 +120,7 @@ export class RelayHub {
       // Once the bus has the interest, a message is either stored before the take below or announced after it.
       await this.watching.get(topic)
       for (const stored of await this.takeOrNothing(topic, connection.clientId, this.clock())) {
-        this.deliver(connection, stored)
+        this.deliver(connection, stored, again)
       }
     }
     return { id, deliverStored }
@@ -279,7 +285,12 @@ export class RelayHub {
     }
   }
 
-  private deliver(connection: Connection, stored: StoredMessage): void {
+  /**
+   * Sends one message to a connection, unless it was among the connection's latest deliveries: in a cluster
+   * the same message can arrive live from the bus and from the store on subscribe, in either order. `again`
+   * (an explicit re-subscribe) sends it anyway.
+   */
+  private deliver(connection: Connection, stored: StoredMessage, again = false): void {
     const subId = connection.subscriptions.get(stored.topic)
     if (subId === undefined) return
     if (!hasRoomToDeliver(connection, this.limits)) {
@@ -287,6 +298,13 @@ export class RelayHub {
       this.counts.deferred += 1
       return
     }
+    const key = `${stored.topic}\n${stored.id}`
+    let recent = this.recent.get(connection)
+    if (!recent) this.recent.set(connection, (recent = new Set()))
+    if (recent.has(key) && !again) return
+    recent.delete(key)
+    recent.add(key)
+    if (recent.size > RECENT_PER_CONNECTION) recent.delete(recent.values().next().value!)
     const requestId = this.options.nextRequestId()
     if (connection.pending.size >= MAX_PENDING_PER_CONNECTION) {
       // A client that never acks must not grow memory without bound; the oldest delivery is forgotten.
