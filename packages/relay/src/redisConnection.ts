@@ -52,7 +52,9 @@ export async function connectRedis(parameters: ConnectRedisParameters): Promise<
     disableOfflineQueue: true,
     socket: {
       connectTimeout: connectTimeoutMs,
-      reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
+      // At start a Redis that refuses a few tries is an error to report; once running, retry for ever.
+      reconnectStrategy: (retries, cause) =>
+        !started && retries >= 3 ? cause : Math.min(50 * 2 ** retries, MAX_RECONNECT_DELAY_MS),
     },
   })
   let up = false
@@ -77,7 +79,8 @@ export async function connectRedis(parameters: ConnectRedisParameters): Promise<
   try {
     await Promise.race([client.connect(), timeout])
   } catch (cause) {
-    client.destroy()
+    // The client may have closed itself already (reconnect strategy gave up).
+    if (client.isOpen) client.destroy()
     throw new RelayClusterError(`Cannot reach Redis at ${redactUrl(url)}.`, { cause })
   }
   started = true
