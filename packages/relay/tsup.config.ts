@@ -8,4 +8,6 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'node',
+  // Optional dependencies, loaded with import() only when --nats or --redis is given: never bundled.
+  external: ['nats', 'redis'],
 })

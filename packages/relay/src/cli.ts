@@ -17,17 +17,22 @@ async function main(): Promise<void> {
   }
   const relay = await startRelay(parsed.parameters)
   console.info(`Agentry relay listening on ${relay.url}`)
-  const stop = () => {
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means "now": the first one's drain is cut short.
+    if (stopping) process.exit(1)
+    stopping = true
+    console.info(`agentry-relay: ${signal}: closing connections (1001) and storing the publishes under way`)
     relay.close().then(
       () => process.exit(0),
       () => process.exit(1),
     )
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
 }
 
 main().catch((error: unknown) => {
-  console.error('agentry-relay: failed to start', error)
+  console.error('agentry-relay: failed to start:', error instanceof Error ? error.message : error)
   process.exitCode = 1
 })

@@ -22,6 +22,12 @@ Options:
   --trust-proxy                    count connections by the last X-Forwarded-For address; only
                                    behind a proxy that sets it (env RELAY_TRUST_PROXY=1)
   --ping-interval <ms>             WebSocket ping period (default 20000)
+  --nats <url>                     share live delivery with the other instances on this NATS
+                                   server, e.g. nats://127.0.0.1:4222 (env RELAY_NATS_URL)
+  --redis <url>                    keep stored messages, quotas and per-client rates in Redis,
+                                   e.g. redis://127.0.0.1:6379 (env RELAY_REDIS_URL)
+  --cluster-prefix <name>          NATS subject and Redis key prefix naming the cluster
+                                   (default agentry-relay, env RELAY_CLUSTER_PREFIX)
   -h, --help                       show this help
 `
 
@@ -53,9 +59,23 @@ function toNumber(name: string, value: string, allowZero = false): number {
   return number
 }
 
+function readUrl(name: string, value: string, protocols: string[]): string {
+  let protocol: string | undefined
+  try {
+    protocol = new URL(value).protocol
+  } catch {
+    protocol = undefined
+  }
+  if (!protocol || !protocols.includes(protocol)) {
+    throw new TypeError(`--${name} must be a ${protocols.map((p) => `${p}//`).join(' or ')} URL, got "${value}".`)
+  }
+  return value
+}
+
 /**
  * Reads the relay's command line (and `HOST`, `PORT`, `RELAY_MAX_CONNECTIONS_PER_ADDRESS`,
- * `RELAY_TRUST_PROXY` from the environment) into `startRelay` parameters.
+ * `RELAY_TRUST_PROXY`, `RELAY_NATS_URL`, `RELAY_REDIS_URL`, `RELAY_CLUSTER_PREFIX` from the environment)
+ * into `startRelay` parameters.
  * Throws a `TypeError` with a readable message on a bad value.
  *
  * @example
@@ -74,6 +94,9 @@ export function parseCliArgs(
       host: { type: 'string' },
       port: { type: 'string' },
       'trust-proxy': { type: 'boolean' },
+      nats: { type: 'string' },
+      redis: { type: 'string' },
+      'cluster-prefix': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -91,5 +114,11 @@ export function parseCliArgs(
   if (values['trust-proxy'] === true || TRUE_VALUES.has((env.RELAY_TRUST_PROXY ?? '').toLowerCase())) {
     parameters.trustProxy = true
   }
+  const natsUrl = (values.nats as string | undefined) ?? env.RELAY_NATS_URL
+  const redisUrl = (values.redis as string | undefined) ?? env.RELAY_REDIS_URL
+  const clusterPrefix = (values['cluster-prefix'] as string | undefined) ?? env.RELAY_CLUSTER_PREFIX
+  if (natsUrl) parameters.natsUrl = readUrl('nats', natsUrl, ['nats:', 'tls:'])
+  if (redisUrl) parameters.redisUrl = readUrl('redis', redisUrl, ['redis:', 'rediss:'])
+  if (clusterPrefix) parameters.clusterPrefix = clusterPrefix
   return { help: values.help === true, parameters }
 }

@@ -1,6 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import {
+  messageId,
+  storedBytes,
   StoreQuotaError,
   type MessageStore,
   type PutMessageParameters,
@@ -11,12 +11,6 @@ import {
   type StoredMessage,
 } from './messageStore.js'
 import { StoreLedger } from './storeLedger.js'
-
-/**
- * What one record costs beyond its text (the object, its maps' entries, the id, the ack set), so that a
- * flood of tiny messages is bounded by the byte caps too.
- */
-export const RECORD_OVERHEAD_BYTES = 512
 
 /** A sweep on a full store runs at most this often: it walks every message. */
 const FULL_STORE_SWEEP_INTERVAL_MS = 1000
@@ -33,6 +27,7 @@ type Topic = { messages: Map<string, Record>; ledger: StoreLedger }
  * const { stored, isNew } = await store.put({ topic, message, senderClientId, ttlSeconds: 300, tag: 1100, now: Date.now() })
  */
 export class MemoryMessageStore implements MessageStore {
+  readonly shared = false
   private readonly topics = new Map<string, Topic>()
   private readonly ledger = new StoreLedger()
   private messageCount = 0
@@ -68,6 +63,8 @@ export class MemoryMessageStore implements MessageStore {
     this.sweepNow(now)
   }
 
+  async close(): Promise<void> {}
+
   stats(): StoreStats {
     let largestTopicBytes = 0
     for (const { ledger } of this.topics.values()) largestTopicBytes = Math.max(largestTopicBytes, ledger.bytes)
@@ -84,7 +81,7 @@ export class MemoryMessageStore implements MessageStore {
 
   private putNow(parameters: PutMessageParameters): PutMessageResult {
     const { topic, message, senderClientId, ttlSeconds, tag, now } = parameters
-    const id = bytesToHex(sha256(utf8ToBytes(message)))
+    const id = messageId(message)
     const expiresAt = now + ttlSeconds * 1000
     const existing = this.topics.get(topic)?.messages.get(id)
     if (existing && existing.expiresAt > now) {
@@ -93,7 +90,7 @@ export class MemoryMessageStore implements MessageStore {
       return { stored: existing, isNew: false }
     }
     if (existing) this.remove(existing)
-    const bytes = message.length + topic.length + RECORD_OVERHEAD_BYTES
+    const bytes = storedBytes(topic, message)
     const entry = this.topics.get(topic) ?? { messages: new Map<string, Record>(), ledger: new StoreLedger() }
     this.makeRoom(senderClientId, bytes, entry.ledger, now)
     if (!this.topics.has(topic)) this.topics.set(topic, entry)

@@ -1,3 +1,6 @@
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+
 /** One published message kept until it expires, is evicted, or (after an ack) room is needed. */
 export type StoredMessage = {
   topic: string
@@ -23,8 +26,11 @@ export type PutMessageParameters = {
   now: number
 }
 
-/** `isNew` is false when the same message was already stored on the topic (a retried publish). */
-export type PutMessageResult = { stored: StoredMessage; isNew: boolean }
+/**
+ * `isNew` is false when the same message was already stored on the topic (a retried publish).
+ * `acknowledged` is true when a store that deletes messages on ack knows it was already delivered.
+ */
+export type PutMessageResult = { stored: StoredMessage; isNew: boolean; acknowledged?: boolean }
 
 /** Byte caps of a store. Each counts `StoredMessage.bytes`. */
 export type StoreQuotas = {
@@ -50,6 +56,27 @@ export type StoreStats = {
   refused: number
 }
 
+/**
+ * What one record costs beyond its text (the object, its maps' entries, the id, the ack set), so that a
+ * flood of tiny messages is bounded by the byte caps too.
+ */
+export const RECORD_OVERHEAD_BYTES = 512
+
+/**
+ * A message's id within its topic: sha256 of its text, hex. The same text published twice is one message.
+ *
+ * @example
+ * messageId('hello') // '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824'
+ */
+export function messageId(message: string): string {
+  return bytesToHex(sha256(utf8ToBytes(message)))
+}
+
+/** What a message counts against the quotas: its text, its topic and a fixed record overhead. */
+export function storedBytes(topic: string, message: string): number {
+  return message.length + topic.length + RECORD_OVERHEAD_BYTES
+}
+
 /** Which quota refused a publish. */
 export type StoreQuotaScope = 'client' | 'topic' | 'store'
 
@@ -71,6 +98,11 @@ export class StoreQuotaError extends Error {
  * oldest messages of whoever holds the most, and a publish is refused only when its sender is that holder.
  */
 export interface MessageStore {
+  /**
+   * True when every relay instance sees the same messages (Redis): a message from another instance is
+   * already stored. False for a per-process store, which keeps its own copy of such messages.
+   */
+  readonly shared: boolean
   /** Stores a message, or returns the stored copy (expiry extended) of the same message on the topic. Throws `StoreQuotaError`. */
   put(parameters: PutMessageParameters): Promise<PutMessageResult>
   /** Live messages of a topic that `clientId` did not send and has not acknowledged, oldest first. */
@@ -79,5 +111,8 @@ export interface MessageStore {
   ack(topic: string, id: string, clientId: string): Promise<void>
   /** Frees expired messages. */
   sweep(now: number): Promise<void>
+  /** Counts as last known: a networked store refreshes them on `sweep`. */
   stats(): StoreStats
+  /** Waits for writes under way, then lets go of the store's connections. */
+  close(): Promise<void>
 }

@@ -1,20 +1,49 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { enqueue, hasRoomToDeliver, sendFrame, type Connection } from './connection.js'
+import { StoreUnavailableError } from './errors.js'
 import { formatRequest } from './jsonRpc.js'
 import type { RelayLimits } from './limits.js'
-import { StoreQuotaError, type MessageStore, type StoredMessage } from './messageStore.js'
+import type { MessageBus } from './messageBus.js'
+import {
+  messageId,
+  storedBytes,
+  StoreQuotaError,
+  type MessageStore,
+  type PutMessageResult,
+  type StoredMessage,
+} from './messageStore.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 
 const MAX_PENDING_PER_CONNECTION = 10_000
+/** Deliveries per connection remembered to drop a duplicate from the bus and the store racing each other. */
+const RECENT_PER_CONNECTION = 256
 
 /** A message as clients receive it in `irn_subscription` and `irn_batchFetchMessages`. */
 export type DeliveredMessage = { topic: string; message: string; publishedAt: number; attestation: '' }
 
 export type PublishParameters = { topic: string; message: string; ttlSeconds: number; tag: number | undefined }
 
-/** Counts of live delivery held back by full send buffers. */
-export type DeliveryStats = { deferred: number }
+/** Counts since the hub started. */
+export type DeliveryStats = {
+  /** Live deliveries held back by full send buffers (sent later from the store). */
+  deferred: number
+  /** Publishes accepted (messages in). */
+  published: number
+  /** `irn_subscription` requests sent (messages out). */
+  delivered: number
+  /** Publishes stored for store-and-forward (a repeat of a stored message is not counted). */
+  stored: number
+  /** Publishes delivered live only, because the store was unreachable. */
+  unstored: number
+}
+
+export type RelayHubOptions = {
+  /** Ids for `irn_subscription` requests (`requestIdSequence`). */
+  nextRequestId: () => number
+  /** Called with the seconds each accepted publish took (store, local delivery, announce). */
+  observePublish?: (seconds: number) => void
+}
 
 const QUOTA_MESSAGES = {
   client: (limits: RelayLimits) =>
@@ -46,16 +75,24 @@ export function subscriptionId(topic: string, clientId: string): string {
  */
 export class RelayHub {
   private readonly subscribers = new Map<string, Set<Connection>>()
-  private nextRequestId: number
-  private deferred = 0
+  /** Topics watched on the bus, with the promise that the bus has the interest. */
+  private readonly watching = new Map<string, Promise<void>>()
+  private readonly counts: DeliveryStats = { deferred: 0, published: 0, delivered: 0, stored: 0, unstored: 0 }
+  /** `topic\nid` of the latest deliveries to each connection (made on its first delivery, so idle ones cost nothing). */
+  private readonly recent = new WeakMap<Connection, Set<string>>()
+  private bus: MessageBus | undefined
 
   constructor(
     readonly store: MessageStore,
     private readonly limits: RelayLimits,
     private readonly clock: () => number,
-  ) {
-    // Millisecond timestamp with three more digits, like client ids; stays a safe integer for centuries.
-    this.nextRequestId = clock() * 1000
+    private readonly options: RelayHubOptions,
+  ) {}
+
+  /** Joins a cluster: accepted messages are announced on the bus, and watched topics received from it. */
+  attachBus(bus: MessageBus): void {
+    this.bus = bus
+    for (const topic of this.subscribers.keys()) this.watching.set(topic, bus.watch(topic))
   }
 
   /** Subscribes a connection and returns the subscription id plus a thunk that sends stored messages. */
@@ -70,13 +107,20 @@ export class RelayHub {
       )
     }
     const id = subscriptionId(topic, connection.clientId)
+    // Subscribing again asks for the unacknowledged messages again, even those just sent.
+    const again = connection.subscriptions.has(topic)
     connection.subscriptions.set(topic, id)
     let set = this.subscribers.get(topic)
-    if (!set) this.subscribers.set(topic, (set = new Set()))
+    if (!set) {
+      this.subscribers.set(topic, (set = new Set()))
+      if (this.bus) this.watching.set(topic, this.bus.watch(topic))
+    }
     set.add(connection)
     const deliverStored = async () => {
-      for (const stored of await this.store.take(topic, connection.clientId, this.clock())) {
-        this.deliver(connection, stored)
+      // Once the bus has the interest, a message is either stored before the take below or announced after it.
+      await this.watching.get(topic)
+      for (const stored of await this.takeOrNothing(topic, connection.clientId, this.clock())) {
+        this.deliver(connection, stored, again)
       }
     }
     return { id, deliverStored }
@@ -87,32 +131,64 @@ export class RelayHub {
     connection.deferredTopics.delete(topic)
     const set = this.subscribers.get(topic)
     set?.delete(connection)
-    if (set?.size === 0) this.subscribers.delete(topic)
+    if (set?.size !== 0) return
+    this.subscribers.delete(topic)
+    this.watching.delete(topic)
+    this.bus?.unwatch(topic)
   }
 
   /** Stores a message and forwards it to the topic's subscribers except its sender. */
   async publish(sender: Connection, parameters: PublishParameters): Promise<void> {
+    const started = performance.now()
     const { topic, message, ttlSeconds, tag } = parameters
-    let put: Awaited<ReturnType<MessageStore['put']>>
+    const now = this.clock()
+    const put = { topic, message, ttlSeconds, tag, senderClientId: sender.clientId, now }
+    let result: PutMessageResult
     try {
-      put = await this.store.put({
-        topic,
-        message,
-        ttlSeconds,
-        tag,
-        senderClientId: sender.clientId,
-        now: this.clock(),
-      })
+      result = await this.store.put(put)
+      if (result.isNew) this.counts.stored += 1
     } catch (error) {
       if (error instanceof StoreQuotaError)
         throw new RpcError(RPC_ERRORS.STORE_FULL, QUOTA_MESSAGES[error.scope](this.limits))
-      throw error
+      if (!(error instanceof StoreUnavailableError)) throw error
+      // Redis is down (logged by the store): whoever is connected still gets the message live.
+      this.counts.unstored += 1
+      const stored: StoredMessage = {
+        topic,
+        message,
+        tag,
+        senderClientId: sender.clientId,
+        id: messageId(message),
+        publishedAt: now,
+        expiresAt: now + ttlSeconds * 1000,
+        bytes: storedBytes(topic, message),
+      }
+      result = { stored, isNew: true }
     }
-    // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it when it drains.
-    if (!put.isNew) return
-    for (const connection of this.subscribers.get(topic) ?? []) {
-      if (connection.clientId !== sender.clientId) this.deliver(connection, put.stored)
+    this.counts.published += 1
+    // Everyone subscribed got the first publish live or on subscribe; a connection that was congested gets it
+    // when it drains. In a cluster a repeat is sent again unless acknowledged: the first try may have reached
+    // the store but not the bus (its instance died), and subscribers drop what they already have.
+    if (result.isNew || (this.store.shared && !result.acknowledged)) {
+      this.deliverLocally(result.stored)
+      this.bus?.announce(result.stored)
     }
+    this.options.observePublish?.((performance.now() - started) / 1000)
+  }
+
+  /**
+   * A message another instance accepted. With a shared store it is already stored; a per-process store keeps
+   * a copy, so that a congested or reconnecting subscriber here still gets it.
+   */
+  async receive(stored: StoredMessage): Promise<void> {
+    if (!this.store.shared) {
+      const { topic, message, senderClientId, tag } = stored
+      const ttlSeconds = Math.max(1, Math.ceil((stored.expiresAt - this.clock()) / 1000))
+      const put = { topic, message, senderClientId, tag, ttlSeconds, now: this.clock() }
+      const result = await this.store.put(put).catch(() => ({ stored, isNew: true }))
+      if (!result.isNew) return
+    }
+    this.deliverLocally(stored)
   }
 
   /**
@@ -125,12 +201,12 @@ export class RelayHub {
     const messages: DeliveredMessage[] = []
     let bytes = 0
     for (const topic of new Set(topics)) {
-      for (const stored of await this.store.take(topic, connection.clientId, now)) {
+      for (const stored of await this.takeOrNothing(topic, connection.clientId, now)) {
         if (messages.length > 0 && bytes + stored.message.length > this.limits.maxBufferedBytes) {
           return { messages, hasMore: true }
         }
         bytes += stored.message.length
-        await this.store.ack(topic, stored.id, connection.clientId)
+        await this.ackOrNothing(topic, stored.id, connection.clientId)
         messages.push(toDelivered(stored))
       }
     }
@@ -142,7 +218,7 @@ export class RelayHub {
     const delivery = connection.pending.get(idKey)
     if (!delivery) return
     connection.pending.delete(idKey)
-    if (ok) await this.store.ack(delivery.topic, delivery.id, connection.clientId)
+    if (ok) await this.ackOrNothing(delivery.topic, delivery.id, connection.clientId)
   }
 
   /** Forgets a closed connection. Its unacknowledged messages stay stored for the next subscribe. */
@@ -167,23 +243,75 @@ export class RelayHub {
   }
 
   deliveryStats(): DeliveryStats {
-    return { deferred: this.deferred }
+    return { ...this.counts }
   }
 
-  private deliver(connection: Connection, stored: StoredMessage): void {
+  private deliverLocally(stored: StoredMessage): void {
+    for (const connection of this.subscribers.get(stored.topic) ?? []) {
+      if (connection.clientId !== stored.senderClientId) this.deliver(connection, stored)
+    }
+  }
+
+  /**
+   * After the bus was unreachable: resends from the store what each connection has not acknowledged, since
+   * messages announced meanwhile did not reach this instance. Only with a shared store.
+   */
+  catchUp(): void {
+    if (!this.store.shared) return
+    const connections = new Set<Connection>()
+    for (const set of this.subscribers.values()) for (const connection of set) connections.add(connection)
+    for (const connection of connections) {
+      for (const topic of connection.subscriptions.keys()) connection.deferredTopics.add(topic)
+      this.resumeIfDrained(connection)
+    }
+  }
+
+  /** Stored messages for a client, or none while the store is unreachable (live delivery goes on). */
+  private async takeOrNothing(topic: string, clientId: string, now: number): Promise<StoredMessage[]> {
+    try {
+      return await this.store.take(topic, clientId, now)
+    } catch (error) {
+      if (error instanceof StoreUnavailableError) return []
+      throw error
+    }
+  }
+
+  /** An ack the store cannot record while unreachable is dropped: the message expires at its TTL instead. */
+  private async ackOrNothing(topic: string, id: string, clientId: string): Promise<void> {
+    try {
+      await this.store.ack(topic, id, clientId)
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error
+    }
+  }
+
+  /**
+   * Sends one message to a connection, unless it was among the connection's latest deliveries: in a cluster
+   * the same message can arrive live from the bus and from the store on subscribe, in either order. `again`
+   * (an explicit re-subscribe) sends it anyway.
+   */
+  private deliver(connection: Connection, stored: StoredMessage, again = false): void {
     const subId = connection.subscriptions.get(stored.topic)
     if (subId === undefined) return
     if (!hasRoomToDeliver(connection, this.limits)) {
       connection.deferredTopics.add(stored.topic)
-      this.deferred += 1
+      this.counts.deferred += 1
       return
     }
-    const requestId = this.nextRequestId++
+    const key = `${stored.topic}\n${stored.id}`
+    let recent = this.recent.get(connection)
+    if (!recent) this.recent.set(connection, (recent = new Set()))
+    if (recent.has(key) && !again) return
+    recent.delete(key)
+    recent.add(key)
+    if (recent.size > RECENT_PER_CONNECTION) recent.delete(recent.values().next().value!)
+    const requestId = this.options.nextRequestId()
     if (connection.pending.size >= MAX_PENDING_PER_CONNECTION) {
       // A client that never acks must not grow memory without bound; the oldest delivery is forgotten.
       connection.pending.delete(connection.pending.keys().next().value!)
     }
     connection.pending.set(String(requestId), { topic: stored.topic, id: stored.id })
+    this.counts.delivered += 1
     this.send(connection, formatRequest(requestId, 'irn_subscription', { id: subId, data: toDelivered(stored) }))
   }
 
@@ -200,7 +328,7 @@ export class RelayHub {
       const now = this.clock()
       const sent = new Set([...connection.pending.values()].map(({ topic, id }) => `${topic}\n${id}`))
       for (const topic of topics) {
-        for (const stored of await this.store.take(topic, connection.clientId, now)) {
+        for (const stored of await this.takeOrNothing(topic, connection.clientId, now)) {
           if (!sent.has(`${stored.topic}\n${stored.id}`)) this.deliver(connection, stored)
         }
       }

@@ -2,15 +2,21 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { addressKey, clientAddress } from './clientAddress.js'
+import { joinCluster, newInstanceId, openStore } from './cluster.js'
 import { enqueue, type Connection } from './connection.js'
 import { formatError, formatResult, parseFrame } from './jsonRpc.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
-import { MemoryMessageStore } from './memoryMessageStore.js'
+import { consoleLogger, type RelayLogger } from './log.js'
+import { createRelayMetrics } from './metrics.js'
 import { runMethod } from './methods.js'
 import { takeRequest } from './rateLimiter.js'
 import { RelayHub } from './relayHub.js'
+import { relayStats, type RelayStats } from './relayStats.js'
+import { requestIdSequence } from './requestIds.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 import { authenticate, rejectUpgrade } from './upgrade.js'
+
+export type { RelayStats } from './relayStats.js'
 
 export type StartRelayParameters = Partial<RelayLimits> & {
   /** Interface to listen on; defaults to `127.0.0.1`. */
@@ -24,31 +30,20 @@ export type StartRelayParameters = Partial<RelayLimits> & {
    * that sets that header: otherwise any client can name any address. Defaults to false.
    */
   trustProxy?: boolean
-}
-
-export type RelayStats = {
-  connections: number
-  /** Connections from the address that has the most. */
-  largestAddressConnections: number
-  subscriptions: number
-  topics: number
-  messages: number
-  /** Bytes of stored messages as the quotas count them. */
-  bytes: number
-  /** Stored bytes of the client that holds the most. */
-  largestClientBytes: number
-  /** Stored bytes of the fullest topic. */
-  largestTopicBytes: number
-  /** Messages dropped before their TTL to make room for others. */
-  evictedMessages: number
-  /** Publishes refused for a store quota (-32031). */
-  refusedPublishes: number
-  /** Bytes waiting in every connection's send buffer. */
-  bufferedBytes: number
-  /** Bytes waiting in the fullest send buffer. */
-  largestBufferedBytes: number
-  /** Deliveries held back because a send buffer was full (sent later from the store). */
-  deferredDeliveries: number
+  /**
+   * NATS server URL (`nats://127.0.0.1:4222`): instances with the same `clusterPrefix` deliver each other's
+   * messages live. Unset: this process delivers only to its own connections.
+   */
+  natsUrl?: string
+  /**
+   * Redis URL (`redis://127.0.0.1:6379`): messages for store-and-forward, the per-client and per-topic
+   * quotas and the per-client request rate are kept there, shared by the cluster. Unset: in memory.
+   */
+  redisUrl?: string
+  /** Names one cluster on shared engines: the NATS subject prefix and Redis key prefix. Defaults to `agentry-relay`. */
+  clusterPrefix?: string
+  /** Where engine loss and return are reported; defaults to the console. */
+  logger?: RelayLogger
 }
 
 export type RelayServer = {
@@ -58,11 +53,16 @@ export type RelayServer = {
   port: number
   /** The limits in force. */
   limits: RelayLimits
+  /** Random id of this instance in logs and between instances. */
+  instanceId: string
   /** Counts of connections, subscriptions and stored messages. */
   stats(): RelayStats
   /** Drops every client connection without a close handshake (as a network loss would); keeps listening. */
   terminateConnections(): void
-  /** Stops listening, closes every connection with code 1001 and stops the timers. */
+  /**
+   * Stops accepting connections, closes every connection with code 1001, waits until the frames already
+   * received are handled (publishes stored), then lets go of NATS and Redis. What `SIGTERM` does.
+   */
   close(): Promise<void>
 }
 
@@ -73,17 +73,48 @@ function rawDataToText(data: RawData): string {
   return data.toString('utf8')
 }
 
+const CLUSTER_PREFIX = /^[A-Za-z0-9_-]+$/
+/** How long `close` waits for frames under way and for the engines before it lets go anyway. */
+const DRAIN_TIMEOUT_MS = 10_000
+
+const settleWithin = (promise: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    void promise
+      .catch(() => {})
+      .finally(() => {
+        clearTimeout(timer)
+        resolve()
+      })
+  })
+
 /**
- * Starts a WalletConnect v2 relay on a WebSocket server. State is in memory only: a restart forgets
- * every subscription and stored message.
+ * Starts a WalletConnect v2 relay on a WebSocket server. Without `natsUrl` and `redisUrl`, state is in
+ * memory only: a restart forgets every subscription and stored message. With them, instances share live
+ * delivery (NATS) and stored messages (Redis). Throws `RelayClusterError` when an engine is unreachable.
  *
  * @example
  * const relay = await startRelay({ host: '127.0.0.1', port: 0, pingIntervalMs: 1000 })
  * console.info(relay.url) // ws://127.0.0.1:41237
  * await relay.close()
+ *
+ * const node = await startRelay({ natsUrl: 'nats://127.0.0.1:4222', redisUrl: 'redis://127.0.0.1:6379' })
  */
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<RelayServer> {
-  const { host = '127.0.0.1', port = 0, clock = Date.now, trustProxy = false, ...limitOverrides } = parameters
+  const {
+    host = '127.0.0.1',
+    port = 0,
+    clock = Date.now,
+    trustProxy = false,
+    natsUrl,
+    redisUrl,
+    clusterPrefix = 'agentry-relay',
+    logger: log = consoleLogger,
+    ...limitOverrides
+  } = parameters
+  if (!CLUSTER_PREFIX.test(clusterPrefix)) {
+    throw new TypeError('startRelay: clusterPrefix must be letters, digits, "-" or "_".')
+  }
   const limits: RelayLimits = { ...DEFAULT_RELAY_LIMITS }
   for (const [key, value] of Object.entries(limitOverrides) as Array<[keyof RelayLimits, number | undefined]>) {
     if (value === undefined) continue
@@ -92,20 +123,63 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
     limits[key] = value
   }
-  const store = new MemoryMessageStore({
-    maxBytes: limits.maxStoreBytes,
-    maxBytesPerClient: limits.maxStoreBytesPerClient,
-    maxBytesPerTopic: limits.maxStoreBytesPerTopic,
+  const instanceId = newInstanceId()
+  const { store, slot, clientRate } = await openStore({
+    redisUrl,
+    prefix: clusterPrefix,
+    quotas: {
+      maxBytes: limits.maxStoreBytes,
+      maxBytesPerClient: limits.maxStoreBytesPerClient,
+      maxBytesPerTopic: limits.maxStoreBytesPerTopic,
+    },
+    maxRequestsPerMinute: limits.maxRequestsPerMinute,
+    clock,
+    log,
   })
-  const hub = new RelayHub(store, limits, clock)
   const connections = new Set<Connection>()
   const perAddress = new Map<string, number>()
+  const metrics = createRelayMetrics(() => {
+    const stats = relayStats(connections, perAddress, hub)
+    return {
+      connections: stats.connections,
+      subscriptions: stats.subscriptions,
+      storedMessages: stats.messages,
+      storedBytes: stats.bytes,
+      messagesIn: stats.messagesIn,
+      messagesOut: stats.messagesOut,
+      messagesStored: stats.messagesStored,
+      evicted: stats.evictedMessages,
+      refused: stats.refusedPublishes,
+      unstored: stats.messagesUnstored,
+    }
+  })
+  const hub = new RelayHub(store, limits, clock, {
+    nextRequestId: requestIdSequence(slot),
+    observePublish: metrics.observePublish,
+  })
+  let leaveCluster = async () => {}
+  if (natsUrl) {
+    try {
+      leaveCluster = await joinCluster(hub, { natsUrl, prefix: clusterPrefix, instanceId, log })
+    } catch (error) {
+      await store.close()
+      throw error
+    }
+  }
   let nextConnectionId = 1
+  let closing: Promise<void> | undefined
 
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://relay').pathname
     if (path === '/health') {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
+      return
+    }
+    if (path === '/metrics') {
+      metrics.render().then(
+        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
+        () => response.writeHead(500).end(),
+      )
       return
     }
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket relay: connect with ws:// or wss://.')
@@ -114,6 +188,10 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
 
   server.on('upgrade', (request, socket, head) => {
     socket.on('error', () => socket.destroy())
+    if (closing) {
+      rejectUpgrade(socket, 503, 'Service Unavailable', 'Relay shutting down.')
+      return
+    }
     if (connections.size >= limits.maxConnections) {
       rejectUpgrade(socket, 503, 'Service Unavailable', 'Too many connections.')
       return
@@ -146,6 +224,11 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
       return
     }
+    if (clientRate && frame.kind === 'request' && !(await clientRate(connection.clientId, clock()))) {
+      const message = `Rate limit exceeded: at most ${limits.maxRequestsPerMinute} requests per minute per client.`
+      send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
+      return
+    }
     if (frame.kind === 'invalid') {
       send(connection, formatError(frame.rawId, frame.error.code, frame.error.message))
       return
@@ -156,7 +239,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       await outcome.after?.()
     } catch (error) {
       const rpc = error instanceof RpcError ? error : new RpcError(RPC_ERRORS.INTERNAL_ERROR, 'Internal error.')
-      if (!(error instanceof RpcError)) console.error('agentry-relay: internal error', error)
+      if (!(error instanceof RpcError)) log.error('internal error', error)
       send(connection, formatError(frame.rawId, rpc.code, rpc.message))
     }
   }
@@ -202,69 +285,62 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
   }, limits.pingIntervalMs)
   const sweeper = setInterval(() => {
-    hub.sweep().catch((error: unknown) => console.error('agentry-relay: sweep failed', error))
+    hub.sweep().catch((error: unknown) => log.error('sweep failed', error))
   }, limits.sweepIntervalMs)
   heartbeat.unref()
   sweeper.unref()
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    clearInterval(heartbeat)
+    clearInterval(sweeper)
+    await Promise.all([leaveCluster(), store.close()])
+    throw error
+  }
+  // A networked store's counts are read on each sweep; the first read happens now.
+  hub.sweep().catch(() => {})
   const address = server.address() as AddressInfo
   const urlHost = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  let closing: Promise<void> | undefined
 
   return {
     url: `ws://${urlHost}:${address.port}`,
     host: address.address,
     port: address.port,
     limits,
+    instanceId,
     stats() {
-      const { topics, messages, bytes, largestClientBytes, largestTopicBytes, evicted, refused } = store.stats()
-      let bufferedBytes = 0
-      let largestBufferedBytes = 0
-      for (const { socket } of connections) {
-        bufferedBytes += socket.bufferedAmount
-        largestBufferedBytes = Math.max(largestBufferedBytes, socket.bufferedAmount)
-      }
-      return {
-        connections: connections.size,
-        largestAddressConnections: Math.max(0, ...perAddress.values()),
-        subscriptions: hub.subscriberCount(),
-        topics,
-        messages,
-        bytes,
-        largestClientBytes,
-        largestTopicBytes,
-        evictedMessages: evicted,
-        refusedPublishes: refused,
-        bufferedBytes,
-        largestBufferedBytes,
-        deferredDeliveries: hub.deliveryStats().deferred,
-      }
+      return relayStats(connections, perAddress, hub)
     },
     terminateConnections() {
       for (const connection of connections) connection.socket.terminate()
     },
     close() {
-      closing ??= new Promise<void>((resolve) => {
+      closing ??= (async () => {
         clearInterval(heartbeat)
         clearInterval(sweeper)
-        for (const connection of connections) connection.socket.close(1001, 'Relay shutting down')
+        const open = [...connections]
+        const stopped = new Promise<void>((resolve) => {
+          server.close(() => wss.close(() => resolve()))
+        })
+        for (const connection of open) connection.socket.close(1001, 'Relay shutting down')
         const force = setTimeout(() => {
           for (const connection of connections) connection.socket.terminate()
           server.closeAllConnections()
         }, 1000)
         force.unref()
-        server.close(() => {
-          clearTimeout(force)
-          wss.close(() => resolve())
-        })
-      })
+        await stopped
+        clearTimeout(force)
+        // Every frame received is queued by now: the publishes among them are stored before the store goes.
+        await settleWithin(Promise.all(open.map((connection) => connection.work)), DRAIN_TIMEOUT_MS)
+        await settleWithin(Promise.all([leaveCluster(), store.close()]), DRAIN_TIMEOUT_MS)
+      })()
       return closing
     },
   }
