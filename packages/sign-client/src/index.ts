@@ -29,8 +29,21 @@ export {
   type VerifyRelayJwtParameters,
 } from './relayAuth/index.js'
 export { readRawId } from './jsonrpc/rawId.js'
-export { RelayClient, type PublishOptions, type RelayClientOptions, type RelayMessage } from './relay/relayClient.js'
-export { RelayClosedError, RelayRequestError } from './relay/relayErrors.js'
+export {
+  RelayClient,
+  type PublishOptions,
+  type RelayClientOptions,
+  type RelayDisconnect,
+  type RelayMessage,
+} from './relay/relayClient.js'
+export {
+  InvalidRelayUrlError,
+  RelayClosedError,
+  RelayConnectTimeoutError,
+  RelayFrameTooLargeError,
+  RelayRequestError,
+} from './relay/relayErrors.js'
+export { assertRelayUrl } from './relay/relayUrl.js'
 export { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './relay/webSocket.js'
 
 // Crypto
