@@ -13,8 +13,9 @@ import { ProtocolError } from '../errors/protocolErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import { RelayClient } from '../relay/relayClient.js'
+import { assertRelayUrl } from '../relay/relayUrl.js'
 import type { RelaySocketConstructor } from '../relay/webSocket.js'
-import { createDefaultStorage } from '../storage/createDefaultStorage.js'
+import { createClientStorage, type ClientStorageOptions } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import {
   assertConformingNamespaces,
@@ -60,12 +61,16 @@ import type {
   VerifyContext,
 } from './types.js'
 
-export type SignClientOptions = {
+export type SignClientOptions = ClientStorageOptions & {
   /** `ws://` or `wss://` URL of a relay (ours, self-hosted, or the hosted one). */
   relayUrl: string
   projectId?: string
   metadata: Metadata
-  /** Where sessions, keys and history are kept; browser storage, a file in Node, or memory by default. */
+  /** The client's name, as in the official client (it does not choose the storage). */
+  name?: string
+  /** How long `init` waits for the relay before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
+  connectTimeoutMs?: number
+  /** Where sessions, keys and history are kept: `localStorage` in a browser, else see `storageOptions`. */
   storage?: KeyValueStorage
   /** Separates several clients in one storage. */
   customStoragePrefix?: string
@@ -170,6 +175,7 @@ export class SignClient {
       relayUrl: options.relayUrl,
       ...(options.projectId ? { projectId: options.projectId } : {}),
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+      ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
     })
     this.#transport = new ProtocolTransport({
       relay: this.relay,
@@ -189,8 +195,13 @@ export class SignClient {
    * const client = await SignClient.init({ relayUrl, metadata, storage: new MemoryStorage() })
    */
   static async init(options: SignClientOptions): Promise<SignClient> {
-    const client = new SignClient(options, options.storage ?? (await createDefaultStorage()))
-    await client.#start()
+    assertRelayUrl(options?.relayUrl)
+    const client = new SignClient(options, await createClientStorage(options))
+    // A client that could not start leaves no timer or reconnect loop behind.
+    await client.#start().catch(async (error: unknown) => {
+      await client.close()
+      throw error
+    })
     return client
   }
 
