@@ -4,6 +4,7 @@ import { payloadId } from '../core/payloadId.js'
 import { decodeEnvelope, encodeEnvelope, peekEnvelopeType } from '../crypto/envelope.js'
 import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
+import { RelayFrameTooLargeError } from '../relay/relayErrors.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
 
@@ -64,7 +65,11 @@ export class ProtocolTransport {
     const option = RPC_OPTIONS[method].req
     const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
     await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
-    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) })
+    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) }).catch(async (error: unknown) => {
+      // Never sent (too large for the relay): its record must not wait for an answer, nor fill storage.
+      if (error instanceof RelayFrameTooLargeError) await this.#parameters.history.delete(answerTopic, id)
+      throw error
+    })
     return id
   }
 
