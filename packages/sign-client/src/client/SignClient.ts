@@ -6,6 +6,13 @@ import { JsonRpcHistory } from '../core/JsonRpcHistory.js'
 import { KeyChain } from '../core/KeyChain.js'
 import { payloadId } from '../core/payloadId.js'
 import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
+import {
+  isAuthRequestRecord,
+  isPairingRecord,
+  isPendingRequestRecord,
+  isProposalRecord,
+  isSessionRecord,
+} from '../core/recordGuards.js'
 import { deriveSymKey, generateKeyPair, generateSymKey } from '../crypto/keys.js'
 import { hashKey, topicFromSymKey } from '../crypto/hashes.js'
 import { BaseError } from '../errors/BaseError.js'
@@ -163,11 +170,11 @@ export class SignClient {
     this.#options = options
     this.metadata = options.metadata
     const prefix = `wc@2:agentry:${options.customStoragePrefix ?? ''}:`
-    this.session = createStore(storage, `${prefix}session`)
-    this.proposal = createStore(storage, `${prefix}proposal`)
-    this.pendingRequest = createStore(storage, `${prefix}pendingRequest`)
-    this.pairing = createStore(storage, `${prefix}pairing`)
-    this.authRequest = createStore(storage, `${prefix}authRequest`)
+    this.session = createStore(storage, `${prefix}session`, { isValid: isSessionRecord })
+    this.proposal = createStore(storage, `${prefix}proposal`, { isValid: isProposalRecord })
+    this.pendingRequest = createStore(storage, `${prefix}pendingRequest`, { isValid: isPendingRequestRecord })
+    this.pairing = createStore(storage, `${prefix}pairing`, { isValid: isPairingRecord })
+    this.authRequest = createStore(storage, `${prefix}authRequest`, { isValid: isAuthRequestRecord })
     this.#keyChain = new KeyChain(storage, { prefix })
     this.#history = new JsonRpcHistory(storage, { prefix })
     this.#expirer = new Expirer(storage, { prefix })

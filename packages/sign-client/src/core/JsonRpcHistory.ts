@@ -1,6 +1,7 @@
 import { ProtocolError } from '../errors/protocolErrors.js'
 import type { JsonValue, KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createStore, type Store } from './createStore.js'
+import { isJsonRpcRecord } from './recordGuards.js'
 
 export type JsonRpcResponse =
   | { id: number; jsonrpc?: '2.0'; result: JsonValue }
@@ -37,7 +38,9 @@ export class JsonRpcHistory {
   private readonly store: Store<number, JsonRpcRecord>
 
   constructor(storage: KeyValueStorage, params: JsonRpcHistoryParameters = {}) {
-    this.store = createStore<number, JsonRpcRecord>(storage, `${params.prefix ?? 'wc@2:core:'}history`)
+    this.store = createStore<number, JsonRpcRecord>(storage, `${params.prefix ?? 'wc@2:core:'}history`, {
+      isValid: isJsonRpcRecord,
+    })
   }
 
   /**
