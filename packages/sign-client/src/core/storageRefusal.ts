@@ -1,4 +1,3 @@
-import { BaseError } from '../errors/BaseError.js'
 import { StorageQuotaError, StorageWriteError } from '../storage/storageErrors.js'
 
 /** JSON-RPC's "Internal error": the request was fine, this side could not take it. */
@@ -15,5 +14,5 @@ export const STORAGE_REFUSAL_CODE = -32603
  */
 export function storageRefusal(error: unknown): { code: number; message: string } | undefined {
   if (!(error instanceof StorageQuotaError || error instanceof StorageWriteError)) return undefined
-  return { code: STORAGE_REFUSAL_CODE, message: (error as BaseError).shortMessage }
+  return { code: STORAGE_REFUSAL_CODE, message: error.shortMessage }
 }
