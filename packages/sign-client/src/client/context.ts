@@ -2,20 +2,25 @@ import { createEmitter, type Emitter } from '../core/createEmitter.js'
 import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
 import { RelayClient } from '../relay/relayClient.js'
 import type { RelaySocketConstructor } from '../relay/webSocket.js'
+import type { ClientStorageOptions } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import type { Cacao } from './cacao.js'
-import { createClientStores, type ClientStores } from './clientStorage.js'
+import { createClientStores, type ClientStores } from './clientStores.js'
 import type { SignClientEvents } from './events.js'
 import { ProtocolTransport, type ProtocolTransportParameters } from './protocolTransport.js'
 import { RequestQueue } from './requestQueue.js'
 import type { Metadata, SessionStruct } from './types.js'
 
-export type SignClientOptions = {
+export type SignClientOptions = ClientStorageOptions & {
   /** `ws://` or `wss://` URL of a relay (ours, self-hosted, or the hosted one). */
   relayUrl: string
   projectId?: string
   metadata: Metadata
-  /** Where sessions, keys and history are kept; browser storage, a file in Node, or memory by default. */
+  /** The client's name, as in the official client (it does not choose the storage). */
+  name?: string
+  /** How long `init` waits for the relay before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
+  connectTimeoutMs?: number
+  /** Where sessions, keys and history are kept: `localStorage` in a browser, else see `storageOptions`. */
   storage?: KeyValueStorage
   /** Separates several clients in one storage. */
   customStoragePrefix?: string
@@ -96,6 +101,7 @@ export function createContext(
     relayUrl: options.relayUrl,
     ...(options.projectId ? { projectId: options.projectId } : {}),
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
   })
   return {
     ...stores,
