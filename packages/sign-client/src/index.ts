@@ -96,7 +96,7 @@ export { createDefaultStorage, type CreateDefaultStorageParameters } from './sto
 export { createClientStorage, MEMORY_DATABASE, type ClientStorageOptions } from './storage/createClientStorage.js'
 
 // Core
-export { createEmitter, type Emitter, type EventMap } from './core/createEmitter.js'
+export { createEmitter, type Emitter, type EmitterOptions, type EventMap } from './core/createEmitter.js'
 export {
   createStore,
   INVALID_RECORD_WARNING,

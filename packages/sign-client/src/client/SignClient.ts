@@ -93,6 +93,8 @@ export class SignClient {
     context.expirer.events.on('expired', ({ target }) => void onExpired(context, target))
     await context.expirer.tick()
     context.expirer.start()
+    // Requests kept from before a restart are handed over again, in order, once a listener attaches.
+    for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
     await context.relay.connect()
     const topics = [...context.session.keys(), ...context.pairing.keys()].filter((topic) => context.keyChain.has(topic))
     await Promise.all(topics.map((topic) => context.relay.subscribe(topic)))
@@ -118,6 +120,7 @@ export class SignClient {
   /** Closes the relay connection and stops the expiry timer; stored sessions stay for the next init. */
   async close(): Promise<void> {
     this.#context.expirer.stop()
+    this.#context.queue.stop()
     await this.relay.close()
   }
 

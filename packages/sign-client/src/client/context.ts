@@ -96,12 +96,21 @@ export function createContext(
   handlers: Pick<ProtocolTransportParameters, 'onRequest' | 'onResponse'>,
 ): ClientContext {
   const stores = createClientStores(storage, options.customStoragePrefix)
-  const events = createEmitter<SignClientEvents>()
+  // A session request waits for its first listener (see RequestQueue): one attaching lets it go.
+  const events = createEmitter<SignClientEvents>({
+    onListen: (event) => event === 'session_request' && queue.drain(),
+  })
   const relay = new RelayClient({
     relayUrl: options.relayUrl,
     ...(options.projectId ? { projectId: options.projectId } : {}),
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
+  })
+  const queue: RequestQueue = new RequestQueue({
+    disabled: options.signConfig?.disableRequestQueue === true,
+    isPending: (id) => stores.pendingRequest.has(id),
+    hasListener: () => events.listenerCount('session_request') > 0,
+    deliver: (request) => events.emit('session_request', request),
   })
   return {
     ...stores,
@@ -112,11 +121,7 @@ export function createContext(
     // Dropped messages (strangers, replays) are expected on a public relay: no handler, nothing to do.
     transport: new ProtocolTransport({ relay, keyChain: stores.keyChain, history: stores.history, ...handlers }),
     deleted: new RecentlyDeleted<string | number>(),
-    queue: new RequestQueue({
-      disabled: options.signConfig?.disableRequestQueue === true,
-      isPending: (id) => stores.pendingRequest.has(id),
-      deliver: (request) => events.emit('session_request', request),
-    }),
+    queue,
     connecting: new Map(),
     settling: new Map(),
     authenticating: new Map(),

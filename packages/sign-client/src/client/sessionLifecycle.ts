@@ -208,6 +208,8 @@ export async function onExpired(context: ClientContext, target: string): Promise
     context.events.emit('proposal_expire', { id })
   } else if (context.pendingRequest.has(id)) {
     await context.pendingRequest.delete(id)
+    // Expired unanswered: the wallet's queue moves on to the next request.
+    context.queue.settle(id)
     context.events.emit('session_request_expire', { id })
   } else if (context.authRequest.has(id)) await context.authRequest.delete(id)
 }

@@ -70,7 +70,7 @@ export async function respond(
   else await context.transport.sendError(topic, response.id, 'wc_sessionRequest', response.error)
   if (context.pendingRequest.has(response.id)) await context.pendingRequest.delete(response.id)
   await context.expirer.del(response.id).catch(() => undefined)
-  context.queue.release()
+  context.queue.settle(response.id)
 }
 
 /** The wallet emits a granted event to the dapp. */

@@ -122,8 +122,11 @@ export async function deleteSession(context: ClientContext, topic: string): Prom
   context.deleted.add(topic)
   await context.session.delete(topic)
   await context.expirer.del(topic).catch(() => undefined)
-  for (const request of context.pendingRequest.getAll().filter((entry) => entry.topic === topic))
+  for (const request of context.pendingRequest.getAll().filter((entry) => entry.topic === topic)) {
     await context.pendingRequest.delete(request.id)
+    // A request of a session that ended is never answered: the wallet's queue must not wait for it.
+    context.queue.settle(request.id)
+  }
   for (const record of context.history.pending.filter((entry) => entry.topic === topic))
     context.transport.abandon(record.id, new UserDisconnectedError())
   await context.relay.unsubscribe(topic).catch(() => undefined)
