@@ -164,7 +164,7 @@ export class ProtocolTransport {
         const { id, method } = { id: payload.id, method: payload.method }
         // A request seen before (a replay or a redelivery) is not handled twice.
         const fresh = await history
-          .set({ id, topic, request: { method, params: (payload.params ?? null) as JsonValue } })
+          .set({ id, topic, request: { method, params: (payload.params ?? null) as JsonValue }, received: true })
           .catch(async (error: unknown) => {
             // Not recorded (storage full): answered with an error at once, never left in silence.
             const refusal = storageRefusal(error)
@@ -188,6 +188,8 @@ export class ProtocolTransport {
       if (!isResult && !isError) return onDrop?.(topic, 'not-json-rpc')
       if (!history.exists(topic, payload.id)) return onDrop?.(topic, 'unexpected-response')
       const record = history.get(topic, payload.id)
+      // An answer to a request the peer sent us (a copy of the request reached both ends): not ours.
+      if (record.received) return onDrop?.(topic, 'unexpected-response')
       const response = (
         isResult
           ? { id: payload.id, jsonrpc: '2.0', result: payload.result }

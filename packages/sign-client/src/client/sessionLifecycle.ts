@@ -79,7 +79,11 @@ export async function onSettleResponse(
   const waiter = context.settling.get(topic)
   context.settling.delete(topic)
   if ('error' in response) {
-    await deleteSession(context, topic)
+    // The dapp refused our settlement: the session ends here, and says so like any other ending.
+    if (context.session.has(topic)) {
+      await deleteSession(context, topic)
+      context.events.emit('session_delete', { id: response.id, topic })
+    }
     waiter?.reject(new PeerError(response.error))
     return
   }

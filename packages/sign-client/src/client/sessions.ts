@@ -87,7 +87,11 @@ export function assertSessionTopic(context: ClientContext, topic: unknown): Sess
   if (!context.session.has(topic)) throw new NoMatchingKeyError(`session topic doesn't exist: ${topic}`)
   const session = context.session.get(topic)
   if (session.expiry <= nowSeconds()) {
-    void deleteSession(context, topic)
+    // Deleted as the expirer would have, with its event; a storage failure here is the expirer's to retry.
+    void deleteSession(context, topic).then(
+      () => context.events.emit('session_expire', { topic }),
+      () => undefined,
+    )
     throw new ExpiredError(`session topic: ${topic}`)
   }
   if (!context.keyChain.has(topic))

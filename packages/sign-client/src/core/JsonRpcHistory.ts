@@ -16,6 +16,8 @@ export type JsonRpcRecord = {
   chainId?: string
   /** Unix seconds. */
   expiry?: number
+  /** A request the peer sent (answered by us): a response with its id is never ours to take. */
+  received?: true
 }
 
 export type JsonRpcHistoryParameters = {
@@ -88,13 +90,14 @@ export class JsonRpcHistory {
   async set(record: Omit<JsonRpcRecord, 'response'>): Promise<boolean> {
     if (!Number.isSafeInteger(record.id)) throw new MissingOrInvalidError(`history id: ${String(record.id)}`)
     if (this.store.has(record.id)) return false
-    const { id, topic, request, chainId, expiry } = record
+    const { id, topic, request, chainId, expiry, received } = record
     await this.store.set(id, {
       id,
       topic,
       request: { method: request.method, params: request.params },
       ...(chainId === undefined ? {} : { chainId }),
       ...(expiry === undefined ? {} : { expiry }),
+      ...(received ? { received } : {}),
     })
     this.ids(topic).unanswered.add(id)
     await this.prune(topic)
