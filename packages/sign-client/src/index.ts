@@ -45,8 +45,21 @@ export {
   type VerifyRelayJwtParameters,
 } from './relayAuth/index.js'
 export { readRawId } from './jsonrpc/rawId.js'
-export { RelayClient, type PublishOptions, type RelayClientOptions, type RelayMessage } from './relay/relayClient.js'
-export { RelayClosedError, RelayRequestError } from './relay/relayErrors.js'
+export {
+  RelayClient,
+  type PublishOptions,
+  type RelayClientOptions,
+  type RelayDisconnect,
+  type RelayMessage,
+} from './relay/relayClient.js'
+export {
+  InvalidRelayUrlError,
+  RelayClosedError,
+  RelayConnectTimeoutError,
+  RelayFrameTooLargeError,
+  RelayRequestError,
+} from './relay/relayErrors.js'
+export { assertRelayUrl } from './relay/relayUrl.js'
 export { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './relay/webSocket.js'
 
 // Crypto
@@ -70,19 +83,36 @@ export {
 
 // Storage
 export type { JsonValue, KeyValueStorage } from './storage/KeyValueStorage.js'
-export { StorageQuotaError, StorageReadError, StorageWriteError } from './storage/storageErrors.js'
-export { MemoryStorage } from './storage/MemoryStorage.js'
+export {
+  InvalidStorageOptionError,
+  StorageQuotaError,
+  StorageReadError,
+  StorageWriteError,
+} from './storage/storageErrors.js'
+export { MemoryStorage, type MemoryStorageParameters } from './storage/MemoryStorage.js'
 export { BrowserStorage, type BrowserStorageParameters } from './storage/BrowserStorage.js'
 export { NodeFileStorage, type NodeFileStorageParameters } from './storage/NodeFileStorage.js'
 export { createDefaultStorage, type CreateDefaultStorageParameters } from './storage/createDefaultStorage.js'
+export { createClientStorage, MEMORY_DATABASE, type ClientStorageOptions } from './storage/createClientStorage.js'
 
 // Core
-export { createEmitter, type Emitter, type EventMap } from './core/createEmitter.js'
-export { createStore, type Store, type StoreKey } from './core/createStore.js'
+export { createEmitter, type Emitter, type EmitterOptions, type EventMap } from './core/createEmitter.js'
+export {
+  createStore,
+  INVALID_RECORD_WARNING,
+  type CreateStoreOptions,
+  type Store,
+  type StoreKey,
+} from './core/createStore.js'
 export { KeyChain, type KeyChainParameters } from './core/KeyChain.js'
 export { expirerTarget, parseExpirerTarget, type ExpirerTarget } from './core/expirerTarget.js'
 export { Expirer, type ExpirerEvents, type ExpirerParameters } from './core/Expirer.js'
-export { JsonRpcHistory, type JsonRpcHistoryParameters, type JsonRpcRecord } from './core/JsonRpcHistory.js'
+export {
+  HISTORY_LIMITS,
+  JsonRpcHistory,
+  type JsonRpcHistoryParameters,
+  type JsonRpcRecord,
+} from './core/JsonRpcHistory.js'
 export { RECENTLY_DELETED_LIMIT, RecentlyDeleted } from './core/RecentlyDeleted.js'
 export { payloadId } from './core/payloadId.js'
 

@@ -1,12 +1,13 @@
 import type { Emitter } from '../core/createEmitter.js'
 import type { Store } from '../core/createStore.js'
 import type { RelayClient } from '../relay/relayClient.js'
-import { createDefaultStorage } from '../storage/createDefaultStorage.js'
+import { assertRelayUrl } from '../relay/relayUrl.js'
+import { createClientStorage } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { authenticate, type AuthenticateParameters, type AuthenticateResult } from './authenticate.js'
 import { approveSessionAuthenticate, rejectSessionAuthenticate } from './authenticateAnswers.js'
 import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
-import { initClientStores } from './clientStorage.js'
+import { initClientStores } from './clientStores.js'
 import { createContext, type ClientContext, type SignClientOptions } from './context.js'
 import type { SignClientEvents } from './events.js'
 import { onRequest, onResponse } from './incoming.js'
@@ -76,8 +77,13 @@ export class SignClient {
    * const client = await SignClient.init({ relayUrl, metadata, storage: new MemoryStorage() })
    */
   static async init(options: SignClientOptions): Promise<SignClient> {
-    const client = new SignClient(options, options.storage ?? (await createDefaultStorage()))
-    await client.#start()
+    assertRelayUrl(options?.relayUrl)
+    const client = new SignClient(options, await createClientStorage(options))
+    // A client that could not start leaves no timer or reconnect loop behind.
+    await client.#start().catch(async (error: unknown) => {
+      await client.close()
+      throw error
+    })
     return client
   }
 
@@ -87,6 +93,8 @@ export class SignClient {
     context.expirer.events.on('expired', ({ target }) => void onExpired(context, target))
     await context.expirer.tick()
     context.expirer.start()
+    // Requests kept from before a restart are handed over again, in order, once a listener attaches.
+    for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
     await context.relay.connect()
     const topics = [...context.session.keys(), ...context.pairing.keys()].filter((topic) => context.keyChain.has(topic))
     await Promise.all(topics.map((topic) => context.relay.subscribe(topic)))
@@ -112,6 +120,7 @@ export class SignClient {
   /** Closes the relay connection and stops the expiry timer; stored sessions stay for the next init. */
   async close(): Promise<void> {
     this.#context.expirer.stop()
+    this.#context.queue.stop()
     await this.relay.close()
   }
 

@@ -2,20 +2,25 @@ import { createEmitter, type Emitter } from '../core/createEmitter.js'
 import { RecentlyDeleted } from '../core/RecentlyDeleted.js'
 import { RelayClient } from '../relay/relayClient.js'
 import type { RelaySocketConstructor } from '../relay/webSocket.js'
+import type { ClientStorageOptions } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import type { Cacao } from './cacao.js'
-import { createClientStores, type ClientStores } from './clientStorage.js'
+import { createClientStores, type ClientStores } from './clientStores.js'
 import type { SignClientEvents } from './events.js'
 import { ProtocolTransport, type ProtocolTransportParameters } from './protocolTransport.js'
 import { RequestQueue } from './requestQueue.js'
 import type { Metadata, SessionStruct } from './types.js'
 
-export type SignClientOptions = {
+export type SignClientOptions = ClientStorageOptions & {
   /** `ws://` or `wss://` URL of a relay (ours, self-hosted, or the hosted one). */
   relayUrl: string
   projectId?: string
   metadata: Metadata
-  /** Where sessions, keys and history are kept; browser storage, a file in Node, or memory by default. */
+  /** The client's name, as in the official client (it does not choose the storage). */
+  name?: string
+  /** How long `init` waits for the relay before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
+  connectTimeoutMs?: number
+  /** Where sessions, keys and history are kept: `localStorage` in a browser, else see `storageOptions`. */
   storage?: KeyValueStorage
   /** Separates several clients in one storage. */
   customStoragePrefix?: string
@@ -91,11 +96,21 @@ export function createContext(
   handlers: Pick<ProtocolTransportParameters, 'onRequest' | 'onResponse'>,
 ): ClientContext {
   const stores = createClientStores(storage, options.customStoragePrefix)
-  const events = createEmitter<SignClientEvents>()
+  // A session request waits for its first listener (see RequestQueue): one attaching lets it go.
+  const events = createEmitter<SignClientEvents>({
+    onListen: (event) => event === 'session_request' && queue.drain(),
+  })
   const relay = new RelayClient({
     relayUrl: options.relayUrl,
     ...(options.projectId ? { projectId: options.projectId } : {}),
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
+    ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
+  })
+  const queue: RequestQueue = new RequestQueue({
+    disabled: options.signConfig?.disableRequestQueue === true,
+    isPending: (id) => stores.pendingRequest.has(id),
+    hasListener: () => events.listenerCount('session_request') > 0,
+    deliver: (request) => events.emit('session_request', request),
   })
   return {
     ...stores,
@@ -106,11 +121,7 @@ export function createContext(
     // Dropped messages (strangers, replays) are expected on a public relay: no handler, nothing to do.
     transport: new ProtocolTransport({ relay, keyChain: stores.keyChain, history: stores.history, ...handlers }),
     deleted: new RecentlyDeleted<string | number>(),
-    queue: new RequestQueue({
-      disabled: options.signConfig?.disableRequestQueue === true,
-      isPending: (id) => stores.pendingRequest.has(id),
-      deliver: (request) => events.emit('session_request', request),
-    }),
+    queue,
     connecting: new Map(),
     settling: new Map(),
     authenticating: new Map(),

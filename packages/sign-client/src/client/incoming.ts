@@ -5,6 +5,7 @@ import type { ClientContext } from './context.js'
 import { asError } from './guards.js'
 import { onPairingDelete } from './pairings.js'
 import { onProposal, onProposeResponse } from './proposals.js'
+import { isMeantForThisSide } from './roles.js'
 import type { ProtocolMethod } from './rpcOptions.js'
 import {
   onSessionDelete,
@@ -37,6 +38,8 @@ const ANSWERED_ON_FAILURE: readonly ProtocolMethod[] = [
  */
 export async function onRequest(context: ClientContext, topic: string, request: JsonRpcRequest): Promise<void> {
   const { id, method, params } = request
+  // Sent by this side's own role (a copy that reached both peers): not answered, or both would answer.
+  if (!isMeantForThisSide(context, topic, method)) return
   try {
     switch (method) {
       case 'wc_sessionPropose':

@@ -1,9 +1,11 @@
 import type { JsonRpcHistory } from '../core/JsonRpcHistory.js'
 import type { KeyChain } from '../core/KeyChain.js'
 import { payloadId } from '../core/payloadId.js'
+import { storageRefusal } from '../core/storageRefusal.js'
 import { decodeEnvelope, encodeEnvelope, peekEnvelopeType } from '../crypto/envelope.js'
 import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
+import { RelayFrameTooLargeError } from '../relay/relayErrors.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
 import { RequestExpiredError } from './clientErrors.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
@@ -16,6 +18,7 @@ export type DropReason =
   | 'not-json-rpc'
   | 'replayed'
   | 'unexpected-response'
+  | 'storage-full'
 
 export type ProtocolTransportParameters = {
   relay: RelayClient
@@ -65,7 +68,11 @@ export class ProtocolTransport {
     const option = RPC_OPTIONS[method].req
     const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
     await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
-    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) })
+    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) }).catch(async (error: unknown) => {
+      // Never sent (too large for the relay): its record must not wait for an answer, nor fill storage.
+      if (error instanceof RelayFrameTooLargeError) await this.#parameters.history.delete(answerTopic, id)
+      throw error
+    })
     return id
   }
 
@@ -154,12 +161,19 @@ export class ProtocolTransport {
       return onDrop?.(topic, 'not-json-rpc')
     try {
       if (typeof payload.method === 'string') {
+        const { id, method } = { id: payload.id, method: payload.method }
         // A request seen before (a replay or a redelivery) is not handled twice.
-        const fresh = await history.set({
-          id: payload.id,
-          topic,
-          request: { method: payload.method, params: (payload.params ?? null) as JsonValue },
-        })
+        const fresh = await history
+          .set({ id, topic, request: { method, params: (payload.params ?? null) as JsonValue }, received: true })
+          .catch(async (error: unknown) => {
+            // Not recorded (storage full): answered with an error at once, never left in silence.
+            const refusal = storageRefusal(error)
+            if (!refusal) throw error
+            const option = RPC_OPTIONS[(method in RPC_OPTIONS ? method : 'wc_sessionRequest') as ProtocolMethod].res
+            await this.#publish(topic, { id, jsonrpc: '2.0', error: refusal }, option)
+            return undefined
+          })
+        if (fresh === undefined) return onDrop?.(topic, 'storage-full')
         if (!fresh) return onDrop?.(topic, 'replayed')
         await this.#parameters.onRequest(topic, {
           id: payload.id,
@@ -174,6 +188,8 @@ export class ProtocolTransport {
       if (!isResult && !isError) return onDrop?.(topic, 'not-json-rpc')
       if (!history.exists(topic, payload.id)) return onDrop?.(topic, 'unexpected-response')
       const record = history.get(topic, payload.id)
+      // An answer to a request the peer sent us (a copy of the request reached both ends): not ours.
+      if (record.received) return onDrop?.(topic, 'unexpected-response')
       const response = (
         isResult
           ? { id: payload.id, jsonrpc: '2.0', result: payload.result }

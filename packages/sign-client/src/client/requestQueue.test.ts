@@ -11,11 +11,12 @@ const pending = (id: number): PendingRequestStruct => ({
   verifyContext: UNKNOWN,
 })
 
-function queue({ disabled = false, answered = new Set<number>() } = {}) {
+function queue({ disabled = false, answered = new Set<number>(), listening = { now: true } } = {}) {
   const delivered: number[] = []
   const requests = new RequestQueue({
     disabled,
     isPending: (id) => !answered.has(id),
+    hasListener: () => listening.now,
     deliver: (request) => delivered.push(request.id),
   })
   return { requests, delivered, answered }
@@ -33,12 +34,12 @@ describe('RequestQueue', () => {
     requests.push(pending(2))
     requests.push(pending(3))
     expect(delivered).toEqual([1])
-    requests.release()
+    requests.settle(1)
     vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS - 1)
     expect(delivered).toEqual([1])
     vi.advanceTimersByTime(1)
     expect(delivered).toEqual([1, 2])
-    requests.release()
+    requests.settle(2)
     vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
     expect(delivered).toEqual([1, 2, 3])
   })
@@ -50,19 +51,50 @@ describe('RequestQueue', () => {
     requests.push(pending(2))
     requests.push(pending(3))
     answered.add(2)
-    requests.release()
+    requests.settle(1)
     vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
     expect(delivered).toEqual([1, 3])
   })
 
-  it('hands every request over at once when off, and a release without a delivery does nothing', () => {
+  it('hands every request over at once when off, and settling one not handed over starts no timer', () => {
     vi.useFakeTimers()
     const { requests, delivered } = queue({ disabled: true })
     requests.push(pending(1))
     requests.push(pending(2))
     expect(delivered).toEqual([1, 2])
-    requests.release()
+    requests.settle(7)
     expect(vi.getTimerCount()).toBe(0)
     expect(delivered).toEqual([1, 2])
+  })
+
+  it('holds requests while no one listens, hands them over in order once someone does, each once', () => {
+    vi.useFakeTimers()
+    const listening = { now: false }
+    const { requests, delivered } = queue({ listening })
+    requests.push(pending(1))
+    requests.push(pending(2))
+    requests.push(pending(1))
+    expect(delivered).toEqual([])
+    listening.now = true
+    requests.drain()
+    expect(delivered).toEqual([1])
+    requests.settle(1)
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
+    expect(delivered).toEqual([1, 2])
+  })
+
+  it('moves on when the request handed over leaves the store unanswered (expired, or its session ended)', () => {
+    vi.useFakeTimers()
+    const { requests, delivered, answered } = queue()
+    requests.push(pending(1))
+    requests.push(pending(2))
+    requests.push(pending(3))
+    // 1 expired unanswered; 2 belonged to a session that ended while it waited.
+    answered.add(1)
+    requests.settle(1)
+    answered.add(2)
+    requests.settle(2)
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
+    expect(delivered).toEqual([1, 3])
   })
 })

@@ -79,7 +79,11 @@ export async function onSettleResponse(
   const waiter = context.settling.get(topic)
   context.settling.delete(topic)
   if ('error' in response) {
-    await deleteSession(context, topic)
+    // The dapp refused our settlement: the session ends here, and says so like any other ending.
+    if (context.session.has(topic)) {
+      await deleteSession(context, topic)
+      context.events.emit('session_delete', { id: response.id, topic })
+    }
     waiter?.reject(new PeerError(response.error))
     return
   }
@@ -208,6 +212,8 @@ export async function onExpired(context: ClientContext, target: string): Promise
     context.events.emit('proposal_expire', { id })
   } else if (context.pendingRequest.has(id)) {
     await context.pendingRequest.delete(id)
+    // Expired unanswered: the wallet's queue moves on to the next request.
+    context.queue.settle(id)
     context.events.emit('session_request_expire', { id })
   } else if (context.authRequest.has(id)) await context.authRequest.delete(id)
 }

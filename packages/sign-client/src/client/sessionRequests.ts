@@ -38,16 +38,18 @@ export async function request<T>(context: ClientContext, params: RequestParamete
     )
   }
   const id = payloadId()
+  // The caller holds this one promise: the answer, the expiry, or the send's failure (which ends the
+  // wait and its timer at once). A send still waiting for the relay when the expiry comes is not
+  // waited for, and its late outcome is handled here, so nothing is left to reject unhandled.
   const answer = context.transport.waitFor(id, { timeoutMs: expiry * 1000, onTimeout: () => new RequestExpiredError() })
   const sent = { method: request.method, params: request.params ?? [] }
   const expiryTimestamp = nowSeconds() + expiry
-  await context.transport.send(
-    topic,
-    'wc_sessionRequest',
-    { request: { ...sent, expiryTimestamp }, chainId },
-    { id, ttl: expiry },
-  )
-  context.events.emit('session_request_sent', { id, topic, chainId, request: sent })
+  context.transport
+    .send(topic, 'wc_sessionRequest', { request: { ...sent, expiryTimestamp }, chainId }, { id, ttl: expiry })
+    .then(
+      () => context.events.emit('session_request_sent', { id, topic, chainId, request: sent }),
+      (error: unknown) => context.transport.abandon(id, error instanceof Error ? error : new Error(String(error))),
+    )
   return (await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))) as T
 }
 
@@ -70,7 +72,7 @@ export async function respond(
   else await context.transport.sendError(topic, response.id, 'wc_sessionRequest', response.error)
   if (context.pendingRequest.has(response.id)) await context.pendingRequest.delete(response.id)
   await context.expirer.del(response.id).catch(() => undefined)
-  context.queue.release()
+  context.queue.settle(response.id)
 }
 
 /** The wallet emits a granted event to the dapp. */

@@ -87,7 +87,11 @@ export function assertSessionTopic(context: ClientContext, topic: unknown): Sess
   if (!context.session.has(topic)) throw new NoMatchingKeyError(`session topic doesn't exist: ${topic}`)
   const session = context.session.get(topic)
   if (session.expiry <= nowSeconds()) {
-    void deleteSession(context, topic)
+    // Deleted as the expirer would have, with its event; a storage failure here is the expirer's to retry.
+    void deleteSession(context, topic).then(
+      () => context.events.emit('session_expire', { topic }),
+      () => undefined,
+    )
     throw new ExpiredError(`session topic: ${topic}`)
   }
   if (!context.keyChain.has(topic))
@@ -122,8 +126,11 @@ export async function deleteSession(context: ClientContext, topic: string): Prom
   context.deleted.add(topic)
   await context.session.delete(topic)
   await context.expirer.del(topic).catch(() => undefined)
-  for (const request of context.pendingRequest.getAll().filter((entry) => entry.topic === topic))
+  for (const request of context.pendingRequest.getAll().filter((entry) => entry.topic === topic)) {
     await context.pendingRequest.delete(request.id)
+    // A request of a session that ended is never answered: the wallet's queue must not wait for it.
+    context.queue.settle(request.id)
+  }
   for (const record of context.history.pending.filter((entry) => entry.topic === topic))
     context.transport.abandon(record.id, new UserDisconnectedError())
   await context.relay.unsubscribe(topic).catch(() => undefined)

@@ -3,6 +3,7 @@ import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createEmitter, type Emitter } from './createEmitter.js'
 import { createStore, type Store } from './createStore.js'
 import { expirerTarget, type ExpirerTarget } from './expirerTarget.js'
+import { isExpiryRecord } from './recordGuards.js'
 
 export type ExpirerEvents = {
   created: { target: ExpirerTarget; expiry: number }
@@ -40,7 +41,9 @@ export class Expirer {
   private timer: ReturnType<typeof setInterval> | undefined
 
   constructor(storage: KeyValueStorage, params: ExpirerParameters = {}) {
-    this.store = createStore<ExpirerTarget, number>(storage, `${params.prefix ?? 'wc@2:core:'}expirer`)
+    this.store = createStore<ExpirerTarget, number>(storage, `${params.prefix ?? 'wc@2:core:'}expirer`, {
+      isValid: isExpiryRecord,
+    })
     this.now = params.now ?? (() => Math.floor(Date.now() / 1000))
     this.intervalMs = params.intervalMs ?? 1000
   }

@@ -1,6 +1,7 @@
 import { MismatchedTopicError, MissingOrInvalidError } from '../errors/protocolErrors.js'
 import type { JsonValue, KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createStore, type Store } from './createStore.js'
+import { isJsonRpcRecord } from './recordGuards.js'
 
 export type JsonRpcResponse =
   | { id: number; jsonrpc?: '2.0'; result: JsonValue }
@@ -15,17 +16,34 @@ export type JsonRpcRecord = {
   chainId?: string
   /** Unix seconds. */
   expiry?: number
+  /** A request the peer sent (answered by us): a response with its id is never ours to take. */
+  received?: true
 }
 
 export type JsonRpcHistoryParameters = {
   /** Storage key prefix; records are saved under `{prefix}history`. Default `'wc@2:core:'`. */
   prefix?: string
+  /** Answered records kept per topic (to drop replays of them); older ones are pruned. Default 100. */
+  answeredPerTopic?: number
+  /** Unanswered records kept per topic; past it the oldest is pruned. Default 100. */
+  unansweredPerTopic?: number
 }
+
+/** How many records of each kind a topic keeps by default. */
+export const HISTORY_LIMITS = { answeredPerTopic: 100, unansweredPerTopic: 100 } as const
+
+/** The ids of one topic's records, oldest first. */
+type TopicIds = { answered: Set<number>; unanswered: Set<number> }
 
 /**
  * The protocol requests of every topic, persisted, with their responses. A request id seen before is a
  * replay (the relay delivers at least once): `set` resolves `false` and keeps the first record, so the
  * caller can drop the message without a try/catch on the hot path.
+ *
+ * It stays small while a session lives: an answered record keeps only its method and the outcome's
+ * kind (its params and result are dropped), and each topic keeps at most `answeredPerTopic` answered
+ * and `unansweredPerTopic` unanswered records, the oldest pruned first. So a stranger who saw the
+ * pairing URI and sends thousands of pings costs a bounded few kilobytes, not megabytes.
  *
  * @example
  * const history = new JsonRpcHistory(storage)
@@ -35,9 +53,17 @@ export type JsonRpcHistoryParameters = {
  */
 export class JsonRpcHistory {
   private readonly store: Store<number, JsonRpcRecord>
+  private readonly limits: { answeredPerTopic: number; unansweredPerTopic: number }
+  private readonly topics = new Map<string, TopicIds>()
 
   constructor(storage: KeyValueStorage, params: JsonRpcHistoryParameters = {}) {
-    this.store = createStore<number, JsonRpcRecord>(storage, `${params.prefix ?? 'wc@2:core:'}history`)
+    this.limits = {
+      answeredPerTopic: params.answeredPerTopic ?? HISTORY_LIMITS.answeredPerTopic,
+      unansweredPerTopic: params.unansweredPerTopic ?? HISTORY_LIMITS.unansweredPerTopic,
+    }
+    this.store = createStore<number, JsonRpcRecord>(storage, `${params.prefix ?? 'wc@2:core:'}history`, {
+      isValid: isJsonRpcRecord,
+    })
   }
 
   /**
@@ -46,8 +72,13 @@ export class JsonRpcHistory {
    * @example
    * await history.init()
    */
-  init(): Promise<void> {
-    return this.store.init()
+  async init(): Promise<void> {
+    await this.store.init()
+    this.topics.clear()
+    for (const record of this.store.getAll())
+      this.ids(record.topic)[record.response ? 'answered' : 'unanswered'].add(record.id)
+    // A store written before the limits existed (or with higher ones) is brought within them now.
+    for (const topic of this.topics.keys()) await this.prune(topic)
   }
 
   /**
@@ -59,14 +90,17 @@ export class JsonRpcHistory {
   async set(record: Omit<JsonRpcRecord, 'response'>): Promise<boolean> {
     if (!Number.isSafeInteger(record.id)) throw new MissingOrInvalidError(`history id: ${String(record.id)}`)
     if (this.store.has(record.id)) return false
-    const { id, topic, request, chainId, expiry } = record
+    const { id, topic, request, chainId, expiry, received } = record
     await this.store.set(id, {
       id,
       topic,
       request: { method: request.method, params: request.params },
       ...(chainId === undefined ? {} : { chainId }),
       ...(expiry === undefined ? {} : { expiry }),
+      ...(received ? { received } : {}),
     })
+    this.ids(topic).unanswered.add(id)
+    await this.prune(topic)
     return true
   }
 
@@ -81,7 +115,20 @@ export class JsonRpcHistory {
     if (!this.store.has(response.id)) return false
     const record = this.store.get(response.id)
     if (record.response) return false
-    await this.store.update(response.id, { response })
+    // Once answered, the payloads are dead weight: the record only has to recognise a replay.
+    const outcome: JsonRpcResponse =
+      'error' in response
+        ? { id: response.id, jsonrpc: '2.0', error: { code: response.error.code, message: response.error.message } }
+        : { id: response.id, jsonrpc: '2.0', result: null }
+    await this.store.set(response.id, {
+      ...record,
+      request: { method: record.request.method, params: null },
+      response: outcome,
+    })
+    const ids = this.ids(record.topic)
+    ids.unanswered.delete(response.id)
+    ids.answered.add(response.id)
+    await this.prune(record.topic)
     return true
   }
 
@@ -116,7 +163,7 @@ export class JsonRpcHistory {
    */
   async delete(topic: string, id?: number): Promise<void> {
     const ids = id === undefined ? this.store.getAll({ topic }).map((record) => record.id) : [id]
-    await Promise.all(ids.filter((key) => this.exists(topic, key)).map((key) => this.store.delete(key)))
+    await Promise.all(ids.filter((key) => this.exists(topic, key)).map((key) => this.forget(topic, key)))
   }
 
   /**
@@ -137,5 +184,30 @@ export class JsonRpcHistory {
    */
   get records(): JsonRpcRecord[] {
     return this.store.getAll()
+  }
+
+  private ids(topic: string): TopicIds {
+    let ids = this.topics.get(topic)
+    if (!ids) this.topics.set(topic, (ids = { answered: new Set(), unanswered: new Set() }))
+    return ids
+  }
+
+  private async forget(topic: string, id: number): Promise<void> {
+    const ids = this.topics.get(topic)
+    ids?.answered.delete(id)
+    ids?.unanswered.delete(id)
+    if (ids && ids.answered.size + ids.unanswered.size === 0) this.topics.delete(topic)
+    await this.store.delete(id)
+  }
+
+  /** Removes the oldest records of `topic` past its limits. */
+  private async prune(topic: string): Promise<void> {
+    const ids = this.topics.get(topic)
+    if (!ids) return
+    const excess = [
+      ...[...ids.answered].slice(0, Math.max(0, ids.answered.size - this.limits.answeredPerTopic)),
+      ...[...ids.unanswered].slice(0, Math.max(0, ids.unanswered.size - this.limits.unansweredPerTopic)),
+    ]
+    await Promise.all(excess.map((id) => this.forget(topic, id)))
   }
 }

@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createStore, type Store } from './createStore.js'
+import { isKeyRecord } from './recordGuards.js'
 
 export type KeyChainParameters = {
   /** Storage key prefix; the keys are saved under `{prefix}keychain`. Default `'wc@2:core:'`. */
@@ -20,7 +21,9 @@ export class KeyChain {
   private readonly store: Store<string, string>
 
   constructor(storage: KeyValueStorage, params: KeyChainParameters = {}) {
-    this.store = createStore<string, string>(storage, `${params.prefix ?? 'wc@2:core:'}keychain`)
+    this.store = createStore<string, string>(storage, `${params.prefix ?? 'wc@2:core:'}keychain`, {
+      isValid: isKeyRecord,
+    })
   }
 
   /**

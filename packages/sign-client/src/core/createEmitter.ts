@@ -12,6 +12,11 @@ export type Emitter<Events extends EventMap> = {
   listenerCount(event: keyof Events): number
 }
 
+export type EmitterOptions<Events extends EventMap> = {
+  /** Called after a listener of `event` was added (something held for the first listener can go now). */
+  onListen?(event: keyof Events): void
+}
+
 /**
  * A small typed event emitter that runs in browsers and Node alike. A listener that throws does not
  * stop the others: its error is rethrown in a microtask, where the runtime reports it.
@@ -22,7 +27,7 @@ export type Emitter<Events extends EventMap> = {
  * events.emit('expired', { target: 'topic:abc', expiry: 1700000000 })
  * stop()
  */
-export function createEmitter<Events extends EventMap>(): Emitter<Events> {
+export function createEmitter<Events extends EventMap>(options: EmitterOptions<Events> = {}): Emitter<Events> {
   const listeners = new Map<keyof Events, Set<(payload: never) => void>>()
 
   const off: Emitter<Events>['off'] = (event, listener) => {
@@ -32,6 +37,7 @@ export function createEmitter<Events extends EventMap>(): Emitter<Events> {
     let set = listeners.get(event)
     if (!set) listeners.set(event, (set = new Set()))
     set.add(listener)
+    options.onListen?.(event)
     return () => off(event, listener)
   }
   return {

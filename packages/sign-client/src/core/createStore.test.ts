@@ -129,6 +129,31 @@ describe('createStore', () => {
     expect(mixed.keys()).toEqual(['ok'])
   })
 
+  it('removes what isValid refuses, and a record filed under another key', async () => {
+    const storage = new MemoryStorage()
+    await storage.setItem('checked//a', ['a', 1, 0])
+    await storage.setItem('checked//b', ['b', 'two', 1])
+    await storage.setItem('checked//c', ['elsewhere', 3, 2])
+    const checked = createStore<string, number>(storage, 'checked', {
+      isValid: (value): value is number => typeof value === 'number',
+    })
+    await checked.init()
+    expect(checked.keys()).toEqual(['a'])
+    expect(await storage.getKeys()).toEqual(['checked//a'])
+  })
+
+  it('leaves memory as storage has it when storage refuses a write', async () => {
+    const storage = new MemoryStorage({ quotaBytes: 60 })
+    const store = createStore<string, string>(storage, 'full')
+    await store.init()
+    await store.set('a', 'small')
+    await expect(store.set('b', 'x'.repeat(100))).rejects.toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED' })
+    await expect(store.update('a', () => 'y'.repeat(100))).rejects.toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED' })
+    expect(store.has('b')).toBe(false)
+    expect(store.get('a')).toBe('small')
+    expect(store.keys()).toEqual(['a'])
+  })
+
   it('loses no change among concurrent writes to a file', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'sign-client-store-'))
     try {

@@ -70,6 +70,21 @@ export type Store<K extends StoreKey, V> = {
   readonly size: number
 }
 
+export type CreateStoreOptions<V> = {
+  /**
+   * Whether a persisted value (read under `key`) is one this store can hold. One that is not (edited by
+   * hand, written by another version or library) is dropped from storage on load, with one warning,
+   * instead of breaking whoever reads it later.
+   */
+  isValid?: (value: unknown, key: StoreKey) => value is V
+}
+
+/** The stable code of the warning a dropped record gives, for log filters. */
+export const INVALID_RECORD_WARNING = 'SIGN_CLIENT_INVALID_RECORD'
+
+/** Stores that have warned already: a bad record is reported once per store, not on every start. */
+const warned = new Set<string>()
+
 /** A record as persisted: its key (so number keys stay numbers), its value, and its insertion rank. */
 type Persisted = [key: StoreKey, value: unknown, rank: number]
 
@@ -84,7 +99,9 @@ const isPersisted = (entry: unknown): entry is Persisted =>
  * costs the size of one record whatever the size of the store (a store of thousands of history
  * records saved whole on every change spent most of a round trip serialising). A record is persisted
  * as `[key, value, rank]`: number keys stay numbers and insertion order survives a reload. Persisted
- * entries of another shape are ignored on load.
+ * entries of another shape, or whose value `isValid` refuses, are removed on load (one console warning
+ * with the code `SIGN_CLIENT_INVALID_RECORD`), so one bad record cannot stop a client from starting. A
+ * write that storage refuses (full, say) leaves the store as it was, in memory too.
  *
  * @example
  * const sessions = createStore<string, SessionStruct>(storage, 'wc@2:client:session')
@@ -92,7 +109,11 @@ const isPersisted = (entry: unknown): entry is Persisted =>
  * await sessions.set(topic, session)
  * sessions.get(topic) // throws NoMatchingKeyError "No matching key. session: {topic}" when absent
  */
-export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, name: string): Store<K, V> {
+export function createStore<K extends StoreKey, V>(
+  storage: KeyValueStorage,
+  name: string,
+  options: CreateStoreOptions<V> = {},
+): Store<K, V> {
   const map = new Map<K, V>()
   const ranks = new Map<K, number>()
   let nextRank = 0
@@ -118,11 +139,50 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
   const load = async () => {
     const keys = (await storage.getKeys()).filter((key) => key.startsWith(prefix))
     const entries = await Promise.all(keys.map((key) => storage.getItem<unknown>(key)))
-    const records = entries.filter(isPersisted).sort((a, b) => a[2] - b[2])
+    const records: Persisted[] = []
+    const invalid: string[] = []
+    entries.forEach((entry, index) => {
+      const valid =
+        isPersisted(entry) &&
+        storageKey(entry[0] as K) === keys[index] &&
+        (options.isValid?.(entry[1], entry[0]) ?? true)
+      if (valid) records.push(entry)
+      else invalid.push(keys[index]!)
+    })
+    if (invalid.length) await dropInvalid(invalid)
+    records.sort((a, b) => a[2] - b[2])
     for (const [key, value, rank] of records) {
       map.set(key as K, value as V)
       ranks.set(key as K, rank)
       nextRank = Math.max(nextRank, rank + 1)
+    }
+  }
+
+  const dropInvalid = async (keys: string[]) => {
+    await Promise.all(keys.map((key) => storage.removeItem(key)))
+    if (warned.has(name)) return
+    warned.add(name)
+    console.warn(
+      `[@agentry/sign-client] ${INVALID_RECORD_WARNING}: dropped ${keys.length} stored ${label} record(s) that could not be read: ${keys.join(', ')}`,
+    )
+  }
+
+  // Memory follows storage: a write storage refuses is undone in memory, so nothing is half-written.
+  const commit = async (key: K, value: V) => {
+    const had = map.has(key)
+    const previous = map.get(key)
+    map.set(key, value)
+    try {
+      await save(key, value)
+    } catch (error) {
+      // Unless a later write of the same key took its place already.
+      if (map.get(key) !== value) throw error
+      if (had) map.set(key, previous!)
+      else {
+        map.delete(key)
+        ranks.delete(key)
+      }
+      throw error
     }
   }
 
@@ -162,16 +222,14 @@ export function createStore<K extends StoreKey, V>(storage: KeyValueStorage, nam
     },
     async set(key, value) {
       ready('set')
-      map.set(key, value)
-      await save(key, value)
+      await commit(key, value)
     },
     async update(key, patch) {
       ready('update')
       if (!map.has(key)) throw missing(key)
       const current = map.get(key)!
       const next = typeof patch === 'function' ? patch(current) : { ...current, ...patch }
-      map.set(key, next)
-      await save(key, next)
+      await commit(key, next)
       return next
     },
     async delete(key) {

@@ -4,7 +4,14 @@ import { readRawId } from '../jsonrpc/rawId.js'
 import { encodeDidKey } from '../relayAuth/didKey.js'
 import { signRelayJwt } from '../relayAuth/jwt.js'
 import { generateRelayKeyPair, type RelayKeyPair } from '../relayAuth/keyPair.js'
-import { RelayClosedError, RelayRequestError } from './relayErrors.js'
+import {
+  InvalidRelayUrlError,
+  RelayClosedError,
+  RelayConnectTimeoutError,
+  RelayFrameTooLargeError,
+  RelayRequestError,
+} from './relayErrors.js'
+import { assertRelayUrl } from './relayUrl.js'
 import { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './webSocket.js'
 
 /** A message the relay delivered on a subscribed topic. */
@@ -22,6 +29,14 @@ export type RelayClientOptions = {
   WebSocket?: RelaySocketConstructor
   /** How long a sent call waits for its answer. Default 15 000 ms. */
   requestTimeoutMs?: number
+  /** How long `connect()` waits for the connection before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
+  connectTimeoutMs?: number
+  /**
+   * The largest frame sent (UTF-8 bytes); a larger call is refused with RelayFrameTooLargeError before it
+   * goes out, since the relay would close the connection over it (code 1009). Default 256 KiB, our
+   * relay's default limit.
+   */
+  maxFrameBytes?: number
   /** Reconnect delays: doubling from `minMs` to `maxMs`. Default 250 ms to 10 s. */
   reconnect?: { minMs?: number; maxMs?: number }
   /** Reconnect when the relay sent nothing, not even a ping, for this long. Default 35 000 ms. */
@@ -30,10 +45,17 @@ export type RelayClientOptions = {
   userAgent?: string
 }
 
-type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: undefined }
+/** Why the connection dropped (the WebSocket close code) and when the next attempt is due. */
+export type RelayDisconnect = { code: number | undefined; retryInMs: number }
+
+type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: RelayDisconnect }
 type Pending = {
   frame: string
+  /** The frame's size in UTF-8 bytes. */
+  bytes: number
   method: string
+  /** The socket the frame last went out on: a 1009 close on that socket may be its fault. */
+  sentOn?: RelaySocket
   resolve(value: unknown): void
   reject(error: Error): void
   timer?: ReturnType<typeof setTimeout>
@@ -42,12 +64,24 @@ type Pending = {
 /** How many delivered messages are remembered to drop a redelivery. */
 const SEEN_LIMIT = 1000
 const OPEN = 1
+/** The WebSocket close code of a frame over the receiver's size limit. */
+const MESSAGE_TOO_BIG = 1009
+const DEFAULTS = {
+  requestTimeoutMs: 15_000,
+  silenceTimeoutMs: 35_000,
+  connectTimeoutMs: 8_000,
+  maxFrameBytes: 256 * 1024,
+}
+const encoder = new TextEncoder()
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 
 /**
  * The WebSocket JSON-RPC client of a WalletConnect v2 relay: authenticates with an Ed25519 did:key
  * JWT, subscribes to topics, publishes, acknowledges deliveries and drops redelivered ones. When the
  * connection drops it reconnects with growing delays, subscribes to every topic again and resends the
- * calls that had no answer, so nothing is lost across a relay restart.
+ * calls that had no answer, so nothing is lost across a relay restart. The delays keep growing across
+ * connections that open and fail again; they start over once a call is answered. A call too large for
+ * the relay is refused (RelayFrameTooLargeError), never resent.
  *
  * @example
  * const relay = new RelayClient({ relayUrl: 'ws://127.0.0.1:8787' })
@@ -57,8 +91,7 @@ const OPEN = 1
  */
 export class RelayClient {
   readonly clientId: string
-  readonly #options: Required<Pick<RelayClientOptions, 'relayUrl' | 'requestTimeoutMs' | 'silenceTimeoutMs'>> &
-    RelayClientOptions
+  readonly #options: Required<Pick<RelayClientOptions, 'relayUrl' | keyof typeof DEFAULTS>> & RelayClientOptions
   readonly #keyPair: RelayKeyPair
   readonly #listeners = new Map<keyof RelayEvents, Set<(payload: never) => void>>()
   readonly #pending = new Map<number, Pending>()
@@ -71,15 +104,19 @@ export class RelayClient {
   #attempt = 0
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
   #silenceTimer: ReturnType<typeof setTimeout> | undefined
-  #opened: Promise<void>
-  #markOpen: () => void = () => undefined
+  /** `connect()` calls waiting for the connection to open. */
+  readonly #openWaiters = new Set<() => void>()
+  /** The frame limit: the configured one, lowered to below any frame the relay refused with 1009. */
+  #maxFrameBytes: number
   #nextId = 0
 
   constructor(options: RelayClientOptions) {
-    this.#options = { requestTimeoutMs: 15_000, silenceTimeoutMs: 35_000, ...options }
+    if (!isObject(options)) throw new InvalidRelayUrlError(undefined)
+    assertRelayUrl(options.relayUrl)
+    this.#options = { ...DEFAULTS, ...options }
+    this.#maxFrameBytes = this.#options.maxFrameBytes
     this.#keyPair = options.keyPair ?? generateRelayKeyPair()
     this.clientId = encodeDidKey(this.#keyPair.publicKey)
-    this.#opened = this.#newOpenPromise()
   }
 
   /** True while the WebSocket is open. */
@@ -94,12 +131,29 @@ export class RelayClient {
 
   /**
    * Opens the connection (retrying with growing delays until the relay answers) and resolves once it
-   * is open.
+   * is open; rejects with RelayConnectTimeoutError when it is not open within `connectTimeoutMs`. The
+   * client keeps retrying after that until `close()`.
+   *
+   * @example
+   * await relay.connect().catch((error) => error instanceof RelayConnectTimeoutError && showOffline())
    */
   async connect(): Promise<void> {
     if (this.#closed) throw new RelayClosedError()
     this.#ensureOpen()
-    return this.#opened
+    if (this.connected) return
+    const { relayUrl, connectTimeoutMs: timeoutMs } = this.#options
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let opened: () => void = () => undefined
+    try {
+      await new Promise<void>((resolve, reject) => {
+        opened = resolve
+        this.#openWaiters.add(opened)
+        timer = setTimeout(() => reject(new RelayConnectTimeoutError({ relayUrl, timeoutMs })), timeoutMs)
+      })
+    } finally {
+      clearTimeout(timer)
+      this.#openWaiters.delete(opened)
+    }
   }
 
   /** Subscribes to `topic` (again after every reconnect); resolves with the subscription id. */
@@ -165,12 +219,19 @@ export class RelayClient {
     }
   }
 
-  #emit<E extends keyof RelayEvents>(event: E, payload: RelayEvents[E]): void {
-    for (const listener of this.#listeners.get(event) ?? []) (listener as (value: RelayEvents[E]) => void)(payload)
+  /**
+   * How long the next reconnect waits: doubling from `minMs` with each attempt since the last call the
+   * relay answered. An open that fails again before any answer does not start the delays over.
+   */
+  #nextDelay(): number {
+    const { minMs = 250, maxMs = 10_000 } = this.#options.reconnect ?? {}
+    const delay = Math.min(maxMs, minMs * 2 ** this.#attempt)
+    this.#attempt += 1
+    return delay
   }
 
-  #newOpenPromise(): Promise<void> {
-    return new Promise((resolve) => (this.#markOpen = resolve))
+  #emit<E extends keyof RelayEvents>(event: E, payload: RelayEvents[E]): void {
+    for (const listener of this.#listeners.get(event) ?? []) (listener as (value: RelayEvents[E]) => void)(payload)
   }
 
   #url(): string {
@@ -197,7 +258,6 @@ export class RelayClient {
     this.#socket = socket
     socket.addEventListener('open', () => {
       if (this.#socket !== socket) return
-      this.#attempt = 0
       this.#heard()
       socket.on?.('ping', () => this.#heard())
       void this.#afterOpen()
@@ -207,7 +267,7 @@ export class RelayClient {
       this.#heard()
       this.#onFrame(typeof event.data === 'string' ? event.data : String(event.data))
     })
-    socket.addEventListener('close', () => this.#onClose(socket))
+    socket.addEventListener('close', (event) => this.#onClose(socket, event?.code))
     // An error is followed by close; the reconnect happens there.
     socket.addEventListener('error', () => undefined)
   }
@@ -215,7 +275,7 @@ export class RelayClient {
   async #afterOpen(): Promise<void> {
     // Calls waiting from before (or sent into the dropped connection) go out now, before anything new.
     for (const pending of this.#pending.values()) this.#send(pending)
-    this.#markOpen()
+    for (const opened of this.#openWaiters) opened()
     const topics = this.topics
     if (topics.length) {
       const ids = (await this.#call('irn_batchSubscribe', { topics }).catch(() => undefined)) as string[] | undefined
@@ -225,21 +285,35 @@ export class RelayClient {
     this.#emit('connect', undefined)
   }
 
-  #onClose(socket: RelaySocket): void {
+  #onClose(socket: RelaySocket, code: number | undefined): void {
     if (this.#socket !== socket) return
     this.#socket = undefined
     clearTimeout(this.#silenceTimer)
     for (const pending of this.#pending.values()) clearTimeout(pending.timer)
+    if (code === MESSAGE_TOO_BIG) this.#dropRefusedFrame(socket)
     if (this.#closed) return
-    this.#opened = this.#newOpenPromise()
-    this.#emit('disconnect', undefined)
-    const { minMs = 250, maxMs = 10_000 } = this.#options.reconnect ?? {}
-    const delay = Math.min(maxMs, minMs * 2 ** this.#attempt)
-    this.#attempt += 1
+    const retryInMs = this.#nextDelay()
+    this.#emit('disconnect', { code, retryInMs })
     this.#reconnectTimer = setTimeout(() => {
       this.#reconnectTimer = undefined
       this.#ensureOpen()
-    }, delay)
+    }, retryInMs)
+  }
+
+  /**
+   * The relay closed with 1009: a frame sent on that socket was over its limit. The largest one still
+   * unanswered is the one; it is failed rather than resent (resent, it would close every new
+   * connection), and nothing as large is sent again.
+   */
+  #dropRefusedFrame(socket: RelaySocket): void {
+    let culprit: [number, Pending] | undefined
+    for (const entry of this.#pending)
+      if (entry[1].sentOn === socket && entry[1].bytes > (culprit?.[1].bytes ?? 0)) culprit = entry
+    if (!culprit) return
+    const [id, pending] = culprit
+    this.#pending.delete(id)
+    this.#maxFrameBytes = Math.min(this.#maxFrameBytes, pending.bytes - 1)
+    pending.reject(new RelayFrameTooLargeError({ method: pending.method, bytes: pending.bytes }))
   }
 
   /** Something arrived: the connection is alive. Silence for too long means a dead connection. */
@@ -258,13 +332,13 @@ export class RelayClient {
     this.#ensureOpen()
     this.#nextId = Math.max(this.#nextId + 1, Date.now() * 1000)
     const id = this.#nextId
+    const frame = JSON.stringify({ id, jsonrpc: '2.0', method, params })
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: most frames need no encoding to be measured.
+    const bytes = frame.length * 3 <= this.#maxFrameBytes ? frame.length : encoder.encode(frame).byteLength
+    if (bytes > this.#maxFrameBytes)
+      return Promise.reject(new RelayFrameTooLargeError({ method, bytes, limit: this.#maxFrameBytes }))
     return new Promise((resolve, reject) => {
-      const pending: Pending = {
-        frame: JSON.stringify({ id, jsonrpc: '2.0', method, params }),
-        method,
-        resolve,
-        reject,
-      }
+      const pending: Pending = { frame, bytes, method, resolve, reject }
       this.#pending.set(id, pending)
       if (this.connected) this.#send(pending)
     })
@@ -283,6 +357,7 @@ export class RelayClient {
         }),
       )
     }, this.#options.requestTimeoutMs)
+    pending.sentOn = this.#socket
     this.#socket?.send(pending.frame)
   }
 
@@ -301,6 +376,8 @@ export class RelayClient {
     }
     if (typeof frame !== 'object' || frame === null) return
     if (frame.method === 'irn_subscription') {
+      // The relay delivers: the connection works, so the reconnect delays start over.
+      this.#attempt = 0
       const rawId = readRawId(text)
       if (rawId !== undefined) this.#socket?.send(`{"id":${rawId},"jsonrpc":"2.0","result":true}`)
       const data = (frame.params as { data?: RelayMessage } | undefined)?.data
@@ -310,6 +387,8 @@ export class RelayClient {
     if (typeof frame.id !== 'number') return
     const pending = this.#pending.get(frame.id)
     if (!pending) return
+    // A call answered: the connection works, so the reconnect delays start over.
+    this.#attempt = 0
     this.#pending.delete(frame.id)
     clearTimeout(pending.timer)
     if (frame.error)

@@ -3,7 +3,9 @@ export type RelaySocket = {
   readonly readyState: number
   send(data: string): void
   close(code?: number, reason?: string): void
-  addEventListener(type: 'open' | 'close' | 'error', listener: () => void): void
+  addEventListener(type: 'open' | 'error', listener: () => void): void
+  /** `code` is the WebSocket close code (1009: a frame was over the receiver's limit). */
+  addEventListener(type: 'close', listener: (event: { code?: number }) => void): void
   addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
   /** `ws` only: ping frames from the server (a heartbeat the browser API hides). */
   on?(event: 'ping', listener: () => void): unknown

@@ -9,6 +9,8 @@ export type NodeFileStorageParameters = {
   directory?: string
   /** The store's name; its file is `{directory}/{name}.json`. Default `'sign-client'`. */
   name?: string
+  /** The store's file, as is (no `.json` added); when given, `directory` and `name` are not used. */
+  file?: string
 }
 
 type Fs = typeof FsModule
@@ -88,9 +90,13 @@ export class NodeFileStorage implements KeyValueStorage {
     const load = (specifier: string) => import(/* webpackIgnore: true */ /* @vite-ignore */ specifier)
     const [fs, path] = (await Promise.all([load('node:fs/promises'), load('node:path')])) as [Fs, Path]
     this.fs = fs
-    const directory = path.resolve(this.params.directory ?? '.agentry-sign-client')
-    this.directory = directory
-    this.file = path.join(directory, `${this.params.name ?? 'sign-client'}.json`)
+    if (this.params.file === undefined) {
+      this.directory = path.resolve(this.params.directory ?? '.agentry-sign-client')
+      this.file = path.join(this.directory, `${this.params.name ?? 'sign-client'}.json`)
+    } else {
+      this.file = path.resolve(this.params.file)
+      this.directory = path.dirname(this.file)
+    }
     let text: string
     try {
       text = await fs.readFile(this.file, 'utf8')

@@ -2,6 +2,7 @@ import { BrowserStorage } from './BrowserStorage.js'
 import type { KeyValueStorage } from './KeyValueStorage.js'
 import { MemoryStorage } from './MemoryStorage.js'
 import { NodeFileStorage } from './NodeFileStorage.js'
+import { usableLocalStorage } from './usableLocalStorage.js'
 
 export type CreateDefaultStorageParameters = {
   /** Key prefix in `localStorage`. */
@@ -31,19 +32,4 @@ export function createDefaultStorage(params: CreateDefaultStorageParameters = {}
     })
   }
   return new MemoryStorage()
-}
-
-function usableLocalStorage(): Storage | undefined {
-  // Only a page has a window; Node 22+ exposes an experimental localStorage we do not want.
-  if (typeof window === 'undefined') return undefined
-  try {
-    const area = window.localStorage
-    const probe = '__agentry_probe__'
-    area.setItem(probe, probe)
-    area.removeItem(probe)
-    return area
-  } catch {
-    // Reading localStorage throws in sandboxed frames; writing throws when the quota is zero.
-    return undefined
-  }
 }

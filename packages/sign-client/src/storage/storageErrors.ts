@@ -54,6 +54,19 @@ export class StorageReadError extends BaseError {
   }
 }
 
+/**
+ * A `storage` or `storageOptions` option that cannot be used, refused at the call that was given it.
+ *
+ * @example
+ * await SignClient.init({ relayUrl, metadata, storageOptions: { database: 42 } }) // rejects with InvalidStorageOptionError
+ */
+export class InvalidStorageOptionError extends BaseError {
+  override name = 'InvalidStorageOptionError'
+  constructor(details: string) {
+    super('Invalid storage option.', { code: 'INVALID_STORAGE_OPTION', details })
+  }
+}
+
 /** Serialises a value for storage, turning what JSON refuses into a `StorageWriteError`. */
 export function toJson(key: string, value: unknown): string {
   let text: string | undefined

@@ -2,6 +2,13 @@ import { createStore, type Store } from '../core/createStore.js'
 import { Expirer } from '../core/Expirer.js'
 import { JsonRpcHistory } from '../core/JsonRpcHistory.js'
 import { KeyChain } from '../core/KeyChain.js'
+import {
+  isAuthRequestRecord,
+  isPairingRecord,
+  isPendingRequestRecord,
+  isProposalRecord,
+  isSessionRecord,
+} from '../core/recordGuards.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import type { AuthRequestStruct, PairingStruct, PendingRequestStruct, ProposalStruct, SessionStruct } from './types.js'
 
@@ -29,11 +36,11 @@ export type ClientStores = {
 export function createClientStores(storage: KeyValueStorage, customStoragePrefix = ''): ClientStores {
   const prefix = `wc@2:agentry:${customStoragePrefix}:`
   return {
-    session: createStore(storage, `${prefix}session`),
-    proposal: createStore(storage, `${prefix}proposal`),
-    pendingRequest: createStore(storage, `${prefix}pendingRequest`),
-    pairing: createStore(storage, `${prefix}pairing`),
-    authRequest: createStore(storage, `${prefix}authRequest`),
+    session: createStore(storage, `${prefix}session`, { isValid: isSessionRecord }),
+    proposal: createStore(storage, `${prefix}proposal`, { isValid: isProposalRecord }),
+    pendingRequest: createStore(storage, `${prefix}pendingRequest`, { isValid: isPendingRequestRecord }),
+    pairing: createStore(storage, `${prefix}pairing`, { isValid: isPairingRecord }),
+    authRequest: createStore(storage, `${prefix}authRequest`, { isValid: isAuthRequestRecord }),
     keyChain: new KeyChain(storage, { prefix }),
     history: new JsonRpcHistory(storage, { prefix }),
     expirer: new Expirer(storage, { prefix }),

@@ -1,0 +1,55 @@
+import type { ClientContext } from './context.js'
+import type { ProtocolMethod } from './rpcOptions.js'
+
+// Who sends what, as the protocol divides it. A message can reach both ends of a topic (anyone who
+// knows the key can publish on it, and both peers subscribe), so each side handles only the requests
+// meant for it: answering the others would make the two peers answer each other.
+
+export type Role = 'dapp' | 'wallet'
+
+/** The side that sends each request; the other side handles it. `either` for pings and deletions. */
+export const REQUEST_SENDER: Readonly<Record<ProtocolMethod, Role | 'either'>> = {
+  wc_sessionPropose: 'dapp',
+  wc_sessionAuthenticate: 'dapp',
+  wc_sessionRequest: 'dapp',
+  wc_sessionSettle: 'wallet',
+  wc_sessionUpdate: 'wallet',
+  wc_sessionExtend: 'wallet',
+  wc_sessionEvent: 'wallet',
+  wc_sessionPing: 'either',
+  wc_sessionDelete: 'either',
+  wc_pairingPing: 'either',
+  wc_pairingDelete: 'either',
+}
+
+/**
+ * This side's role on `topic`, where the topic tells: a session this side controls is the wallet's; a
+ * topic whose settlement this dapp awaits is the dapp's. `undefined` otherwise: on a pairing (one
+ * client may propose on some pairings and answer on others), on unknown topics, and on a session whose
+ * controller is the peer, since a wallet's one-click sign-in session names the dapp its controller (as
+ * the official client stores it), so that does not tell a dapp.
+ */
+export function roleOn(context: ClientContext, topic: string): Role | undefined {
+  if (context.session.has(topic)) {
+    const session = context.session.get(topic)
+    return session.controller === session.self.publicKey ? 'wallet' : undefined
+  }
+  for (const waiter of context.connecting.values()) if (waiter.sessionTopic === topic) return 'dapp'
+  return undefined
+}
+
+/**
+ * Whether a request of `method` on `topic` is meant for this side: false for a request this side's
+ * role sends (a wallet never handles `wc_sessionSettle`, a dapp never handles `wc_sessionRequest`),
+ * and for a settlement of a session already settled.
+ *
+ * @example
+ * if (!isMeantForThisSide(context, topic, 'wc_sessionSettle')) return // dropped, unanswered
+ */
+export function isMeantForThisSide(context: ClientContext, topic: string, method: string): boolean {
+  // A settlement is for a topic whose settlement this dapp awaits; on a settled session it is a copy.
+  if (method === 'wc_sessionSettle' && context.session.has(topic)) return false
+  const sender = (REQUEST_SENDER as Readonly<Record<string, Role | 'either'>>)[method]
+  const role = roleOn(context, topic)
+  return sender === undefined || sender === 'either' || role === undefined || sender !== role
+}
