@@ -1,12 +1,12 @@
 import { parseCaipNetworkId } from '../networks/parseCaipNetworkId.js'
-import { getNamespace, toNamespaceChainId } from '../adapters/namespaces.js'
+import { formatNamespaceAddress, getNamespace, toNamespaceChainId } from '../adapters/namespaces.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { getConnectorAdapter } from '../connectors/getConnectorAdapter.js'
 import type { Connector } from '../connectors/types.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { ProviderNotFoundError } from '../errors/providerErrors.js'
 
-/** A wallet's accounts (the current one first) and the CAIP-2 reference of the chain it is on. */
+/** A wallet's accounts (the current one first, in the namespace's form) and the reference of the chain it is on. */
 export type ConnectorWallet = { accounts: string[]; chainId: number | string }
 
 /**
@@ -33,7 +33,7 @@ export async function readConnectorWallet(
   const result = prompt ? await adapter.connect({ network }) : await adapter.reconnect({ network })
   if (!result) return { accounts: [], chainId: 0 }
   return {
-    accounts: result.accounts.map((account) => account.address),
+    accounts: result.accounts.map((account) => formatNamespaceAddress(connector.chain, account.address)),
     chainId: toNamespaceChainId(connector.chain, parseCaipNetworkId(result.caipNetworkId).chainId),
   }
 }
