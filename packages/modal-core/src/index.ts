@@ -234,7 +234,9 @@ export type {
   AdapterWatchHandlers,
   ChainAdapter,
   Eip1193Provider,
+  NamespaceDescriptor,
 } from './adapters/types.js'
+export { getNamespace, registerNamespace } from './adapters/namespaces.js'
 export { getAdapter } from './flows/getAdapter.js'
 export {
   EstimateGasFailedError,

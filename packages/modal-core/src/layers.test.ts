@@ -44,8 +44,8 @@ describe('the folders of src/ keep the layer table of src/layers.ts', () => {
     const imports = files.flatMap((file) => file.imports.map((entry) => `${entry.from} → ${entry.to}`))
     expect(imports).toContain('index.ts → errors/BaseError.ts')
     expect(imports).toContain('errors/adapterErrors.ts → caip/types.ts')
-    // The balance read loads viem-backed code on first use: a lazy import is a dependency too.
-    expect(imports).toContain('flows/fetchBalance.ts → balance/readNativeBalance.ts')
+    // The eip155 balance read loads its RPC code on first use: a lazy import is a dependency too.
+    expect(imports).toContain('adapters/evm/readEvmBalance.ts → balance/readNativeBalance.ts')
     expect(entryFiles.filter((path) => !files.some((file) => file.path === path))).toEqual([])
   })
 })

@@ -1,3 +1,4 @@
+import { getNamespace } from '../adapters/namespaces.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
@@ -5,7 +6,7 @@ import { logQuietly } from '../utils/log.js'
 /**
  * Fills the active account's `profileName` and `profileImage`: from the hosted identity call with a
  * project id (name and avatar, cached 5 minutes), otherwise the ENS name read on chain where the
- * network has an ENS resolver (cached 5 minutes). Unknown or unreadable: both undefined. eip155 only;
+ * network has an ENS resolver (cached 5 minutes). Unknown or unreadable: both undefined. Only where the namespace has account data (eip155);
  * never throws; a result for an account that is no longer active is dropped.
  *
  * @example
@@ -16,7 +17,7 @@ export async function fetchIdentity(): Promise<void> {
   const { accountState, networkState } = getActiveChain()
   const { address, caipAddress } = accountState
   const network = networkState.caipNetwork
-  if (!address || !network || network.chainNamespace !== 'eip155') {
+  if (!address || !network || !getNamespace(network.chainNamespace).accountData) {
     Object.assign(accountState, { profileName: undefined, profileImage: undefined })
     return
   }

@@ -32,7 +32,9 @@ export type AdapterSendParameters = {
 
 /**
  * One namespace's wallet operations, bound to one wallet. `modal-core` drives every namespace through
- * this shape: connection, balances, signing, sending and switching never branch on the namespace.
+ * this shape: connection, balances, signing, sending and switching never branch on the namespace. Every
+ * connector has one: its own `adapter`, or one its namespace builds from its EIP-1193 `provider`
+ * (`NamespaceDescriptor.adapterFromProvider`); what else differs per namespace is in its `NamespaceDescriptor`.
  *
  * @example
  * const adapter = createEvmAdapter({ provider: window.ethereum })
@@ -67,4 +69,29 @@ export type ChainAdapter = {
 export type AdapterWatchHandlers = {
   onAccountsChanged(accounts: Account[]): void
   onDisconnect(): void
+  /** The wallet moved to another network by itself (eip155 `chainChanged`). */
+  onNetworkChanged?(caipNetworkId: CaipNetworkId): void
+}
+
+/**
+ * What the core needs to know about a namespace beyond its wallets' `ChainAdapter`s: the few behaviours
+ * that differ per namespace, as data and small functions. Every field is optional; a namespace whose
+ * wallets bring their own adapter and need nothing else (solana) needs no descriptor at all.
+ */
+export type NamespaceDescriptor = {
+  readonly namespace: ChainNamespace
+  /** The wallet request a failed connection is reported as. Default 'connect'. */
+  readonly connectMethod?: string
+  /** An address as the state keeps and shows it (eip155: EIP-55 checksummed). Default: the wallet's form. */
+  formatAddress?(address: string): string
+  /** A CAIP-2 reference as `Connection.chainId` keeps it (eip155: a number). Default: the reference string. */
+  toChainId?(reference: string): number | string
+  /** Builds the adapter of a connector that brings only an EIP-1193 `provider` (every eip155 connector). */
+  adapterFromProvider?(provider: Eip1193Provider): ChainAdapter
+  /** Reads a native balance from the network alone (eip155: its RPC). Default: the connected wallet's adapter. */
+  getBalance?: ChainAdapter['getBalance']
+  /** Sign-in (SIWX) runs with this namespace's wallet, and losing its last wallet ends the session. */
+  readonly signIn?: boolean
+  /** Token balances and identity come from the account-data provider (hosted API or the chain directly). */
+  readonly accountData?: boolean
 }

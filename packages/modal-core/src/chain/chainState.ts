@@ -84,10 +84,19 @@ export const initialNetworkState: NetworkState = {
   smartAccountEnabledNetworks: [],
 }
 
+/** The namespace whose chain state always exists (the `chains` type requires it); the others come and go with the options. */
+export const DEFAULT_NAMESPACE = 'eip155' satisfies ChainNamespace
+
 const store = /* @__PURE__ */ createStore<ChainState>({
-  activeNamespace: 'eip155',
+  activeNamespace: DEFAULT_NAMESPACE,
   isSwitchingNamespace: false,
-  chains: { eip155: { namespace: 'eip155', networkState: initialNetworkState, accountState: initialAccountState } },
+  chains: {
+    [DEFAULT_NAMESPACE]: {
+      namespace: DEFAULT_NAMESPACE,
+      networkState: initialNetworkState,
+      accountState: initialAccountState,
+    },
+  },
 })
 
 /**

@@ -1,7 +1,7 @@
 import type { CaipNetwork, ChainNamespace } from '../caip/types.js'
 import { optionsState } from '../options/optionsState.js'
 import { readStorage } from '../storage/storage.js'
-import { initialNetworkState, type NetworkState } from './chainState.js'
+import { DEFAULT_NAMESPACE, initialNetworkState, type NetworkState } from './chainState.js'
 
 const isString = (value: unknown): value is string => typeof value === 'string'
 
@@ -46,5 +46,5 @@ export function resolveNetworkState(namespace: ChainNamespace): NetworkState {
 export function resolveActiveNamespace(): ChainNamespace {
   const storedId = readStorage('activeNetworkId', isString)
   const stored = optionsState.networks.find((network) => network.caipNetworkId === storedId)
-  return (stored ?? optionsState.defaultNetwork ?? optionsState.networks[0])?.chainNamespace ?? 'eip155'
+  return (stored ?? optionsState.defaultNetwork ?? optionsState.networks[0])?.chainNamespace ?? DEFAULT_NAMESPACE
 }

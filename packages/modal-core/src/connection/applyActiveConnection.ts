@@ -1,23 +1,23 @@
 import { resolveAccountType } from '../account/resolveAccountType.js'
+import { formatNamespaceAddress } from '../adapters/namespaces.js'
 import type { CaipAddress, CaipNetworkId } from '../caip/types.js'
 import { chainState } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { findNetwork } from '../chain/findNetwork.js'
 import { getConnector } from '../connectors/connectorsState.js'
-import { checksumAddress } from '../utils/checksumAddress.js'
 import { getActiveConnection, type Connection } from './connectionState.js'
 
 /**
  * Copies a connection (the active one by default) into its namespace's chain state: address, CAIP address, network,
  * accounts, account type and wallet info. The balance is dropped when the address or chain changed
- * (it is refetched after). EVM addresses are checksummed; other namespaces keep the wallet's form.
+ * (it is refetched after). Addresses take the namespace's form (EVM: checksummed; others: the wallet's).
  */
 export function applyActiveConnection(connection: Connection | undefined = getActiveConnection()): void {
   const rawAddress = connection?.accounts[0]
   if (!connection || !rawAddress) return
   const { namespace } = connection
   const { accountState, networkState } = ensureChainState(namespace)
-  const normalise = (value: string) => (namespace === 'eip155' ? checksumAddress(value) : value)
+  const normalise = (value: string) => formatNamespaceAddress(namespace, value)
   const address = normalise(rawAddress)
   const caipNetworkId: CaipNetworkId = `${namespace}:${connection.chainId}`
   const network = findNetwork(caipNetworkId)

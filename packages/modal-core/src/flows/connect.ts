@@ -1,3 +1,4 @@
+import { getNamespace } from '../adapters/namespaces.js'
 import { chainState } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
@@ -19,9 +20,8 @@ import { watchConnector } from './watchConnector.js'
 export type ConnectParameters = { connectorId: string }
 
 /**
- * Connects a wallet of any namespace: status connecting, the wallet asked for its accounts (an eip155
- * wallet through `eth_requestAccounts` and `eth_chainId`, others through the connector's
- * `ChainAdapter`), then connected with the account and network in `chainState`; its namespace becomes
+ * Connects a wallet of any namespace: status connecting, the wallet asked for its accounts through the
+ * connector's `ChainAdapter` (an eip155 wallet: `eth_requestAccounts` and `eth_chainId`), then connected with the account and network in `chainState`; its namespace becomes
  * the active one. Other connections stay; this one becomes current. A connector that grants several
  * namespaces in one approval (WalletConnect) connects each of them: the active namespace stays active
  * when the wallet granted accounts in it, otherwise the connector's own namespace, else the one it
@@ -37,7 +37,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   const connector = getConnector(connectorId)
   if (!connector) throw new ProviderNotFoundError({ details: `No connector "${connectorId}"` })
   const namespace = connector.chain
-  const method = namespace === 'eip155' ? 'eth_requestAccounts' : 'connect'
+  const method = getNamespace(namespace).connectMethod ?? 'connect'
   const previousStatus = connectionState.status
   const accountState = ensureChainState(namespace).accountState
   const previousAccountStatus = accountState.status

@@ -1,8 +1,7 @@
 import type { CaipNetwork } from '../caip/types.js'
-import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
+import { getNamespace } from '../adapters/namespaces.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { getNamespaceConnection } from '../connection/connectionState.js'
-import { getConnector } from '../connectors/connectorsState.js'
+import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { balanceRetryBlock, nativeBalanceCache } from '../storage/caches.js'
 import { logQuietly } from '../utils/log.js'
@@ -16,26 +15,17 @@ export type FetchBalanceParameters = {
 }
 
 async function readBalance(network: CaipNetwork, address: string): Promise<{ balance: string; symbol: string }> {
-  if (network.chainNamespace === 'eip155') {
-    const rpcUrl = network.rpcUrls.default.http[0]
-    if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-    // Loaded on demand: viem's RPC client is only needed once an address is connected.
-    const { readNativeBalance } = await import('../balance/readNativeBalance.js')
-    return {
-      balance: await readNativeBalance({ rpcUrl, address, decimals: network.nativeCurrency.decimals }),
-      symbol: network.nativeCurrency.symbol,
-    }
-  }
-  const connection = getNamespaceConnection(network.chainNamespace)
-  const adapter = connection && getConnector(connection.connectorId)?.adapter
-  if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
-  const { balance, symbol } = await adapter.getBalance({ address, network })
+  // A namespace that reads balances from the network alone (eip155: its RPC) needs no wallet for it.
+  const descriptor = getNamespace(network.chainNamespace)
+  const reader = descriptor.getBalance ? descriptor : getNamespaceAdapter(network.chainNamespace)
+  if (!reader?.getBalance) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
+  const { balance, symbol } = await reader.getBalance({ address, network })
   return { balance, symbol }
 }
 
 /**
- * Reads the native balance of the active address on the active network (through viem for eip155,
- * through the namespace's adapter elsewhere) and stores it as a decimal string with its symbol. A
+ * Reads the native balance of the active address on the active network (from the network's RPC
+ * for eip155, through the connected wallet's adapter elsewhere) and stores it as a decimal string with its symbol. A
  * balance read in the last 30 s comes from the cache; after a failure the address is not asked again
  * for 30 s (spec section 9) and keeps 'Token Balance Unavailable'. Never throws. A result that arrives
  * after the account or network changed is dropped.

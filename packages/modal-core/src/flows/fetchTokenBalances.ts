@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../caip/types.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { getNamespaceConnection } from '../connection/connectionState.js'
-import { getConnector } from '../connectors/connectorsState.js'
+import { getNamespace } from '../adapters/namespaces.js'
+import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { NetworkNotServedError } from '../errors/balanceErrors.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
@@ -18,10 +18,10 @@ export type FetchTokenBalancesParameters = {
 
 async function readTokens(network: CaipNetwork, address: string, force: boolean): Promise<TokenBalance[]> {
   if (!supportsBalances(network)) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
-  if (network.chainNamespace === 'eip155') return getAccountDataProvider().getTokenBalances({ network, address, force })
+  if (getNamespace(network.chainNamespace).accountData)
+    return getAccountDataProvider().getTokenBalances({ network, address, force })
   // Other namespaces: the native balance through the connected wallet's adapter.
-  const connection = getNamespaceConnection(network.chainNamespace)
-  const adapter = connection && getConnector(connection.connectorId)?.adapter
+  const adapter = getNamespaceAdapter(network.chainNamespace)
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
   const { balance, symbol } = await adapter.getBalance({ address, network })
   const { name, decimals } = network.nativeCurrency

@@ -1,7 +1,7 @@
 import { ref } from 'valtio/vanilla'
 import { ALERTS } from '../alerts/alerts.js'
 import { showAlertOnce } from '../alerts/showAlertOnce.js'
-import { chainState } from '../chain/chainState.js'
+import { chainState, DEFAULT_NAMESPACE } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { resolveActiveNamespace, resolveNetworkState } from '../chain/resolveNetworkState.js'
 import type { ChainNamespace } from '../caip/types.js'
@@ -16,7 +16,11 @@ import type { ModalOptions } from '../options/types.js'
 function syncNamespaces(): void {
   const namespaces = new Set<ChainNamespace>(optionsState.networks.map((network) => network.chainNamespace))
   for (const namespace of Object.keys(chainState.chains) as ChainNamespace[]) {
-    if (namespace !== 'eip155' && !namespaces.has(namespace) && !chainState.chains[namespace]?.accountState.address) {
+    if (
+      namespace !== DEFAULT_NAMESPACE &&
+      !namespaces.has(namespace) &&
+      !chainState.chains[namespace]?.accountState.address
+    ) {
       Reflect.deleteProperty(chainState.chains, namespace)
     }
   }

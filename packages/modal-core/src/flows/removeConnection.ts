@@ -1,3 +1,4 @@
+import { getNamespace } from '../adapters/namespaces.js'
 import { resetNamespaceState } from '../chain/resetNamespaceState.js'
 import { optionsState } from '../options/optionsState.js'
 import { signOut } from '../siwx/signOut.js'
@@ -19,7 +20,7 @@ export async function signOutOnDisconnect(): Promise<void> {
 /**
  * Drops one connection (a wallet locked, disconnected, or the user disconnected it). When others remain
  * the most recent becomes current, and a namespace left without a connection is reset (losing the last
- * eip155 wallet also ends the sign-in session); otherwise everything ends disconnected.
+ * wallet of the sign-in namespace, eip155, also ends the sign-in session); otherwise everything ends disconnected.
  */
 export async function removeConnection(connectorId: string): Promise<void> {
   clearSubscription(connectorId)
@@ -34,7 +35,7 @@ export async function removeConnection(connectorId: string): Promise<void> {
     return
   }
   if (!connectionState.connections.some((connection) => connection.namespace === removed.namespace)) {
-    if (removed.namespace === 'eip155') await signOutOnDisconnect()
+    if (getNamespace(removed.namespace).signIn) await signOutOnDisconnect()
     resetNamespaceState(removed.namespace)
     removeConnectedNamespace(removed.namespace)
   }

@@ -1,3 +1,4 @@
+import { getSignInNamespace } from '../adapters/namespaces.js'
 import { chainState } from '../chain/chainState.js'
 import { connectionState, getNamespaceConnection } from '../connection/connectionState.js'
 import { closeModal } from './closeModal.js'
@@ -23,9 +24,10 @@ export async function requestSignInIfNeeded(): Promise<void> {
   const siwx = optionsState.siwx
   if (!siwx || connectionState.status !== 'connected') return
   await refreshSession()
-  // Sign-In With Ethereum concerns the eip155 wallet only.
-  const address = chainState.chains.eip155.accountState.address
-  const connection = getNamespaceConnection('eip155')
+  // Sign-in concerns the sign-in namespace's wallet only (Sign-In With Ethereum: eip155).
+  const namespace = getSignInNamespace()
+  const address = namespace && chainState.chains[namespace]?.accountState.address
+  const connection = namespace && getNamespaceConnection(namespace)
   if (!address || !connection) return
   const chainId = Number(connection.chainId)
   const session = siwxState.session

@@ -1,12 +1,11 @@
-import { utf8ToHex } from '../utils/hex.js'
+import { getSignInNamespace } from '../adapters/namespaces.js'
 import { chainState } from '../chain/chainState.js'
 import { getNamespaceConnection } from '../connection/connectionState.js'
-import { getConnector } from '../connectors/connectorsState.js'
+import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { NotConnectedError } from '../errors/providerErrors.js'
 import { VerifyMessageError } from '../errors/siwxErrors.js'
-import { toProviderError } from '../errors/toProviderError.js'
 import { closeModal } from './closeModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
@@ -14,8 +13,8 @@ import { takeNonce } from '../siwx/nonceCache.js'
 import { siwxState } from '../siwx/siwxState.js'
 
 /**
- * Signs in with the connected wallet: nonce, EIP-4361 message, `personal_sign` through the active
- * connector, server verification. Success sets the session, closes the modal and calls `onSignIn`.
+ * Signs in with the connected wallet: nonce, EIP-4361 message, signed through the sign-in
+ * namespace's wallet adapter (eip155: `personal_sign`), server verification. Success sets the session, closes the modal and calls `onSignIn`.
  * Failures do not throw: `siwxState.status` becomes 'error' and `siwxState.error` holds the user
  * message ('Signature declined' when the wallet answers 4001, 'Failed to verify message', …).
  *
@@ -29,11 +28,12 @@ export async function signIn(): Promise<void> {
   try {
     const siwx = optionsState.siwx
     if (!siwx) throw new ConfigError('Sign-in is not configured')
-    // Sign-In With Ethereum: the eip155 wallet signs, whichever namespace is active.
-    const connection = getNamespaceConnection('eip155')
-    const address = chainState.chains.eip155.accountState.address
-    const provider = connection && getConnector(connection.connectorId)?.provider
-    if (!connection || !address || !provider) throw new NotConnectedError()
+    // The sign-in namespace's wallet signs (Sign-In With Ethereum: eip155), whichever namespace is active.
+    const namespace = getSignInNamespace()
+    const connection = namespace && getNamespaceConnection(namespace)
+    const address = namespace && chainState.chains[namespace]?.accountState.address
+    const adapter = namespace && getNamespaceAdapter(namespace)
+    if (!connection || !address || !adapter) throw new NotConnectedError()
     const nonce = takeNonce() ?? (await siwx.getNonce())
     // Loaded on demand: the EIP-4361 formatter is only needed once someone signs in.
     const { buildSiweMessage } = await import('../siwx/buildSiweMessage.js')
@@ -44,13 +44,7 @@ export async function signIn(): Promise<void> {
       issuedAt: siwx.now(),
       params: await siwx.getMessageParams(),
     })
-    let signature: unknown
-    try {
-      signature = await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), address] })
-    } catch (error) {
-      throw toProviderError(error, 'personal_sign', 'sign')
-    }
-    if (typeof signature !== 'string') throw new BaseError('Sign message failed')
+    const signature = await adapter.signMessage({ message, address })
     if (!(await siwx.verifyMessage({ message, signature }))) throw new VerifyMessageError()
     const session = { address, chainId: Number(connection.chainId) }
     siwxState.session = session

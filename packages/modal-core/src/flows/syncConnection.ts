@@ -1,6 +1,7 @@
 import { chainState, getActiveChain } from '../chain/chainState.js'
 import { findNetwork } from '../chain/findNetwork.js'
 import { getConnector } from '../connectors/connectorsState.js'
+import { getConnectorAdapter } from '../connectors/getConnectorAdapter.js'
 import { getStoredConnectorIds, removeStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { readStorage } from '../storage/storage.js'
@@ -15,8 +16,8 @@ import { upsertConnection } from '../connection/upsertConnection.js'
 import { watchConnector } from './watchConnector.js'
 
 /**
- * Start-up sync: every stored connector whose wallet still authorises the site (`eth_accounts` not
- * empty, or the adapter's silent reconnect) is connected again without a prompt, status connecting then connected; the most recently
+ * Start-up sync: every stored connector whose wallet still authorises the site (its adapter's silent
+ * reconnect: `eth_accounts` not empty for eip155) is connected again without a prompt, status connecting then connected; the most recently
  * used one of the stored active network's namespace becomes current (a user who was on Solana stays on
  * Solana), else the most recently used one. Nothing authorised, or a failure, gives disconnected. Never throws.
  * Run it after `watchInjectedConnectors()` so the connectors exist.
@@ -36,7 +37,7 @@ export async function syncConnection(): Promise<void> {
   getActiveChain().accountState.status = 'connecting'
   for (const connectorId of ids) {
     const connector = getConnector(connectorId)
-    if (!connector || (connector.chain === 'eip155' ? !connector.provider : !connector.adapter)) continue
+    if (!connector || !getConnectorAdapter(connector)) continue
     try {
       const wallet = await readConnectorWallet(connector, { prompt: false })
       if (wallet.accounts.length === 0) {

@@ -1,5 +1,5 @@
 import type { Account } from '../../caip/types.js'
-import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
+import { readEvmBalance } from './readEvmBalance.js'
 import { readWallet } from './readWallet.js'
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import type { AdapterConnection, ChainAdapter, Eip1193Provider } from '../types.js'
@@ -48,13 +48,7 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
         .catch(() => undefined)
       await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, PERMISSION_REVOKE_TIMEOUT_MS))])
     },
-    async getBalance({ address, network }) {
-      const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-      const { readNativeBalance } = await import('../../balance/readNativeBalance.js')
-      const { decimals, symbol } = network.nativeCurrency
-      return { balance: await readNativeBalance({ rpcUrl, address, decimals }), symbol, decimals }
-    },
+    getBalance: readEvmBalance,
     signMessage: ({ message, address }) => signMessage({ provider, message, address }),
     async send({ to, amount, network, tokenAddress, decimals }) {
       if (tokenAddress && decimals === undefined)
@@ -75,17 +69,23 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
       })
     },
     switchNetwork: ({ network }) => switchChain({ provider, network }),
-    watch({ onAccountsChanged, onDisconnect }) {
+    watch({ onAccountsChanged, onDisconnect, onNetworkChanged }) {
       const accountsChanged = (accounts: unknown) =>
         onAccountsChanged(
           toAccounts(
             Array.isArray(accounts) ? accounts.filter((item): item is string => typeof item === 'string') : [],
           ),
         )
+      const chainChanged = (chainId: unknown) => {
+        const id = Number(chainId)
+        if (Number.isSafeInteger(id)) onNetworkChanged?.(`eip155:${id}`)
+      }
       provider.on?.('accountsChanged', accountsChanged)
+      provider.on?.('chainChanged', chainChanged)
       provider.on?.('disconnect', onDisconnect)
       return () => {
         provider.removeListener?.('accountsChanged', accountsChanged)
+        provider.removeListener?.('chainChanged', chainChanged)
         provider.removeListener?.('disconnect', onDisconnect)
       }
     },

@@ -1,0 +1,19 @@
+import { checksumAddress } from '../../utils/checksumAddress.js'
+import type { NamespaceDescriptor } from '../types.js'
+import { createEvmAdapter } from './createEvmAdapter.js'
+import { readEvmBalance } from './readEvmBalance.js'
+
+/**
+ * eip155: wallets are EIP-1193 providers (wrapped by `createEvmAdapter`), addresses are checksummed,
+ * chain ids are numbers, balances come from the network's RPC, and Sign-In With Ethereum signs here.
+ */
+export const evmNamespace: NamespaceDescriptor = {
+  namespace: 'eip155',
+  connectMethod: 'eth_requestAccounts',
+  formatAddress: checksumAddress,
+  toChainId: Number,
+  adapterFromProvider: (provider) => createEvmAdapter({ provider }),
+  getBalance: readEvmBalance,
+  signIn: true,
+  accountData: true,
+}

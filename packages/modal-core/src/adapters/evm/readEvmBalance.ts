@@ -1,0 +1,25 @@
+import type { CaipNetwork } from '../../caip/types.js'
+import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
+import type { AdapterBalance } from '../types.js'
+
+/**
+ * The native balance of an address, read from the network's own RPC (no wallet needed).
+ *
+ * @throws MissingRpcUrlError when the network has no RPC URL, or the RPC's errors.
+ * @example
+ * await readEvmBalance({ address: '0xf39F…', network: localDevChain }) // { balance: '10000', symbol: 'ETH', decimals: 18 }
+ */
+export async function readEvmBalance({
+  address,
+  network,
+}: {
+  address: string
+  network: CaipNetwork
+}): Promise<AdapterBalance> {
+  const rpcUrl = network.rpcUrls.default.http[0]
+  if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
+  // Loaded on demand: the RPC client is only needed once an address is connected.
+  const { readNativeBalance } = await import('../../balance/readNativeBalance.js')
+  const { decimals, symbol } = network.nativeCurrency
+  return { balance: await readNativeBalance({ rpcUrl, address, decimals }), symbol, decimals }
+}
