@@ -30,6 +30,9 @@ for (const { id, theme, locale } of variants) {
     // preview.ts marks the body once the story rendered, its play steps passed and the a11y addon's axe ran.
     const finished = page.locator('body[data-story-finished]')
     await expect(finished).toHaveCount(1)
+    const violations = JSON.parse((await page.locator('body').getAttribute('data-axe-violations')) ?? '[]') as string[]
+    expect(violations, `axe violations (WCAG 2.0/2.1 A, AA) in story ${id}, ${theme} theme, ${locale}`).toEqual([])
+    // Violations fail a story too ('error'); with none, an error here is a failed render or play step.
     expect(await finished.getAttribute('data-story-finished'), `story ${id} failed to render or play`).toBe(
       `${id}:success`,
     )
@@ -39,8 +42,6 @@ for (const { id, theme, locale } of variants) {
       // The story really is in that language: the dialog says so (and screen readers follow it).
       await expect(dialog).toHaveAttribute('lang', locale)
     }
-    const violations = JSON.parse((await page.locator('body').getAttribute('data-axe-violations')) ?? '[]') as string[]
-    expect(violations, `axe violations (WCAG 2.0/2.1 A, AA) in story ${id}, ${theme} theme, ${locale}`).toEqual([])
     expectQuietLog(log, `story ${id}`)
   })
 }

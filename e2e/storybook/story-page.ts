@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 /** What the browser reported while one page of the build was open. */
 export type PageLog = {
@@ -11,9 +11,10 @@ export type PageLog = {
 }
 
 /**
- * One browser page per worker, reused for every story: a story is opened by loading its iframe URL, which
- * resets the preview and every store, and the bundle comes from the browser cache (serve.ts allows it).
- * A new context per test would cost a cold load each time.
+ * A page of the worker's one browser context: a story is opened by loading its iframe URL, and the bundle
+ * comes from the context's cache (serve.ts allows it). A new context per test would cost a cold load each
+ * time; a new page per test costs little and leaves nothing of the last story (a docs page still loading
+ * frames could abort the next navigation of a reused page).
  */
 export class StoryPage {
   #log: PageLog = { consoleErrors: [], pageErrors: [], outside: [] }
@@ -39,8 +40,6 @@ export class StoryPage {
   async open(path: string): Promise<PageLog> {
     const base = process.env.STORYBOOK_URL
     if (!base) throw new Error('STORYBOOK_URL is not set: run with -c e2e/playwright.storybook.config.ts')
-    // Leave the last page first: a story or docs page still loading frames could abort the next navigation.
-    await this.page.goto('about:blank')
     this.#log = { consoleErrors: [], pageErrors: [], outside: [] }
     await this.page.goto(`${base}/${path}`)
     return this.#log
@@ -59,22 +58,34 @@ export function expectQuietLog(log: PageLog, what: string): void {
   expect(log.outside, `requests outside 127.0.0.1 from ${what}`).toEqual([])
 }
 
-export const test = base.extend<object, { storyPage: StoryPage }>({
-  storyPage: [
+/** Requests to any host but 127.0.0.1 are aborted and handed to the page that made them. */
+type Outside = { pages: Map<Page, StoryPage> }
+
+export const test = base.extend<{ storyPage: StoryPage }, { storyContext: BrowserContext & Outside }>({
+  storyContext: [
     async ({ browser }, use) => {
       // Animations end at once: colours are checked at rest, not halfway through a fade.
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' })
-      const storyPage = new StoryPage(await context.newPage())
+      const pages = new Map<Page, StoryPage>()
       await context.route(
         (url) => url.hostname !== '127.0.0.1',
         async (route) => {
-          storyPage.recordOutside(route.request().url())
+          const page = route.request().frame().page()
+          pages.get(page)?.recordOutside(route.request().url())
           await route.abort('blockedbyclient')
         },
       )
-      await use(storyPage)
+      await use(Object.assign(context, { pages }))
       await context.close()
     },
     { scope: 'worker' },
   ],
+  storyPage: async ({ storyContext }, use) => {
+    const page = await storyContext.newPage()
+    const storyPage = new StoryPage(page)
+    storyContext.pages.set(page, storyPage)
+    await use(storyPage)
+    storyContext.pages.delete(page)
+    await page.close()
+  },
 })

@@ -1,7 +1,7 @@
 import { getActiveAccount, openModal, setAccountTab, type AccountTab } from '@agentry/modal-core'
 import { activityState, FeatureUnavailableError, nftsState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { storyNfts, storyTransactions } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS, storyTokens } from './story-state.js'
 
@@ -58,20 +58,22 @@ async function setup(args: AccountArgs): Promise<void> {
   await openModal()
 }
 
-/**
- * The Account view of a connected wallet: identity, balance, network, the account actions, and the Tokens,
- * NFTs and Activity tabs. Each list has its loading, empty, error and loaded state.
- */
+// The Account view of a connected wallet: identity, balance, network, the account actions, and the Tokens, NFTs and
+// Activity tabs. Each list has its loading, empty, error and loaded state.
 const meta = {
   title: 'Views/Account',
   ...modalViewMeta<AccountArgs>({
     view: 'Account',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Account',
       'The connected account: identity, balance, network, the account actions and the Tokens, NFTs and Activity tabs. The modal opens on it by itself when a wallet is connected.',
     ),
-  }),
+  ),
   argTypes: {
     tab: { control: 'inline-radio', options: ['Tokens', 'NFTs', 'Activity'], description: 'The selected tab' },
     balance: { control: 'inline-radio', options: ['loading', 'error', 'loaded'], description: 'Native balance' },

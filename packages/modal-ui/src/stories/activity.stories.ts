@@ -1,7 +1,7 @@
 import { openModal } from '@agentry/modal-core'
 import { activityState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { storyTransactions } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS } from './story-state.js'
 
@@ -27,17 +27,21 @@ async function setup(args: ActivityArgs): Promise<void> {
   await openModal({ view: 'Activity' })
 }
 
-/** Activity on its own (the Account view shows the same list in its Activity tab). */
+// Activity on its own (the Account view shows the same list in its Activity tab).
 const meta = {
   title: 'Views/Activity',
   ...modalViewMeta<ActivityArgs>({
     view: 'Activity',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Activity',
       "The account's transactions by month, from the hosted history service (needs a project id). The Account view shows the same list in its Activity tab.",
     ),
-  }),
+  ),
   argTypes: {
     state: {
       control: 'select',

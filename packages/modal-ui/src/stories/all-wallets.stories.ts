@@ -1,7 +1,7 @@
 import { openModal } from '@agentry/modal-core'
 import { walletDirectoryState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { picture } from './story-data.js'
 import { addStoryWallet, resetStory } from './story-state.js'
 
@@ -51,17 +51,21 @@ async function setup(args: AllWalletsArgs): Promise<void> {
   await openModal({ view: 'AllWallets' })
 }
 
-/** AllWallets: the installed wallets and the wallet directory's list, with search. */
+// AllWallets: the installed wallets and the wallet directory's list, with search.
 const meta = {
   title: 'Views/AllWallets',
   ...modalViewMeta<AllWalletsArgs>({
     view: 'AllWallets',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'AllWallets',
       "The installed wallets and the hosted wallet directory's list (needs a project id), 40 a page, with search. The Connect view's 'All wallets' row opens it.",
     ),
-  }),
+  ),
   argTypes: {
     state: {
       control: 'select',

@@ -1,6 +1,6 @@
 import { requestApproval } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS, STORY_RECEIVER } from './story-state.js'
 
 type ApproveArgs = {
@@ -27,17 +27,21 @@ async function setup(args: ApproveArgs): Promise<void> {
     void requestApproval({ method: 'personal_sign', params: PARAMS.personal_sign }).catch(() => undefined)
 }
 
-/** ApproveTransaction: a wallet request from the app waits for the user's approval. */
+// ApproveTransaction: a wallet request from the app waits for the user's approval.
 const meta = {
   title: 'Views/ApproveTransaction',
   ...modalViewMeta<ApproveArgs>({
     view: 'ApproveTransaction',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'ApproveTransaction',
       'Opens by itself when the app sends an unsafe RPC request (a transaction or a signature) through the modal, before it reaches the wallet.',
     ),
-  }),
+  ),
   argTypes: {
     method: {
       control: 'select',

@@ -1,7 +1,7 @@
 import { connectionState, getActiveAccount, openModal, shortenAddress } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { expect, waitFor } from 'storybook/test'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { SILENT_RELAY } from './offline-services.js'
 import { WALLET_ICON } from './story-data.js'
 import { addStoryWallet, pressInStory, resetStory, showsText, STORY_ADDRESS, waitForElement } from './story-state.js'
@@ -35,17 +35,21 @@ async function setup(args: ConnectArgs): Promise<void> {
   await openModal({ view: 'Connect' })
 }
 
-/** The Connect view: the browser wallets the core found, and what pressing one shows. */
+// The Connect view: the browser wallets the core found, and what pressing one shows.
 const meta = {
   title: 'Views/Connect',
   ...modalViewMeta<ConnectArgs>({
     view: 'Connect',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Connect',
       "The browser wallets the page announced (EIP-6963), grouped in the spec's section order, the WalletConnect row when a relay is configured, and the guidance when there is no wallet. `<agentry-connect-button>` opens it.",
     ),
-  }),
+  ),
   argTypes: {
     wallets: { control: { type: 'range', min: 0, max: 5, step: 1 }, description: 'Browser wallets announced' },
     firstFails: { control: 'boolean', description: 'The first wallet rejects the request' },

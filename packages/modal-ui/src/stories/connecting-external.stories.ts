@@ -1,6 +1,6 @@
 import { getConnector, openModal } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { WALLET_ICON } from './story-data.js'
 import { addStoryWallet, resetStory, waitForElement } from './story-state.js'
 
@@ -23,17 +23,21 @@ async function setup(args: ExternalArgs): Promise<void> {
   await openModal({ view: 'ConnectingExternal', data: { connector: getConnector(id) } })
 }
 
-/** ConnectingExternal: one wallet asked to connect; a decline offers a retry. */
+// ConnectingExternal: one wallet asked to connect; a decline offers a retry.
 const meta = {
   title: 'Views/ConnectingExternal',
   ...modalViewMeta<ExternalArgs>({
     view: 'ConnectingExternal',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'ConnectingExternal',
       'One wallet asked to connect (a browser or external wallet chosen in AllWallets): waits for the user, and offers a retry when declined.',
     ),
-  }),
+  ),
   argTypes: {
     answer: { control: 'inline-radio', options: ['asking', 'declined'], description: "The wallet's answer" },
     name: { control: 'text', description: "The wallet's name" },

@@ -1,7 +1,7 @@
 import { openModal } from '@agentry/modal-core'
 import { walletConnectState } from '@agentry/modal-core/walletconnect'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { SILENT_RELAY } from './offline-services.js'
 import { picture } from './story-data.js'
 import { resetStory, waitForElement } from './story-state.js'
@@ -38,17 +38,21 @@ async function setup(args: WalletConnectArgs): Promise<void> {
     })
 }
 
-/** The QR-code views: ConnectingWalletConnectBasic (any wallet) and ConnectingWalletConnect (a chosen one). */
+// The QR-code views: ConnectingWalletConnectBasic (any wallet) and ConnectingWalletConnect (a chosen one).
 const meta = {
   title: 'Views/ConnectingWalletConnect',
   ...modalViewMeta<WalletConnectArgs>({
     view: (args) => (args.wallet === 'any' ? 'ConnectingWalletConnectBasic' : 'ConnectingWalletConnect'),
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'ConnectingWalletConnectBasic',
       "A WalletConnect pairing code to scan with a phone wallet, through the relay given as `walletConnect: { relayUrl }` (self-host one with `npx agentry-relay`). The Connect view's 'WalletConnect QR' row opens the basic view; a directory wallet opens ConnectingWalletConnect with its links.",
     ),
-  }),
+  ),
   argTypes: {
     wallet: { control: 'inline-radio', options: ['any', 'chosen'], description: 'Any wallet or a chosen one' },
     state: {

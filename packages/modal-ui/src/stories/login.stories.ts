@@ -1,6 +1,6 @@
 import { getActiveChain, openModal } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { OFFLINE_ORIGIN } from './offline-services.js'
 import { resetStory, waitForElement } from './story-state.js'
 
@@ -40,17 +40,21 @@ async function setup(args: LoginArgs): Promise<void> {
 
 const VIEWS = { connect: 'Connect', email: 'EmailLogin', otp: 'EmailOtp', farcaster: 'ConnectingFarcaster' } as const
 
-/** Email, social and Farcaster login through the embedded wallet (needs a project id). */
+// Email, social and Farcaster login through the embedded wallet (needs a project id).
 const meta = {
   title: 'Views/Login',
   ...modalViewMeta<LoginArgs>({
     view: (args) => VIEWS[args.step],
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'EmailLogin',
       'Email and social login through the hosted embedded wallet (needs a project id; `features.email` and `features.socials` choose what shows). The email form and social buttons sit on the Connect view; the code and Farcaster steps follow.',
     ),
-  }),
+  ),
   argTypes: {
     step: {
       control: 'inline-radio',

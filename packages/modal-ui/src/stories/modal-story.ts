@@ -21,8 +21,6 @@ export type ModalViewParameters<TArgs extends Args> = {
   view: ViewName | ((args: TArgs) => ViewName)
   /** Resets and configures the core, connects, fills stores, opens the modal. Runs before each render. */
   setup: (args: TArgs) => Promise<void> | void
-  /** How a developer reaches the view, for the docs page (markdown). */
-  usage: string
 }
 
 /** The globals every story reads (the toolbar's theme). */
@@ -30,13 +28,13 @@ type StoryGlobals = { theme?: string }
 
 /**
  * Meta of a views file: `setup(args)` runs as a loader, the real `<agentry-modal>` renders with the toolbar's
- * theme, and the story finishes once the view is shown. The docs page shows the first story in its own
- * frame (the modal covers the page it is on) with the controls under it.
+ * theme, and the story finishes once the view is shown. Give the meta `parameters: viewParameters(usage)`
+ * beside it.
  *
  * @example
- * const meta = { title: 'Views/Connect', ...modalViewMeta({ view: 'Connect', setup, usage }) } satisfies Meta
+ * const meta = { title: 'Views/Connect', ...modalViewMeta({ view: 'Connect', setup }), parameters } satisfies Meta
  */
-export function modalViewMeta<TArgs extends Args>({ view, setup, usage }: ModalViewParameters<TArgs>) {
+export function modalViewMeta<TArgs extends Args>({ view, setup }: ModalViewParameters<TArgs>) {
   const viewOf = (args: TArgs) => (typeof view === 'function' ? view(args) : view)
   return {
     component: typeof view === 'string' ? viewRegistry[view]?.tag : undefined,
@@ -51,15 +49,25 @@ export function modalViewMeta<TArgs extends Args>({ view, setup, usage }: ModalV
     play: async (context: StoryContext<TArgs>) => {
       await showsView(context, viewOf(context.args))
     },
-    parameters: {
-      layout: 'fullscreen',
-      docs: {
-        story: { inline: false, height: '720px' },
-        description: { component: usage },
-        page: viewDocsPage,
-      },
-    },
   } satisfies Meta<TArgs>
+}
+
+/**
+ * Parameters of a views file: full-screen, and a docs page with `usage` and the first story in its own
+ * frame (the modal covers the page it is on), with the controls under it.
+ *
+ * @example
+ * parameters: viewParameters(viewUsage('Receive', 'The address as a QR code.'))
+ */
+export function viewParameters(usage: string) {
+  return {
+    layout: 'fullscreen',
+    docs: {
+      story: { inline: false, height: '720px' },
+      description: { component: usage },
+      page: viewDocsPage,
+    },
+  }
 }
 
 /**

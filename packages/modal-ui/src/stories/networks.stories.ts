@@ -1,7 +1,7 @@
 import { getActiveNetwork, openModal, pushView, routerState } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { expect, waitFor } from 'storybook/test'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { connectStoryWallet, pressInStory, resetStory, waitForElement } from './story-state.js'
 
 type NetworksArgs = {
@@ -31,17 +31,21 @@ async function setup(args: NetworksArgs): Promise<void> {
 
 const ETHEREUM_ROW = 'agentry-wallet-row[data-network-id="eip155:1"]'
 
-/** The Networks view (the app's networks, the active one tagged), and UnsupportedChain. */
+// The Networks view (the app's networks, the active one tagged), and UnsupportedChain.
 const meta = {
   title: 'Views/Networks',
   ...modalViewMeta<NetworksArgs>({
     view: (args) => (args.walletChainId === 5 ? 'UnsupportedChain' : 'Networks'),
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Networks',
       "The app's networks (`initModal({ networks })`) with the active one tagged; choosing one switches the wallet. UnsupportedChain opens by itself when the wallet is on a network the app does not list.",
     ),
-  }),
+  ),
   argTypes: {
     walletChainId: {
       control: 'inline-radio',

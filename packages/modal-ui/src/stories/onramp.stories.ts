@@ -1,7 +1,7 @@
 import { openModal, pushView } from '@agentry/modal-core'
 import { onrampState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { connectStoryWallet, resetStory, typeInStory, waitForElement } from './story-state.js'
 
 type OnrampArgs = {
@@ -18,17 +18,21 @@ async function setup(args: OnrampArgs): Promise<void> {
   pushView('OnRamp')
 }
 
-/** Buy crypto (the on-ramp): amount, currency, payment method and provider, with a quote. */
+// Buy crypto (the on-ramp): amount, currency, payment method and provider, with a quote.
 const meta = {
   title: 'Views/OnRamp',
   ...modalViewMeta<OnrampArgs>({
     view: 'OnRamp',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'OnRamp',
       "Buy crypto with a card or bank transfer through one of the on-ramp providers (needs a project id). Reached from the Account view's Buy action.",
     ),
-  }),
+  ),
   argTypes: {
     state: { control: 'inline-radio', options: ['loading', 'options', 'unavailable'], description: 'Options' },
   },

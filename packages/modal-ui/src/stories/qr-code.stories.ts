@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { html } from 'lit'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
 import { defineElement } from '../internal/define-element.js'
-import { onSurface, primitiveUsage } from './primitive-story.js'
+import { onSurface } from './primitive-story.js'
 import { STORY_ADDRESS } from './story-state.js'
 
 // Views define the QR code with their chunk; its story defines it here.

@@ -1,6 +1,6 @@
 import { openModal, pushView } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { connectStoryWallet, pressInStory, resetStory, waitForElement } from './story-state.js'
 
 type ReceiveArgs = {
@@ -15,17 +15,21 @@ async function setup(args: ReceiveArgs): Promise<void> {
   pushView('Receive')
 }
 
-/** Receive: the address as a QR code with a copy button. */
+// Receive: the address as a QR code with a copy button.
 const meta = {
   title: 'Views/Receive',
   ...modalViewMeta<ReceiveArgs>({
     view: 'Receive',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Receive',
       "The account's address as a QR code, with a copy button. Reached from the Account view's Receive action.",
     ),
-  }),
+  ),
   argTypes: { chainId: { control: 'inline-radio', options: [1337, 1], description: 'Network of the account' } },
   args: { chainId: 1337 },
 } satisfies Meta<ReceiveArgs>

@@ -1,7 +1,7 @@
 import { openModal, pushView } from '@agentry/modal-core'
 import { namesState } from '@agentry/modal-core/names'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { connectStoryWallet, resetStory } from './story-state.js'
 
 type NameArgs = {
@@ -39,17 +39,21 @@ async function setup(args: NameArgs): Promise<void> {
   pushView('RegisterAccountName')
 }
 
-/** Choosing an account name (needs a project id), and the success view after it. */
+// Choosing an account name (needs a project id), and the success view after it.
 const meta = {
   title: 'Views/RegisterAccountName',
   ...modalViewMeta<NameArgs>({
     view: (args) => (args.step === 'success' ? 'RegisterAccountNameSuccess' : 'RegisterAccountName'),
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'RegisterAccountName',
       "Choose a name for the account in the app's name zone (needs a project id): suggestions while typing, then a signature. Reached from the Account view's 'Choose a name' link.",
     ),
-  }),
+  ),
   argTypes: {
     step: { control: 'inline-radio', options: ['form', 'success'], description: 'Form or success' },
     query: { control: 'text', description: 'The name typed' },

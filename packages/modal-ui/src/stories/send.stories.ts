@@ -1,7 +1,7 @@
 import { openModal, pushView, sendState } from '@agentry/modal-core'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { expect, waitFor } from 'storybook/test'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import {
   connectStoryWallet,
   pressInStory,
@@ -42,17 +42,21 @@ async function setup(args: SendArgs): Promise<void> {
 
 const REVIEW = 'agentry-button[data-action="review"]'
 
-/** Send and its preview, reached from the Account view (Back returns there). */
+// Send and its preview, reached from the Account view (Back returns there).
 const meta = {
   title: 'Views/Send',
   ...modalViewMeta<SendArgs>({
     view: (args) => (args.step === 'preview' ? 'SendPreview' : 'Send'),
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Send',
       "Send a token of the account: amount, receiver, then a preview with the network fee. Reached from the Account view's Send action; after sending the modal returns to Account.",
     ),
-  }),
+  ),
   argTypes: {
     step: { control: 'inline-radio', options: ['form', 'preview'], description: 'Form or preview' },
     amount: { control: 'text', description: 'Amount typed' },

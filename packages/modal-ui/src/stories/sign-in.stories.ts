@@ -2,7 +2,7 @@ import { createSiweConfig, modalState, openModal, siwxState } from '@agentry/mod
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { expect, waitFor } from 'storybook/test'
 import { verifyMessage, type Hex } from 'viem'
-import { modalViewMeta, showsView, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
 import { connectStoryWallet, pressInStory, resetStory, showsText, STORY_ADDRESS } from './story-state.js'
 
 type SignInArgs = {
@@ -41,17 +41,21 @@ async function setup(args: SignInArgs): Promise<void> {
   if (args.status === 'verifyFailed') Object.assign(siwxState, { status: 'error', error: 'Failed to verify message' })
 }
 
-/** SIWXSignMessage: the sign-in request after connecting, when the app requires a session. */
+// SIWXSignMessage: the sign-in request after connecting, when the app requires a session.
 const meta = {
   title: 'Views/SIWXSignMessage',
   ...modalViewMeta<SignInArgs>({
     view: 'SIWXSignMessage',
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'SIWXSignMessage',
       'Sign-In With Ethereum: shown after connecting when the app passes `siwx` (for example `createSiweConfig({ ...createSiweApiClient(), required: true })`) to `initModal` and has no session. The modal opens it by itself.',
     ),
-  }),
+  ),
   argTypes: {
     status: {
       control: 'inline-radio',

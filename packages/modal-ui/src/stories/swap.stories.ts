@@ -1,7 +1,7 @@
 import { openModal, pushView } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { modalViewMeta, viewUsage } from './modal-story.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { SWAP_ETH, SWAP_USDC } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS } from './story-state.js'
 
@@ -50,17 +50,21 @@ async function setup(args: SwapArgs): Promise<void> {
   if (args.step === 'preview') pushView('SwapPreview')
 }
 
-/** The Swap form and its preview on Ethereum. Tokens and quotes are put on swapState. */
+// The Swap form and its preview on Ethereum. Tokens and quotes are put on swapState.
 const meta = {
   title: 'Views/Swap',
   ...modalViewMeta<SwapArgs>({
     view: (args) => (args.step === 'preview' ? 'SwapPreview' : 'Swap'),
     setup,
-    usage: viewUsage(
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
       'Swap',
       "Swap one token for another through the hosted swap service (needs a project id; on Ethereum). Reached from the Account view's Swap action.",
     ),
-  }),
+  ),
   argTypes: {
     step: { control: 'inline-radio', options: ['form', 'preview'], description: 'Form or preview' },
     state: {
