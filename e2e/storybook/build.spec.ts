@@ -4,6 +4,15 @@ import { expectQuietLog, test } from './story-page.js'
 
 const entries = readIndex()
 
+test('the build has a story for every view state and primitive (at least 120) and a docs page per component', () => {
+  const stories = entries.filter((entry) => entry.type === 'story')
+  const titles = new Set(stories.map((entry) => entry.title))
+  const docs = new Set(entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title))
+  expect(stories.length).toBeGreaterThanOrEqual(120)
+  expect([...titles].filter((title) => !docs.has(title))).toEqual([])
+  expect(docs.has('Theming')).toBe(true)
+})
+
 test('the manager (index.html) loads every entry with a quiet console and loopback only', async ({ storyPage }) => {
   const log = await storyPage.open('index.html')
   const { page } = storyPage
