@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from './settings'
 
 /**
- * The accessibility scan of the static Storybook (`pnpm turbo run build-storybook` builds it first):
- * storybook/serve.ts serves packages/modal-ui/storybook-static on loopback, storybook/a11y.spec.ts runs
- * axe on every story in both themes.
+ * The static Storybook (`pnpm turbo run build-storybook` builds it first): storybook/serve.ts serves
+ * packages/modal-ui/storybook-static on loopback; storybook/stories.spec.ts opens every story once (play
+ * steps, the a11y addon's axe result, console and requests), storybook/build.spec.ts the manager and every
+ * docs page. Each worker reuses one page (storybook/story-page.ts).
  */
 export default defineConfig({
   testDir: './storybook',
@@ -20,11 +21,8 @@ export default defineConfig({
   outputDir: '../test-results/storybook',
   use: {
     ...devices['Desktop Chrome'],
+    // The pages themselves are the workers' (story-page.ts: viewport, reduced motion, loopback only).
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
-    // Animations end at once: colours are checked at rest, not halfway through a fade.
-    reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],
 })

@@ -39,7 +39,11 @@ export default async function serveStorybook(): Promise<() => Promise<void>> {
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    // Cached for the run: each story reloads the preview page, and its bundle need not come again.
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'max-age=3600',
+    })
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -15,7 +15,7 @@ pnpm exec eslint bench e2e
 # The changesets configuration must stay valid (it names the private packages it ignores).
 pnpm exec changeset status >/dev/null
 # The static Storybook of modal-ui (its cache key covers modal-core, whose source the stories bundle, through
-# ^build), the browser tests, then axe on every story in both themes.
+# ^build), the browser tests, then every story once (play steps, axe, console, requests) and every docs page.
 pnpm turbo run build-storybook
 pnpm exec playwright test -c e2e/playwright.config.ts
 pnpm exec playwright test -c e2e/playwright.storybook.config.ts

@@ -4,12 +4,14 @@ import type { StorybookConfig } from '@storybook/web-components-vite'
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /**
- * Storybook of the modal's primitives and of every view state, built static in CI (`build-storybook`)
- * and scanned with axe by e2e/storybook/a11y.spec.ts. Offline: no telemetry, no remote fonts or CDN.
+ * Storybook of the modal's primitives and of every view state, built static in CI (`build-storybook`).
+ * e2e/storybook/stories.spec.ts opens every story of the build and checks its play steps, the a11y
+ * addon's axe result, the console and the requests. Offline: no telemetry, no remote fonts or CDN.
  */
 const config: StorybookConfig = {
   framework: { name: '@storybook/web-components-vite', options: {} },
-  stories: ['../src/**/*.stories.ts'],
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.ts'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')

@@ -1,5 +1,6 @@
 import type { Decorator, Loader, Preview } from '@storybook/web-components-vite'
 import {
+  DOCS_RENDERED,
   PLAY_FUNCTION_THREW_EXCEPTION,
   STORY_ERRORED,
   STORY_FINISHED,
@@ -10,18 +11,38 @@ import { addons } from 'storybook/preview-api'
 import { defineModalElements } from '../src/define-modal-elements.js'
 import { setLocale } from '../src/i18n/localeState.js'
 import { definePrimitives } from '../src/primitives/define-primitives.js'
+import { answerOfflineRequests } from '../src/stories/offline-services.js'
 import { defineStorySurface } from '../src/stories/story-surface.js'
+import { ACCENTS, RADII, STORY_VIEWPORTS } from '../src/stories/toolbar.js'
 // Called, not imported for its side effect: the package's `sideEffects` list names only dist/register.js,
 // so the bundler would drop a bare import of the source module.
 defineModalElements()
 definePrimitives()
 defineStorySurface()
+answerOfflineRequests()
 
-// The a11y scan (e2e/storybook/a11y.spec.ts) waits for this mark: the story rendered, its play steps done.
-// A failed play step still ends in a 'success' STORY_FINISHED, so failures are kept and win.
+/** WCAG 2.0 and 2.1, levels A and AA (color-contrast included): what the a11y panel and the e2e check hold. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** One axe finding, as the e2e check prints it. */
+type Violation = { id: string; impact?: string | null; nodes: { target: unknown; failureSummary?: string }[] }
+
+/**
+ * e2e/storybook/stories.spec.ts waits for `body[data-story-finished]` (the story rendered, its play steps
+ * and the a11y addon's axe run are done) and reads the axe violations from `data-axe-violations`. A
+ * failed play step still ends in a 'success' STORY_FINISHED, so failures are kept and win.
+ */
 const channel = addons.getChannel()
 let failed = false
-channel.on(STORY_FINISHED, ({ storyId, status }: StoryFinishedPayload) => {
+channel.on(STORY_FINISHED, ({ storyId, status, reporters }: StoryFinishedPayload) => {
+  const a11y = reporters.find((report) => report.type === 'a11y')?.result as { violations?: Violation[] } | undefined
+  const violations = (a11y?.violations ?? []).flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}) at ${JSON.stringify(node.target)}: ${node.failureSummary ?? ''}`,
+    ),
+  )
+  document.body.dataset.axeViolations = JSON.stringify(a11y ? violations : ['the a11y addon did not run'])
   document.body.dataset.storyFinished = failed ? 'error' : `${storyId}:${status}`
 })
 for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION]) {
@@ -30,6 +51,9 @@ for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_E
     document.body.dataset.storyFinished = 'error'
   })
 }
+channel.on(DOCS_RENDERED, (id: string) => {
+  document.body.dataset.docsRendered = id
+})
 
 /** The toolbar's language, loaded before the story renders (German loads its catalogue on first use). */
 const localeLoader: Loader = async ({ globals }) => {
@@ -37,28 +61,82 @@ const localeLoader: Loader = async ({ globals }) => {
   return {}
 }
 
-/** The page behind the story takes the theme's background, as an app page would. */
-const themeBackground: Decorator = (story, { globals }) => {
+/**
+ * The toolbar's accent colour and corner radius, set as the public theme variables on the page root (as an
+ * app would); every shadow root of the package inherits them. The page takes the theme's background.
+ */
+const withTheme: Decorator = (story, { globals }) => {
+  const root = document.documentElement.style
+  const accent = ACCENTS[String(globals.accent)]
+  const radius = RADII[String(globals.radius)]
+  if (accent) root.setProperty('--agentry-accent', accent)
+  else root.removeProperty('--agentry-accent')
+  if (radius) root.setProperty('--agentry-border-radius-master', radius)
+  else root.removeProperty('--agentry-border-radius-master')
   document.body.style.background = globals.theme === 'light' ? '#ffffff' : '#141414'
   document.body.style.margin = '0'
   return story()
 }
 
 const preview: Preview = {
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Theme of the modal',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'light', title: 'Light', icon: 'sun' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    accent: {
+      description: 'Accent colour (--agentry-accent)',
+      toolbar: {
+        title: 'Accent',
+        icon: 'paintbrush',
+        items: Object.keys(ACCENTS).map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
+    },
+    radius: {
+      description: 'Corner radius (--agentry-border-radius-master)',
+      toolbar: {
+        title: 'Radius',
+        icon: 'component',
+        items: Object.keys(RADII).map((value) => ({ value, title: value })),
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Language of the modal',
-      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'de'], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
-  initialGlobals: { theme: 'dark', locale: 'en' },
+  initialGlobals: { theme: 'dark', locale: 'en', accent: 'Cyan (default)', radius: '4px (default)' },
   loaders: [localeLoader],
-  decorators: [themeBackground],
-  parameters: { controls: { expanded: true } },
+  decorators: [withTheme],
+  parameters: {
+    controls: { expanded: true },
+    viewport: { options: STORY_VIEWPORTS },
+    a11y: {
+      // Stories are parts of a page, not pages: axe checks the story's root only, against WCAG A and AA.
+      context: '#storybook-root',
+      options: { runOnly: { type: 'tag', values: WCAG_TAGS } },
+      test: 'error',
+    },
+  },
 }
 
 export default preview

@@ -1,160 +1,119 @@
-import { openModal, setAccountTab, getActiveAccount } from '@agentry/modal-core'
-import { activityState, nftsState, type HeldNft } from '@agentry/modal-core/features'
+import { getActiveAccount, openModal, setAccountTab, type AccountTab } from '@agentry/modal-core'
+import { activityState, FeatureUnavailableError, nftsState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { connectStoryWallet, modalStory, resetStory, STORY_ADDRESS, storyTokens } from './story-state.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
+import { storyNfts, storyTransactions } from './story-data.js'
+import { connectStoryWallet, resetStory, STORY_ADDRESS, storyTokens } from './story-state.js'
 
-/** The Account view of a connected wallet: balance, actions, Tokens, NFTs and Activity tabs. */
-const meta: Meta = { title: 'Views/Account' }
+/** Where a list of the Account view stands: asking, answered with nothing, failed, or answered. */
+type ListState = 'loading' | 'empty' | 'error' | 'loaded'
+
+type AccountArgs = {
+  tab: AccountTab
+  balance: 'loading' | 'error' | 'loaded'
+  tokens: Exclude<ListState, 'empty'>
+  nfts: ListState
+  activity: ListState | 'unavailable'
+  /** A name (ENS or the account service's) shown instead of the address. */
+  profileName: string
+  /** A project id turns on hosted features ('Choose a name' and the account actions that need it). */
+  projectId: boolean
+}
+
+/** The Account view's stores in the state the args describe (the views then ask nothing). */
+async function setup(args: AccountArgs): Promise<void> {
+  resetStory(args.projectId ? { projectId: 'story-project' } : {})
+  await connectStoryWallet(args.tokens === 'loaded' ? { tokens: storyTokens } : {})
+  const account = getActiveAccount()
+  if (args.balance === 'loading') Object.assign(account, { balance: undefined, balanceLoading: true })
+  if (args.balance === 'error')
+    Object.assign(account, { balance: undefined, balanceError: 'Token Balance Unavailable', balanceLoading: false })
+  if (args.tokens === 'loading') account.tokenBalanceLoading = true
+  // Not loading, so the view does not ask again: the failure is what the store holds.
+  if (args.tokens === 'error')
+    Object.assign(account, { tokenBalance: [], tokenBalanceError: 'Balance unavailable', tokenBalanceLoading: false })
+  if (args.profileName) account.profileName = args.profileName
+
+  const at = { address: STORY_ADDRESS, caipNetworkId: 'eip155:1337' }
+  const nfts = {
+    loading: { loading: true },
+    empty: { loaded: true, nfts: [] },
+    error: { loaded: true, error: 'Failed to fetch transactions', errorCode: 'TRANSACTIONS_FETCH_FAILED' },
+    loaded: { loaded: true, nfts: storyNfts },
+  } as const
+  Object.assign(nftsState, at, nfts[args.nfts])
+  const activity = {
+    loading: { loading: true },
+    empty: { pagesLoaded: 1, empty: true },
+    error: { pagesLoaded: 1, error: 'Failed to fetch transactions', errorCode: 'TRANSACTIONS_FETCH_FAILED' },
+    unavailable: {
+      pagesLoaded: 1,
+      error: new FeatureUnavailableError({ feature: 'history' }).message,
+      errorCode: 'FEATURE_UNAVAILABLE',
+    },
+    loaded: { pagesLoaded: 1, next: 'page-2', transactions: storyTransactions },
+  } as const
+  Object.assign(activityState, at, activity[args.activity])
+  setAccountTab(args.tab)
+  await openModal()
+}
+
+// The Account view of a connected wallet: identity, balance, network, the account actions, and the Tokens, NFTs and
+// Activity tabs. Each list has its loading, empty, error and loaded state.
+const meta = {
+  title: 'Views/Account',
+  ...modalViewMeta<AccountArgs>({
+    view: 'Account',
+    setup,
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
+      'Account',
+      'The connected account: identity, balance, network, the account actions and the Tokens, NFTs and Activity tabs. The modal opens on it by itself when a wallet is connected.',
+    ),
+  ),
+  argTypes: {
+    tab: { control: 'inline-radio', options: ['Tokens', 'NFTs', 'Activity'], description: 'The selected tab' },
+    balance: { control: 'inline-radio', options: ['loading', 'error', 'loaded'], description: 'Native balance' },
+    tokens: { control: 'inline-radio', options: ['loading', 'error', 'loaded'], description: 'Tokens tab' },
+    nfts: { control: 'inline-radio', options: ['loading', 'empty', 'error', 'loaded'], description: 'NFTs tab' },
+    activity: {
+      control: 'inline-radio',
+      options: ['loading', 'empty', 'error', 'unavailable', 'loaded'],
+      description: 'Activity tab',
+    },
+    profileName: { control: 'text', description: 'Name shown instead of the address' },
+    projectId: { control: 'boolean', description: 'A project id is configured' },
+  },
+  args: {
+    tab: 'Tokens',
+    balance: 'loaded',
+    tokens: 'loaded',
+    nfts: 'loaded',
+    activity: 'loaded',
+    profileName: '',
+    projectId: false,
+  },
+} satisfies Meta<AccountArgs>
 export default meta
 
-export const TokensLoading: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet()
-    getActiveAccount().tokenBalanceLoading = true
-    await openModal()
-  },
-})
+type Story = StoryObj<AccountArgs>
 
-export const Tokens: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet({ tokens: storyTokens })
-    await openModal()
-  },
-})
-
-export const TokenBalanceUnavailable: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet()
-    // Loading, so the view does not ask again; the failure is what the store holds.
-    Object.assign(getActiveAccount(), {
-      tokenBalance: [],
-      tokenBalanceError: 'Balance unavailable',
-      tokenBalanceLoading: false,
-    })
-    await openModal()
-  },
-})
-
-export const ActivityEmpty: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet({ tokens: storyTokens })
-    Object.assign(activityState, { address: STORY_ADDRESS, caipNetworkId: 'eip155:1337', pagesLoaded: 1, empty: true })
-    setAccountTab('Activity')
-    await openModal()
-  },
-})
-
-export const ActivityError: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet({ tokens: storyTokens })
-    Object.assign(activityState, {
-      address: STORY_ADDRESS,
-      caipNetworkId: 'eip155:1337',
-      pagesLoaded: 1,
-      error: 'Failed to fetch transactions',
-      errorCode: 'TRANSACTIONS_FETCH_FAILED',
-    })
-    setAccountTab('Activity')
-    await openModal()
-  },
-})
-
-export const ActivityList: StoryObj = modalStory({
-  view: 'Account',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet({ tokens: storyTokens })
-    Object.assign(activityState, {
-      address: STORY_ADDRESS,
-      caipNetworkId: 'eip155:1337',
-      pagesLoaded: 1,
-      next: 'page-2',
-      transactions: [
-        {
-          id: 'tx-1',
-          metadata: { minedAt: '2026-11-20T10:00:00Z', chain: 'eip155:1337', operationType: 'send' },
-          transfers: [{ direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } }],
-        },
-        {
-          id: 'tx-2',
-          metadata: { minedAt: '2026-10-02T08:30:00Z', chain: 'eip155:1337', operationType: 'receive' },
-          transfers: [{ direction: 'in', quantity: { numeric: '250' }, fungible_info: { symbol: 'USDC' } }],
-        },
-      ],
-    })
-    setAccountTab('Activity')
-    await openModal()
-  },
-})
-
-/** A square picture as a data URL (stories run offline). */
-const picture = (background: string, label: string) =>
-  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="58" font-size="28" text-anchor="middle" fill="white">${label}</text></svg>`)}`
-
-const storyNfts: HeldNft[] = [
-  {
-    key: 'eip155:1337:0xca75:7',
-    chain: 'eip155:1337',
-    contractAddress: '0xca75',
-    tokenId: '7',
-    name: 'Friendly Cat #7',
-    collection: 'Friendly Cats',
-    imageUrl: picture('#7b61ff', '#7'),
-    quantity: 1,
-  },
-  {
-    key: 'eip155:1337:0xca75:8',
-    chain: 'eip155:1337',
-    contractAddress: '0xca75',
-    tokenId: '8',
-    name: 'Friendly Cat #8',
-    collection: 'Friendly Cats',
-    imageUrl: picture('#ff7a59', '#8'),
-    quantity: 1,
-  },
-  {
-    key: 'eip155:1337:0xbad9e5:3',
-    chain: 'eip155:1337',
-    contractAddress: '0xbad9e5',
-    tokenId: '3',
-    name: 'Event Badge',
-    collection: 'Event Badges',
-    imageUrl: undefined,
-    quantity: 3,
-  },
-]
-
-/** The NFTs tab with the store in a given state (so the grid asks nothing). */
-const nftsStory = (state: Partial<typeof nftsState>) =>
-  modalStory({
-    view: 'Account',
-    setup: async () => {
-      resetStory()
-      await connectStoryWallet({ tokens: storyTokens })
-      Object.assign(nftsState, { address: STORY_ADDRESS, caipNetworkId: 'eip155:1337', ...state })
-      setAccountTab('NFTs')
-      await openModal()
-    },
-  })
-
-export const NftsLoading: StoryObj = nftsStory({ loading: true })
-
-export const NftsEmpty: StoryObj = nftsStory({ loaded: true, nfts: [] })
-
-export const NftsError: StoryObj = nftsStory({
-  loaded: true,
-  error: 'Failed to fetch transactions',
-  errorCode: 'TRANSACTIONS_FETCH_FAILED',
-})
-
-export const NftsGrid: StoryObj = nftsStory({ loaded: true, nfts: storyNfts })
+export const Tokens: Story = {}
+export const TokensLoading: Story = { args: { tokens: 'loading' } }
+export const TokenBalanceUnavailable: Story = { args: { tokens: 'error' } }
+export const BalanceLoading: Story = { args: { balance: 'loading' } }
+export const BalanceUnavailable: Story = { args: { balance: 'error' } }
+export const WithName: Story = { args: { profileName: 'alice.eth' } }
+export const WithProjectId: Story = { args: { projectId: true } }
+export const NftsLoading: Story = { args: { tab: 'NFTs', nfts: 'loading' } }
+export const NftsEmpty: Story = { args: { tab: 'NFTs', nfts: 'empty' } }
+export const NftsError: Story = { args: { tab: 'NFTs', nfts: 'error' } }
+export const NftsGrid: Story = { args: { tab: 'NFTs' } }
+export const ActivityLoading: Story = { args: { tab: 'Activity', activity: 'loading' } }
+export const ActivityEmpty: Story = { args: { tab: 'Activity', activity: 'empty' } }
+export const ActivityError: Story = { args: { tab: 'Activity', activity: 'error' } }
+export const ActivityUnavailable: Story = { args: { tab: 'Activity', activity: 'unavailable' } }
+export const ActivityList: Story = { args: { tab: 'Activity' } }

@@ -1,84 +1,86 @@
 import { getActiveChain, openModal } from '@agentry/modal-core'
-import { namesState } from '@agentry/modal-core/names'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { connectStoryWallet, modalStory, resetStory, waitForElement } from './story-state.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
+import { OFFLINE_ORIGIN } from './offline-services.js'
+import { resetStory, waitForElement } from './story-state.js'
 
-/**
- * Email, social and Farcaster login, the name success view and Activity on its own. The embedded wallet's
- * frame points at a closed loopback port, so nothing loads from the network.
- */
-const meta: Meta = { title: 'Views/Login and more' }
-export default meta
-
-const offlineServices = {
-  projectId: 'story-project',
-  serviceUrls: {
-    embeddedWallet: 'http://127.0.0.1:9/frame',
-    blockchainApi: 'http://127.0.0.1:9',
-    walletDirectory: 'http://127.0.0.1:9',
-    analytics: 'http://127.0.0.1:9',
-  },
+type LoginArgs = {
+  /** Connect with the email form and social buttons, the email step, the code step, or Farcaster. */
+  step: 'connect' | 'email' | 'otp' | 'farcaster'
+  email: string
+  /** The code step for a new device (approve it by email first). */
+  newDevice: boolean
+  /** Social logins offered on Connect. */
+  socials: number
 }
 
-export const ConnectWithEmailAndSocials: StoryObj = modalStory({
-  view: 'Connect',
-  setup: async () => {
-    resetStory(offlineServices)
-    await openModal({ view: 'Connect' })
-  },
-  act: async (canvas) => {
-    await waitForElement(canvas, 'agentry-social-buttons')
-  },
-})
+const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-export const EmailLogin: StoryObj = modalStory({
-  view: 'EmailLogin',
-  setup: async () => {
-    resetStory(offlineServices)
-    await openModal({ view: 'EmailLogin' })
-  },
-})
-
-export const EmailOtp: StoryObj = modalStory({
-  view: 'EmailOtp',
-  setup: async () => {
-    resetStory(offlineServices)
-    await openModal({ view: 'EmailOtp', data: { email: 'alice@example.org', verifyDevice: false } })
-  },
-})
-
-export const EmailApproveDevice: StoryObj = modalStory({
-  view: 'EmailOtp',
-  setup: async () => {
-    resetStory(offlineServices)
-    await openModal({ view: 'EmailOtp', data: { email: 'new-device@example.org', verifyDevice: true } })
-  },
-})
-
-export const ConnectingFarcaster: StoryObj = modalStory({
-  view: 'ConnectingFarcaster',
-  setup: async () => {
-    resetStory(offlineServices)
+async function setup(args: LoginArgs): Promise<void> {
+  // The embedded wallet's frame points at the offline origin: nothing loads from the network.
+  resetStory({
+    projectId: 'story-project',
+    serviceUrls: {
+      embeddedWallet: `${OFFLINE_ORIGIN}/frame`,
+      blockchainApi: OFFLINE_ORIGIN,
+      walletDirectory: OFFLINE_ORIGIN,
+      analytics: OFFLINE_ORIGIN,
+    },
+    features: { email: true, socials: [...SOCIALS.slice(0, args.socials)] },
+  })
+  if (args.step === 'connect') await openModal({ view: 'Connect' })
+  if (args.step === 'email') await openModal({ view: 'EmailLogin' })
+  if (args.step === 'otp')
+    await openModal({ view: 'EmailOtp', data: { email: args.email, verifyDevice: args.newDevice } })
+  if (args.step === 'farcaster') {
     getActiveChain().accountState.farcasterUrl = 'https://farcaster.example.org/connect?channel=1'
     await openModal({ view: 'ConnectingFarcaster' })
-  },
-})
+  }
+}
 
-export const RegisterAccountNameSuccess: StoryObj = modalStory({
-  view: 'RegisterAccountNameSuccess',
-  setup: async () => {
-    resetStory(offlineServices)
-    await connectStoryWallet()
-    namesState.registeredName = 'alice.reown.id'
-    await openModal({ view: 'RegisterAccountNameSuccess' })
-  },
-})
+const VIEWS = { connect: 'Connect', email: 'EmailLogin', otp: 'EmailOtp', farcaster: 'ConnectingFarcaster' } as const
 
-export const ActivityWithoutProjectId: StoryObj = modalStory({
-  view: 'Activity',
-  setup: async () => {
-    resetStory()
-    await connectStoryWallet()
-    await openModal({ view: 'Activity' })
+// Email, social and Farcaster login through the embedded wallet (needs a project id).
+const meta = {
+  title: 'Views/Login',
+  ...modalViewMeta<LoginArgs>({
+    view: (args) => VIEWS[args.step],
+    setup,
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
+      'EmailLogin',
+      'Email and social login through the hosted embedded wallet (needs a project id; `features.email` and `features.socials` choose what shows). The email form and social buttons sit on the Connect view; the code and Farcaster steps follow.',
+    ),
+  ),
+  argTypes: {
+    step: {
+      control: 'inline-radio',
+      options: ['connect', 'email', 'otp', 'farcaster'],
+      description: 'Which step',
+    },
+    email: { control: 'text', description: 'The address the code went to' },
+    newDevice: { control: 'boolean', description: 'Code step: approve a new device first' },
+    socials: { control: { type: 'range', min: 0, max: SOCIALS.length, step: 1 }, description: 'Social logins' },
   },
-})
+  args: { step: 'connect', email: 'alice@example.org', newDevice: false, socials: 3 },
+} satisfies Meta<LoginArgs>
+export default meta
+
+type Story = StoryObj<LoginArgs>
+
+export const ConnectWithEmailAndSocials: Story = {
+  play: async (context) => {
+    await waitForElement(context.canvasElement, 'agentry-social-buttons')
+  },
+}
+export const ConnectWithAllSocials: Story = {
+  args: { socials: SOCIALS.length },
+  play: ConnectWithEmailAndSocials.play,
+}
+export const EmailLogin: Story = { args: { step: 'email' } }
+export const EmailOtp: Story = { args: { step: 'otp' } }
+export const EmailApproveDevice: Story = { args: { step: 'otp', email: 'new-device@example.org', newDevice: true } }
+export const ConnectingFarcaster: Story = { args: { step: 'farcaster' } }

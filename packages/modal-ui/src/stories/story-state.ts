@@ -11,33 +11,33 @@ import {
   type ModalOptions,
   type MockConnectorFeatures,
   type TokenBalance,
-  type ViewName,
 } from '@agentry/modal-core'
-import { html } from 'lit'
-import { ifDefined } from 'lit/directives/if-defined.js'
-import { viewRegistry } from '../shell/view-registry.js'
-import { deepQuery } from '../testing/dom.js'
+import { expect, userEvent, waitFor } from 'storybook/test'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { deepQuery, deepText } from '../testing/dom.js'
+import { OFFLINE_ORIGIN } from './offline-services.js'
 
 /*
- * How a view state becomes a story (see connect.stories.ts): `modalStory({ view, setup, act })`, where
- * `setup` calls `resetStory()`, puts the core in the state with its own actions (`connectStoryWallet`,
- * `openModal`, `pushView`) or by setting store fields, and `act` presses what a user would. The a11y scan
- * (e2e/storybook/a11y.spec.ts) finds every story in the build's index, so a new story is scanned at once.
+ * The core states stories are built from: a fresh app (`resetStory`), mock wallets (`addStoryWallet`,
+ * `connectStoryWallet`) and known balances and tokens. modal-story.ts turns a state into a story.
  */
 
 /**
- * Nothing listens on this port: every RPC call a view makes fails at once, on loopback, so no story
+ * Every RPC call a view makes fails at once, answered in the page (see offline-services.ts), so no story
  * ever reaches the network. Balances and lists are put on the stores instead.
  */
-const OFFLINE_RPC = 'http://127.0.0.1:9'
+const OFFLINE_RPC = OFFLINE_ORIGIN
 
 /** The local chain (1337), as the app's first network. */
 export const storyLocalChain: CaipNetwork = createLocalDevChain({ rpcUrl: OFFLINE_RPC })
 /** Ethereum (1), offline; swaps and the on-ramp only run on it. */
 export const storyEthereum: CaipNetwork = { ...ethereumMainnet, rpcUrls: { default: { http: [OFFLINE_RPC] } } }
 
-/** The account the story wallet exposes (anvil's first account). */
-export const STORY_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+/** The account the story wallet signs with: anvil's first account, whose key is public. */
+const STORY_ACCOUNT = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+/** The account the story wallet exposes. */
+export const STORY_ADDRESS = STORY_ACCOUNT.address
 /** A receiver for the send stories. */
 export const STORY_RECEIVER = '0x000000000000000000000000000000000000bEEF'
 /** Id of the wallet `connectStoryWallet` adds. */
@@ -92,8 +92,10 @@ export type AddStoryWalletParameters = {
   name?: string
   chainId?: number
   features?: MockConnectorFeatures
-  /** The wallet never answers the connection request (the "connecting" state stays). */
-  hang?: boolean
+  /** A request the wallet never answers: the connection, or a network switch (the "busy" state stays). */
+  hangOn?: 'eth_requestAccounts' | 'wallet_switchEthereumChain'
+  /** The wallet's icon (a data URL: stories load nothing). */
+  imageUrl?: string
 }
 
 /**
@@ -101,20 +103,29 @@ export type AddStoryWalletParameters = {
  *
  * @example
  * addStoryWallet({ name: 'Alpha Wallet', features: { connectError: true } })
+ * addStoryWallet({ name: 'Slow Wallet', hangOn: 'eth_requestAccounts' })
  */
 export function addStoryWallet({
   id = STORY_WALLET_ID,
   name = 'Story Wallet',
   chainId = 1337,
   features,
-  hang,
+  hangOn,
+  imageUrl,
 }: AddStoryWalletParameters = {}): string {
   const connector = createMockConnector({ accounts: [STORY_ADDRESS], chainId, id, name, features })
-  if (hang) {
-    const answer = connector.provider.request
-    connector.provider.request = (args) =>
-      args.method === 'eth_requestAccounts' ? new Promise<never>(() => undefined) : answer(args)
+  const answer = connector.provider.request
+  connector.provider.request = async (args) => {
+    if (args.method === hangOn) return new Promise<never>(() => undefined)
+    // The mock connector signs nothing; the story wallet signs messages with anvil's first (public) key,
+    // so a sign-in story verifies a real signature.
+    if (args.method === 'personal_sign' && !features?.rejectSignature) {
+      const [message] = args.params as [Hex, string]
+      return STORY_ACCOUNT.signMessage({ message: { raw: message } })
+    }
+    return answer(args)
   }
+  if (imageUrl) connector.imageUrl = imageUrl
   addConnector(connector)
   return id
 }
@@ -183,45 +194,28 @@ export async function waitForElement(root: ParentNode, selector: string, timeout
 export async function pressInStory(root: ParentNode, selector: string): Promise<void> {
   const element = await waitForElement(root, selector)
   const button = element.shadowRoot?.querySelector('button') ?? element
-  button.click()
+  // Through storybook/test, so the press shows as a step in the Interactions panel.
+  await userEvent.click(button)
 }
-
-/** One view state of the modal: how to put the core in it, and what a user does after it opens. */
-export type ModalStoryParameters = {
-  /** Resets and configures the core, connects, fills stores, opens the modal. Runs before rendering. */
-  setup: () => Promise<void> | void
-  /** The view the state shows; the story is ready once its element is rendered. */
-  view: ViewName
-  /** Steps after the modal shows (presses, typing); they finish when the state is on screen. */
-  act?: (canvas: HTMLElement) => Promise<void>
-}
-
-/** The globals every story reads (the toolbar's theme and locale). */
-type StoryGlobals = { theme?: string; locale?: string }
 
 /**
- * A story of the real `<agentry-modal>` shell in one view state: `setup` runs as a loader, the modal
- * renders with the toolbar's theme, and the story finishes once the view is shown and `act` is done.
+ * Types `text` into the first field matching `selector` (shadow roots included), as a user would.
  *
  * @example
- * export const NoWallet = modalStory({ view: 'Connect', setup: async () => { resetStory(); await openModal({ view: 'Connect' }) } })
+ * await typeInStory(canvasElement, 'input[name="amount"]', '0.5')
  */
-export function modalStory({ setup, view, act }: ModalStoryParameters) {
-  return {
-    loaders: [
-      async () => {
-        await setup()
-        return {}
-      },
-    ],
-    parameters: { layout: 'fullscreen' },
-    render: (_args: unknown, { globals }: { globals: StoryGlobals }) =>
-      html`<agentry-modal theme=${ifDefined(globals.theme === 'light' ? 'light' : undefined)}></agentry-modal>`,
-    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-      const tag = viewRegistry[view]?.tag
-      if (!tag) throw new Error(`Story: the shell renders no "${view}" view`)
-      await waitForElement(canvasElement, tag)
-      await act?.(canvasElement)
-    },
-  }
+export async function typeInStory(root: ParentNode, selector: string, text: string): Promise<void> {
+  const field = (await waitForElement(root, selector)) as HTMLInputElement
+  // Typed over what the field holds (user-event's clear() cannot see focus inside a shadow root).
+  await userEvent.type(field, text, { initialSelectionStart: 0, initialSelectionEnd: field.value.length })
+}
+
+/**
+ * Waits until the text a user sees under `root` contains `text` (fails the story's play after 5 s).
+ *
+ * @example
+ * await showsText(canvasElement, 'Please enter a valid amount and receiver address')
+ */
+export async function showsText(root: Node, text: string): Promise<void> {
+  await waitFor(() => expect(deepText(root)).toContain(text), { timeout: 5000 })
 }

@@ -1,76 +1,89 @@
 import { openModal, pushView } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { connectStoryWallet, modalStory, resetStory, STORY_ADDRESS } from './story-state.js'
+import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
+import { SWAP_ETH, SWAP_USDC } from './story-data.js'
+import { connectStoryWallet, resetStory, STORY_ADDRESS } from './story-state.js'
 
-/** The Swap form on Ethereum (swaps run only there). Tokens and quotes are put on swapState. */
-const meta: Meta = { title: 'Views/Swap' }
-export default meta
-
-const ETH = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  decimals: 18,
-  logoUri: '',
-} as const
-const USDC = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
-  decimals: 6,
-  logoUri: '',
-} as const
-
-async function onSwap(projectId?: string): Promise<void> {
-  resetStory(projectId ? { projectId } : {})
-  await connectStoryWallet({ chainId: 1 })
-  await openModal()
-  pushView('Swap')
+type SwapArgs = {
+  /** The form, or its preview (after Review). */
+  step: 'form' | 'preview'
+  /** What the swap service answered: still loading, a quote, an error, or the feature is off (no project id). */
+  state: 'loading' | 'quoting' | 'quote' | 'error' | 'approval' | 'unavailable'
+  amount: string
 }
 
-export const Loading: StoryObj = modalStory({
-  view: 'Swap',
-  setup: async () => {
-    await onSwap('story-project')
-    swapState.initializing = true
-  },
-})
-
-/** A quote for 0.5 ETH into USDC, as the service would answer. */
-function quoted(): void {
+/** swapState as the service would leave it for a quote of `amount` ETH into USDC (1 ETH = 3000 USDC). */
+function quoted(amount: string): void {
+  const wei = BigInt(Math.round(Number(amount || '0') * 1e6)) * 10n ** 12n
   Object.assign(swapState, {
     initializing: false,
-    tokens: [ETH, USDC],
-    sourceToken: ETH,
-    toToken: USDC,
-    sourceTokenAmount: '0.5',
-    toTokenAmount: '1500',
+    tokens: [SWAP_ETH, SWAP_USDC],
+    sourceToken: SWAP_ETH,
+    toToken: SWAP_USDC,
+    sourceTokenAmount: amount,
+    toTokenAmount: String(Number(amount || '0') * 3000),
     gasPrice: '1000000000',
     quote: {
-      fromAmount: '500000000000000000',
+      fromAmount: String(wei),
       fromAccount: `eip155:1:${STORY_ADDRESS}`,
-      toAmount: '1500000000',
+      toAmount: String((wei * 3000n) / 10n ** 12n),
       toAccount: `eip155:1:${STORY_ADDRESS}`,
     },
   })
 }
 
-export const Quote: StoryObj = modalStory({
-  view: 'Swap',
-  setup: async () => {
-    await onSwap('story-project')
-    quoted()
-  },
-})
+/** Connected on Ethereum (swaps run only there), on Account, then Swap with the service's answer. */
+async function setup(args: SwapArgs): Promise<void> {
+  resetStory(args.state === 'unavailable' ? {} : { projectId: 'story-project' })
+  await connectStoryWallet({ chainId: 1 })
+  await openModal()
+  pushView('Swap')
+  if (args.state === 'loading') swapState.initializing = true
+  if (args.state === 'unavailable' || args.state === 'loading') return
+  quoted(args.amount)
+  if (args.state === 'quoting') Object.assign(swapState, { loadingQuote: true, quote: undefined, toTokenAmount: '' })
+  if (args.state === 'error')
+    Object.assign(swapState, { quote: undefined, toTokenAmount: '', error: 'Insufficient liquidity for this trade' })
+  if (args.state === 'approval')
+    Object.assign(swapState, { sourceToken: SWAP_USDC, toToken: SWAP_ETH, approvalNeeded: true })
+  if (args.step === 'preview') pushView('SwapPreview')
+}
 
-export const Preview: StoryObj = modalStory({
-  view: 'SwapPreview',
-  setup: async () => {
-    await onSwap('story-project')
-    quoted()
-    pushView('SwapPreview')
+// The Swap form and its preview on Ethereum. Tokens and quotes are put on swapState.
+const meta = {
+  title: 'Views/Swap',
+  ...modalViewMeta<SwapArgs>({
+    view: (args) => (args.step === 'preview' ? 'SwapPreview' : 'Swap'),
+    setup,
+  }),
+  // A line comment above the meta, not a doc comment: the docs addon would replace these parameters with the
+  // comment's text as the description.
+  parameters: viewParameters(
+    viewUsage(
+      'Swap',
+      "Swap one token for another through the hosted swap service (needs a project id; on Ethereum). Reached from the Account view's Swap action.",
+    ),
+  ),
+  argTypes: {
+    step: { control: 'inline-radio', options: ['form', 'preview'], description: 'Form or preview' },
+    state: {
+      control: 'select',
+      options: ['loading', 'quoting', 'quote', 'error', 'approval', 'unavailable'],
+      description: "The swap service's answer",
+    },
+    amount: { control: 'text', description: 'Amount of ETH to swap' },
   },
-})
+  args: { step: 'form', state: 'quote', amount: '0.5' },
+} satisfies Meta<SwapArgs>
+export default meta
 
-export const UnavailableWithoutProjectId: StoryObj = modalStory({ view: 'Swap', setup: () => onSwap() })
+type Story = StoryObj<SwapArgs>
+
+export const Loading: Story = { args: { state: 'loading' } }
+export const Quote: Story = {}
+export const Quoting: Story = { args: { state: 'quoting' } }
+export const QuoteError: Story = { args: { state: 'error' } }
+export const ApprovalNeeded: Story = { args: { state: 'approval' } }
+export const Preview: Story = { args: { step: 'preview' } }
+export const UnavailableWithoutProjectId: Story = { args: { state: 'unavailable' } }

@@ -1,0 +1,76 @@
+import type { HeldNft } from '@agentry/modal-core/features'
+
+/*
+ * Lists the stories put on the stores in place of the hosted services' answers (stories run offline).
+ */
+
+/** A square picture as a data URL: nothing loads from the network. */
+export const picture = (background: string, label: string): string =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="58" font-size="28" text-anchor="middle" fill="white">${label}</text></svg>`)}`
+
+/** A wallet icon as a data URL. */
+export const WALLET_ICON = picture('#3b6df2', '')
+
+/** Three NFTs of two collections, one without a picture. */
+export const storyNfts: HeldNft[] = [
+  {
+    key: 'eip155:1337:0xca75:7',
+    chain: 'eip155:1337',
+    contractAddress: '0xca75',
+    tokenId: '7',
+    name: 'Friendly Cat #7',
+    collection: 'Friendly Cats',
+    imageUrl: picture('#7b61ff', '#7'),
+    quantity: 1,
+  },
+  {
+    key: 'eip155:1337:0xca75:8',
+    chain: 'eip155:1337',
+    contractAddress: '0xca75',
+    tokenId: '8',
+    name: 'Friendly Cat #8',
+    collection: 'Friendly Cats',
+    imageUrl: picture('#ff7a59', '#8'),
+    quantity: 1,
+  },
+  {
+    key: 'eip155:1337:0xbad9e5:3',
+    chain: 'eip155:1337',
+    contractAddress: '0xbad9e5',
+    tokenId: '3',
+    name: 'Event Badge',
+    collection: 'Event Badges',
+    imageUrl: undefined,
+    quantity: 3,
+  },
+]
+
+/** Two months of activity: a send and a receive. */
+export const storyTransactions = [
+  {
+    id: 'tx-1',
+    metadata: { minedAt: '2026-11-20T10:00:00Z', chain: 'eip155:1337', operationType: 'send' },
+    transfers: [{ direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'ETH' } }],
+  },
+  {
+    id: 'tx-2',
+    metadata: { minedAt: '2026-10-02T08:30:00Z', chain: 'eip155:1337', operationType: 'receive' },
+    transfers: [{ direction: 'in', quantity: { numeric: '250' }, fungible_info: { symbol: 'USDC' } }],
+  },
+]
+
+/** Ether and USDC on Ethereum, as the swap service lists them. */
+export const SWAP_ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: '',
+} as const
+export const SWAP_USDC = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  decimals: 6,
+  logoUri: '',
+} as const
