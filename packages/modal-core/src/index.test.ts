@@ -39,6 +39,7 @@ test('public exports', async () => {
       "MAX_RECENT_WALLETS",
       "MissingRpcUrlError",
       "MockProviderRpcError",
+      "NOTICE_CODES",
       "NetworkNotFoundError",
       "NotConnectedError",
       "ProviderNotFoundError",

@@ -112,9 +112,18 @@ describe('code and params, a sample per area', () => {
       { timeout: 1000, hash: '0xab' },
       'Timed out after 1000 ms waiting for the receipt of transaction 0xab',
     ],
-    [new DisconnectFailedError({ details: 'locked' }), 'DISCONNECT_FAILED', {}, 'Failed to disconnect'],
   ])('%s', (error, code, params, message) => {
-    expect(toErrorData(error)).toEqual({ code, params, message })
+    const { code: shownCode, message: shownMessage, params: shownParams } = toErrorData(error)
+    expect({ code: shownCode, params: shownParams, message: shownMessage }).toEqual({ code, params, message })
+  })
+
+  test("the details of an error come along: a disconnect shows the wallet's words", () => {
+    expect(toErrorData(new DisconnectFailedError({ details: 'the wallet is locked' }))).toEqual({
+      code: 'DISCONNECT_FAILED',
+      message: 'Failed to disconnect',
+      params: {},
+      details: 'the wallet is locked',
+    })
   })
 })
 

@@ -9,6 +9,8 @@ export type ErrorData = {
   message: string
   /** The values in the text; `variant` picks the text of a code that has several. */
   params: ErrorParams
+  /** Technical text behind a modal-core error (a wallet's or server's own words), when there is some. */
+  details?: string
 }
 
 /**
@@ -21,7 +23,10 @@ export type ErrorData = {
  * // { code: 'EMAIL_COOLDOWN', message: 'Please try again after 12 seconds', params: { seconds: 12 } }
  */
 export function toErrorData(error: unknown): ErrorData {
-  if (error instanceof BaseError) return { code: error.code, message: error.shortMessage, params: error.params }
+  if (error instanceof BaseError) {
+    const { code, shortMessage: message, params, details } = error
+    return details ? { code, message, params, details } : { code, message, params }
+  }
   const message = (error as { message?: unknown } | null)?.message
   if (typeof message === 'string' && message) return { code: 'UNKNOWN', message, params: {} }
   return { code: 'UNKNOWN', message: 'Unknown error', params: { variant: 'empty' } }
