@@ -50,7 +50,7 @@ export class AgentryUnsupportedChainView extends LitElement {
       ${failure
         ? html`<agentry-inline-error
             .error=${failure.error}
-            detail=${failure.error.details ?? nothing}
+            detail=${(failure === this.#disconnector.failure && failure.error.details) || nothing}
           ></agentry-inline-error>`
         : nothing}
       <agentry-button
