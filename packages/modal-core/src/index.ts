@@ -1,5 +1,17 @@
 // Errors
 export { BaseError, type BaseErrorParameters, type ErrorCode } from './errors/BaseError.js'
+export {
+  ERROR_CODES,
+  ERROR_VARIANTS,
+  NOTICE_CODES,
+  type ErrorParams,
+  type ErrorVariants,
+  type MessageCode,
+  type NoticeCode,
+} from './errors/errorCodes.js'
+export { toErrorData, type ErrorData } from './errors/toErrorData.js'
+export type { ErrorStateFields } from './errors/errorState.js'
+export { DisconnectFailedError } from './errors/disconnectErrors.js'
 export { ConfigError } from './errors/ConfigError.js'
 export { InvalidCaipAddressError, InvalidCaipNetworkIdError } from './errors/caipErrors.js'
 export {

@@ -1,6 +1,6 @@
 import type { WalletTransaction } from '../api/historyApi.js'
 import type { CaipNetworkId } from '../caip/types.js'
-import type { ErrorCode } from '../errors/BaseError.js'
+import type { ErrorCode, ErrorParams } from '../errors/errorCodes.js'
 import { createStore } from '../utils/createStore.js'
 
 /** The account activity list: one address (and network and on-ramp filter) at a time. */
@@ -17,6 +17,8 @@ export type ActivityState = {
   /** 'Failed to fetch transactions', or why activity is unavailable. */
   error: string | undefined
   errorCode: ErrorCode | undefined
+  /** The values in `error`, for a translation (see `toErrorData`). */
+  errorParams: ErrorParams | undefined
   /** True once every page is loaded and nothing is left to show. */
   empty: boolean
 }
@@ -34,6 +36,7 @@ const store = /* @__PURE__ */ createStore<ActivityState>({
   loading: false,
   error: undefined,
   errorCode: undefined,
+  errorParams: undefined,
   empty: false,
 })
 

@@ -4,6 +4,7 @@ import { FetchTransactionsError } from '../errors/activityErrors.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
 import { activityState, pendingActivityPages, resetActivityState, type ActivityPage } from './activityState.js'
 import { isSpamTransaction } from './isSpamTransaction.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 export type FetchTransactionsParameters = {
   address: string
@@ -41,7 +42,7 @@ export async function fetchTransactions({
   const api = getBlockchainApi()
   if (!api) {
     const error = new FeatureUnavailableError({ feature: 'history' })
-    Object.assign(state, { error: error.shortMessage, errorCode: error.code })
+    Object.assign(state, errorState(error))
     throw error
   }
   if (state.pagesLoaded > 0 && state.next === undefined) return { transactions: [], next: undefined }
@@ -68,7 +69,7 @@ export async function fetchTransactions({
       return { transactions, next }
     } catch (cause) {
       const error = new FetchTransactionsError({ cause })
-      if (isCurrent()) Object.assign(state, { error: error.shortMessage, errorCode: error.code })
+      if (isCurrent()) Object.assign(state, errorState(error))
       throw error
     } finally {
       if (isCurrent()) {
@@ -77,7 +78,7 @@ export async function fetchTransactions({
       }
     }
   }
-  Object.assign(state, { loading: true, error: undefined, errorCode: undefined })
+  Object.assign(state, { loading: true, ...NO_ERROR })
   const page = load()
   pendingActivityPages.set(pageKey, page)
   return page

@@ -1,68 +1,12 @@
-/** Machine-readable codes of every error modal-core throws. */
-export type ErrorCode =
-  | 'UNKNOWN'
-  | 'USER_REJECTED'
-  | 'CONFIG_INVALID'
-  | 'CAIP_ADDRESS_INVALID'
-  | 'CAIP_NETWORK_ID_INVALID'
-  | 'NETWORK_NOT_FOUND'
-  | 'PROVIDER_NOT_FOUND'
-  | 'PROVIDER_REQUEST_FAILED'
-  | 'CHAIN_SWITCH_UNSUPPORTED'
-  | 'CHAIN_NOT_SUPPORTED'
-  | 'SESSION_FETCH_FAILED'
-  | 'VERIFY_MESSAGE_FAILED'
-  | 'NOT_CONNECTED'
-  | 'REQUEST_ABORTED'
-  | 'RPC_CALL_NOT_ALLOWED'
-  | 'LAST_NETWORK_REMOVAL'
-  | 'CHAIN_ADAPTER_NOT_FOUND'
-  | 'SIGN_MESSAGE_FAILED'
-  | 'ESTIMATE_GAS_FAILED'
-  | 'CAPABILITIES_INVALID'
-  | 'CALL_INVALID'
-  | 'SEND_PARAMETERS_INVALID'
-  | 'SEND_TRANSACTION_FAILED'
-  | 'SOLANA_SEND_FAILED'
-  | 'COMMITMENT_INVALID'
-  | 'UNSUPPORTED_CHAIN'
-  | 'RPC_URL_MISSING'
-  | 'HTTP_STATUS'
-  | 'RPC_REQUEST_FAILED'
-  | 'TRANSACTION_HASH_INVALID'
-  | 'TRANSACTION_NOT_FOUND'
-  | 'TRANSACTION_RECEIPT_TIMEOUT'
-  | 'TRANSACTION_RPC_FAILED'
-  | 'NUMBER_INVALID'
-  | 'DECIMAL_PLACES_INVALID'
-  | 'ROUNDING_MODE_INVALID'
-  | 'DIVISION_BY_ZERO'
-  | 'ADAPTER_NOT_FOUND'
-  | 'FEATURE_UNAVAILABLE'
-  | 'SWAP_NETWORK_UNSUPPORTED'
-  | 'GAS_PRICE_NETWORK_UNSUPPORTED'
-  | 'SWAP_FAILED'
-  | 'INSUFFICIENT_FUNDS'
-  | 'NETWORK_NOT_SERVED'
-  | 'ACCOUNT_NAME_FAILED'
-  | 'ACCOUNT_NAME_INVALID'
-  | 'CHAIN_ID_INVALID'
-  | 'FRAME_REQUEST_FAILED'
-  | 'FRAME_TIMEOUT'
-  | 'SOCIAL_POPUP_BLOCKED'
-  | 'SOCIAL_LOGIN_CANCELLED'
-  | 'WALLET_CONNECT_NOT_CONFIGURED'
-  | 'FRAME_NOT_SET'
-  | 'FRAME_INPUT_INVALID'
-  | 'EMAIL_COOLDOWN'
-  | 'ONRAMP_AMOUNT_INVALID'
-  | 'ONRAMP_AMOUNT_OUT_OF_RANGE'
-  | 'ONRAMP_SELECTION_INCOMPLETE'
-  | 'TRANSACTIONS_FETCH_FAILED'
+import type { ErrorCode, ErrorParams } from './errorCodes.js'
+
+export type { ErrorCode, ErrorParams } from './errorCodes.js'
 
 export type BaseErrorParameters = {
   /** Stable code for programs; the message is for people. */
   code?: ErrorCode
+  /** The values in the message ('Please try again after {seconds} seconds'), so a translation can show them. */
+  params?: ErrorParams
   /** Extra technical text (for example a server's or wallet's own message). */
   details?: string
   /** Lines shown under the short message. */
@@ -82,6 +26,8 @@ export class BaseError extends Error {
   override name = 'BaseError'
   readonly shortMessage: string
   readonly code: ErrorCode
+  /** The values in `shortMessage`, by name; `variant` picks the text of a code that has several. */
+  readonly params: ErrorParams
   readonly details: string | undefined
   readonly metaMessages: string[] | undefined
 
@@ -101,6 +47,7 @@ export class BaseError extends Error {
     super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
     this.shortMessage = shortMessage
     this.code = parameters.code ?? 'UNKNOWN'
+    this.params = parameters.params ?? {}
     this.details = details
     this.metaMessages = parameters.metaMessages
   }

@@ -12,6 +12,7 @@ export class InvalidCaipAddressError extends BaseError {
   constructor({ value }: { value?: string } = {}) {
     super(value === undefined ? 'Invalid CAIP Address' : `Invalid CAIP-10 address: ${value}`, {
       code: 'CAIP_ADDRESS_INVALID',
+      params: value === undefined ? { variant: 'generic' } : { variant: 'value', value },
     })
   }
 }
@@ -25,6 +26,6 @@ export class InvalidCaipAddressError extends BaseError {
 export class InvalidCaipNetworkIdError extends BaseError {
   override name = 'InvalidCaipNetworkIdError'
   constructor({ value }: { value: string }) {
-    super(`Invalid CAIP-2 network id: ${value}`, { code: 'CAIP_NETWORK_ID_INVALID' })
+    super(`Invalid CAIP-2 network id: ${value}`, { code: 'CAIP_NETWORK_ID_INVALID', params: { value } })
   }
 }

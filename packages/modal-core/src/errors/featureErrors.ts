@@ -24,6 +24,7 @@ export class FeatureUnavailableError extends BaseError {
   constructor({ feature }: { feature: HostedFeature }) {
     super(FEATURE_MESSAGES[feature], {
       code: 'FEATURE_UNAVAILABLE',
+      params: { variant: feature },
       metaMessages: ['The app can enable it by passing `projectId` to `initModal`.'],
     })
     this.feature = feature

@@ -13,6 +13,8 @@ export class FrameRequestError extends BaseError {
   constructor({ request, message }: { request: string; message?: string }) {
     super(message?.trim() ? message : 'An error occurred', {
       code: 'FRAME_REQUEST_FAILED',
+      // The frame's own words have no translation; only the fallback has.
+      params: message?.trim() ? { reason: message } : { variant: 'empty' },
       metaMessages: [`Request: ${request}`],
     })
     this.request = request
@@ -47,7 +49,7 @@ export class FrameTimeoutError extends BaseError {
 export class FrameNotSetError extends BaseError {
   override name = 'FrameNotSetError'
   constructor({ missing }: { missing: 'iframe' | 'parent' }) {
-    super(`W3mFrame: ${missing} is not set`, { code: 'FRAME_NOT_SET' })
+    super(`W3mFrame: ${missing} is not set`, { code: 'FRAME_NOT_SET', params: { missing } })
   }
 }
 
@@ -72,7 +74,7 @@ export class InvalidFrameInputError extends BaseError {
   override name = 'InvalidFrameInputError'
   readonly problem: FrameInputProblem
   constructor({ problem, details }: { problem: FrameInputProblem } & Pick<BaseErrorParameters, 'details'>) {
-    super(INPUT_MESSAGES[problem], { code: 'FRAME_INPUT_INVALID', details })
+    super(INPUT_MESSAGES[problem], { code: 'FRAME_INPUT_INVALID', params: { variant: problem }, details })
     this.problem = problem
   }
 }
@@ -87,7 +89,7 @@ export class EmailCooldownError extends BaseError {
   override name = 'EmailCooldownError'
   readonly seconds: number
   constructor({ seconds }: { seconds: number }) {
-    super(`Please try again after ${seconds} seconds`, { code: 'EMAIL_COOLDOWN' })
+    super(`Please try again after ${seconds} seconds`, { code: 'EMAIL_COOLDOWN', params: { seconds } })
     this.seconds = seconds
   }
 }

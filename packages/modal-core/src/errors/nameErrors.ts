@@ -26,8 +26,18 @@ export class AccountNameError extends BaseError {
     reason,
     cause,
   }: { action: NameAction; name?: string; reason?: string } & Pick<BaseErrorParameters, 'cause'>) {
-    super(reason ?? (action === 'register' ? `Error registering name ${name ?? ''}`.trim() : MESSAGES[action]), {
+    const registerText = `Error registering name ${name ?? ''}`.trim()
+    const shownName = registerText.slice('Error registering name '.length)
+    super(reason ?? (action === 'register' ? registerText : MESSAGES[action]), {
       code: 'ACCOUNT_NAME_FAILED',
+      // The service's reason has no translation; the action's text has.
+      params: reason
+        ? { reason }
+        : action !== 'register'
+          ? { variant: action }
+          : shownName
+            ? { variant: 'register', name: shownName }
+            : { variant: 'registerUnnamed' },
       cause,
     })
     this.action = action
@@ -76,6 +86,7 @@ export class NameRegistrationUnavailableError extends BaseError {
   constructor({ missing }: { missing: 'network' | 'account' }) {
     super(missing === 'network' ? 'Network not found' : 'Address or auth connector not found', {
       code: 'ACCOUNT_NAME_FAILED',
+      params: { variant: missing === 'network' ? 'noNetwork' : 'noAccount' },
     })
   }
 }

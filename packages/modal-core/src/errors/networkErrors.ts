@@ -9,7 +9,7 @@ import { BaseError } from './BaseError.js'
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor({ id }: { id: string | number }) {
-    super(`Network with ID ${id} not found`, { code: 'NETWORK_NOT_FOUND' })
+    super(`Network with ID ${id} not found`, { code: 'NETWORK_NOT_FOUND', params: { id } })
   }
 }
 

@@ -42,6 +42,7 @@ export class OnrampAmountOutOfRangeError extends BaseError {
   }) {
     super(`Enter an amount between ${min} and ${max} ${currency}`, {
       code: 'ONRAMP_AMOUNT_OUT_OF_RANGE',
+      params: { min, max, currency },
       details: `limits of ${paymentMethod}`,
     })
     this.min = min

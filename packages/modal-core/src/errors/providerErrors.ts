@@ -33,7 +33,7 @@ export class UserRejectedError extends BaseError {
   override name = 'UserRejectedError'
   readonly action: RejectedAction
   constructor({ action, cause }: { action: RejectedAction; cause?: unknown }) {
-    super(rejectionMessages[action], { code: 'USER_REJECTED', cause })
+    super(rejectionMessages[action], { code: 'USER_REJECTED', params: { variant: action }, cause })
     this.action = action
   }
 }

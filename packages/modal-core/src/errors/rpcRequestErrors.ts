@@ -25,7 +25,11 @@ export class HttpStatusError extends BaseError {
   /** The service's own first reason (`reasons[0].description` of a JSON error body), when it gave one. */
   readonly reason: string | undefined
   constructor({ status, reason }: { status: number; reason?: string }) {
-    super(`HTTP status code: ${status}`, { code: 'HTTP_STATUS', ...(reason ? { details: reason } : {}) })
+    super(`HTTP status code: ${status}`, {
+      code: 'HTTP_STATUS',
+      params: { status },
+      ...(reason ? { details: reason } : {}),
+    })
     this.status = status
     this.reason = reason
   }

@@ -12,3 +12,16 @@ export class InsufficientFundsError extends BaseError {
     super('Insufficient funds', { code: 'INSUFFICIENT_FUNDS' })
   }
 }
+
+/**
+ * The native balance cannot pay the network fee of a send.
+ *
+ * @example
+ * throw new InsufficientGasError() // 'Insufficient gas'
+ */
+export class InsufficientGasError extends BaseError {
+  override name = 'InsufficientGasError'
+  constructor() {
+    super('Insufficient gas', { code: 'INSUFFICIENT_GAS' })
+  }
+}

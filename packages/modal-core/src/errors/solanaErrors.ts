@@ -23,7 +23,7 @@ export class SolanaSendFailedError extends BaseError {
 export class InvalidCommitmentError extends BaseError {
   override name = 'InvalidCommitmentError'
   constructor({ value }: { value: unknown }) {
-    super(`Invalid commitment: ${String(value)}`, { code: 'COMMITMENT_INVALID' })
+    super(`Invalid commitment: ${String(value)}`, { code: 'COMMITMENT_INVALID', params: { value: String(value) } })
   }
 }
 

@@ -41,7 +41,7 @@ export class GasPriceNetworkNotSupportedError extends BaseError {
 export class SwapFailedError extends BaseError {
   override name = 'SwapFailedError'
   constructor(parameters: Pick<BaseErrorParameters, 'cause' | 'details'> = {}) {
-    super('Something went wrong', { code: 'SWAP_FAILED', ...parameters })
+    super('Something went wrong', { code: 'SWAP_FAILED', params: { variant: 'failed' }, ...parameters })
   }
 }
 
@@ -54,6 +54,19 @@ export class SwapFailedError extends BaseError {
 export class SwapQuoteUnavailableError extends BaseError {
   override name = 'SwapQuoteUnavailableError'
   constructor() {
-    super('No quote is available for this pair', { code: 'SWAP_FAILED' })
+    super('No quote is available for this pair', { code: 'SWAP_FAILED', params: { variant: 'noQuote' } })
+  }
+}
+
+/**
+ * A swap amount that is not a number above zero.
+ *
+ * @example
+ * throw new SwapInputError() // 'Invalid input'
+ */
+export class SwapInputError extends BaseError {
+  override name = 'SwapInputError'
+  constructor() {
+    super('Invalid input', { code: 'SWAP_INPUT_INVALID' })
   }
 }

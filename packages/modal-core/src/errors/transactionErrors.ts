@@ -12,6 +12,7 @@ export class InvalidTransactionHashError extends BaseError {
   constructor({ hash }: { hash: unknown }) {
     super(`Invalid transaction hash: ${String(hash)}`, {
       code: 'TRANSACTION_HASH_INVALID',
+      params: { hash: String(hash) },
       metaMessages: ['A transaction hash is 0x followed by 64 hex characters.'],
     })
   }
@@ -30,6 +31,7 @@ export class TransactionNotFoundError extends BaseError {
   constructor({ hash, retryCount }: { hash: string; retryCount: number }) {
     super(`Transaction ${hash} not found`, {
       code: 'TRANSACTION_NOT_FOUND',
+      params: { hash },
       metaMessages: [`The node did not know it after ${retryCount} retries.`],
     })
     this.hash = hash
@@ -48,6 +50,7 @@ export class WaitForTransactionReceiptTimeoutError extends BaseError {
   constructor({ hash, timeout }: { hash: string; timeout: number }) {
     super(`Timed out after ${timeout} ms waiting for the receipt of transaction ${hash}`, {
       code: 'TRANSACTION_RECEIPT_TIMEOUT',
+      params: { timeout, hash },
     })
     this.hash = hash
   }

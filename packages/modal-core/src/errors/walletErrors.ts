@@ -50,7 +50,7 @@ export class WalletCapabilitiesError extends BaseError {
 export class InvalidCallError extends BaseError {
   override name = 'InvalidCallError'
   constructor({ index, reason }: { index: number; reason: string }) {
-    super(`Invalid call ${index + 1}: ${reason}`, { code: 'CALL_INVALID' })
+    super(`Invalid call ${index + 1}: ${reason}`, { code: 'CALL_INVALID', params: { index: index + 1, reason } })
   }
 }
 

@@ -2,6 +2,7 @@ import { disconnect } from './disconnect.js'
 import { closeModal } from './closeModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { siwxState } from '../siwx/siwxState.js'
+import { NO_ERROR } from '../errors/errorState.js'
 
 /**
  * The user cancels signing: when sign-in is required the wallet is disconnected (then the modal
@@ -12,7 +13,7 @@ import { siwxState } from '../siwx/siwxState.js'
  */
 export async function cancelSignIn(): Promise<void> {
   siwxState.status = 'idle'
-  siwxState.error = undefined
+  Object.assign(siwxState, NO_ERROR)
   if (optionsState.siwx?.required) await disconnect()
   closeModal()
 }

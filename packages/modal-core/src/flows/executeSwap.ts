@@ -11,6 +11,7 @@ import { logQuietly } from '../utils/log.js'
 import { sendSwapTransaction } from '../swap/sendSwapTransaction.js'
 import { getSwapAccount } from '../swap/swapAccount.js'
 import { resetSwapState, swapState } from '../swap/swapState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /** The success message after a swap (spec section 8: 'Transaction started'). */
 export const SWAP_SUCCESS_MESSAGE = 'Transaction started'
@@ -29,7 +30,7 @@ export async function executeSwap(): Promise<`0x${string}` | undefined> {
   const { sourceToken, toToken, sourceTokenAmount, quote, approvalNeeded, slippage } = swapState
   if (!sourceToken || !toToken || !quote) return undefined
   swapState.loadingTransaction = true
-  swapState.error = undefined
+  Object.assign(swapState, NO_ERROR)
   try {
     const api = getBlockchainApi()
     if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
@@ -45,13 +46,13 @@ export async function executeSwap(): Promise<`0x${string}` | undefined> {
     })
     const hash = await sendSwapTransaction(account, transaction)
     resetSwapState()
-    showSuccess(SWAP_SUCCESS_MESSAGE)
+    showSuccess(SWAP_SUCCESS_MESSAGE, { code: 'TRANSACTION_STARTED' })
     finishSend()
     await Promise.all([fetchBalance({ force: true }), fetchTokenBalances({ force: true })])
     return hash
   } catch (error) {
     logQuietly('SWAP_FAILED', error)
-    swapState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    Object.assign(swapState, errorState(error instanceof BaseError ? error : new SwapFailedError({ cause: error })))
     return undefined
   } finally {
     swapState.loadingTransaction = false

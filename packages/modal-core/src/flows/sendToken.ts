@@ -3,6 +3,9 @@ import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { BaseError } from '../errors/BaseError.js'
+import { InsufficientGasError } from '../errors/sendErrors.js'
+import { SolanaSendFailedError } from '../errors/solanaErrors.js'
+import { InvalidSendParametersError, SendTransactionFailedError } from '../errors/walletErrors.js'
 import { finishSend } from '../router/finishSend.js'
 import { showError } from '../snackbar/showError.js'
 import { showSuccess } from '../snackbar/showSuccess.js'
@@ -38,7 +41,7 @@ export async function sendToken(): Promise<string | undefined> {
   const { token, sendTokenAmount, receiverAddress } = sendState
   const invalid = validateSend({ ...sendState, namespace })
   if (invalid || !network || !token || !sendTokenAmount || !receiverAddress) {
-    showError(invalid?.shortMessage ?? 'Please enter a valid amount and receiver address')
+    showError(invalid ?? new InvalidSendParametersError())
     return undefined
   }
   if (namespace === 'eip155') {
@@ -50,7 +53,7 @@ export async function sendToken(): Promise<string | undefined> {
       accountType: accountState.preferredAccountType,
     })
     if (insufficient) {
-      showError(SEND_MESSAGES.insufficientGas)
+      showError(new InsufficientGasError())
       return undefined
     }
   }
@@ -63,7 +66,7 @@ export async function sendToken(): Promise<string | undefined> {
       network,
       ...(tokenAddress ? { tokenAddress, decimals: Number(token.quantity.decimals) } : {}),
     })
-    showSuccess(SEND_MESSAGES.started)
+    showSuccess(SEND_MESSAGES.started, { code: 'TRANSACTION_STARTED' })
     resetSendState()
     finishSend()
     await Promise.all([fetchBalance({ force: true }), fetchTokenBalances({ force: true })])
@@ -72,7 +75,11 @@ export async function sendToken(): Promise<string | undefined> {
     logQuietly('SEND_FAILED', error)
     const declined = error instanceof BaseError && error.code === 'USER_REJECTED'
     showError(
-      declined ? error.shortMessage : namespace === 'solana' ? SEND_MESSAGES.solanaFailed : SEND_MESSAGES.evmFailed,
+      declined
+        ? error
+        : namespace === 'solana'
+          ? new SolanaSendFailedError({ cause: error })
+          : new SendTransactionFailedError({ cause: error }),
     )
     return undefined
   } finally {

@@ -6,11 +6,13 @@ import { BaseError } from '../errors/BaseError.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { NotConnectedError } from '../errors/providerErrors.js'
 import { VerifyMessageError } from '../errors/siwxErrors.js'
+import { SignMessageFailedError } from '../errors/walletErrors.js'
 import { closeModal } from './closeModal.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { takeNonce } from '../siwx/nonceCache.js'
 import { siwxState } from '../siwx/siwxState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /**
  * Signs in with the connected wallet: nonce, EIP-4361 message, signed through the sign-in
@@ -24,7 +26,7 @@ import { siwxState } from '../siwx/siwxState.js'
  */
 export async function signIn(): Promise<void> {
   siwxState.status = 'signing'
-  siwxState.error = undefined
+  Object.assign(siwxState, NO_ERROR)
   try {
     const siwx = optionsState.siwx
     if (!siwx) throw new ConfigError('Sign-in is not configured')
@@ -53,7 +55,10 @@ export async function signIn(): Promise<void> {
     siwx.onSignIn?.(session)
   } catch (error) {
     siwxState.status = 'error'
-    siwxState.error = error instanceof BaseError ? error.shortMessage : 'Sign message failed'
+    Object.assign(
+      siwxState,
+      errorState(error instanceof BaseError ? error : new SignMessageFailedError({ cause: error })),
+    )
     logQuietly('SIGN_IN_FAILED', error)
   }
 }

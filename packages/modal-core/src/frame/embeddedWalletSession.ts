@@ -13,6 +13,7 @@ import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
 import type { FrameSocialProvider } from './frameProtocol.js'
 import { frameState } from './frameState.js'
 import { mountEmbeddedWallet, type MountedEmbeddedWallet } from './mountEmbeddedWallet.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /** The connector id of the embedded wallet (email and social login). */
 export const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
@@ -70,12 +71,19 @@ export function unmountEmbeddedWallet(): void {
 
 /** Runs a frame step with `frameState.loading` and its failure message in `frameState.error`; never throws. */
 async function step<T>(code: string, run: () => Promise<T>): Promise<T | undefined> {
-  Object.assign(frameState, { loading: true, error: undefined })
+  Object.assign(frameState, { loading: true, ...NO_ERROR })
   try {
     return await run()
   } catch (error) {
     logQuietly(code, error)
-    frameState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    Object.assign(
+      frameState,
+      errorState(
+        error instanceof BaseError
+          ? error
+          : new BaseError('Something went wrong', { params: { variant: 'somethingWentWrong' }, cause: error }),
+      ),
+    )
     return undefined
   } finally {
     frameState.loading = false

@@ -6,6 +6,7 @@ import { pushView } from '../router/navigate.js'
 import { logQuietly } from '../utils/log.js'
 import type { EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 import { frameState } from './frameState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /**
  * Starts a Farcaster login through the embedded wallet: asks the frame for the Farcaster URL, keeps it
@@ -17,14 +18,21 @@ import { frameState } from './frameState.js'
  * getActiveChain().accountState.farcasterUrl // 'https://farcaster.xyz/~/siwf?channelToken=…'
  */
 export async function startFarcasterLogin({ client }: { client: EmbeddedWalletClient }): Promise<void> {
-  Object.assign(frameState, { loading: true, error: undefined })
+  Object.assign(frameState, { loading: true, ...NO_ERROR })
   try {
     const { url } = await client.connectFarcaster()
     getActiveChain().accountState.farcasterUrl = url
     pushView('ConnectingFarcaster')
   } catch (error) {
     logQuietly('FARCASTER_LOGIN_FAILED', error)
-    frameState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    Object.assign(
+      frameState,
+      errorState(
+        error instanceof BaseError
+          ? error
+          : new BaseError('Something went wrong', { params: { variant: 'somethingWentWrong' }, cause: error }),
+      ),
+    )
   } finally {
     frameState.loading = false
   }

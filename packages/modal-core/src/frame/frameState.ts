@@ -1,16 +1,15 @@
 import { createStore } from '../utils/createStore.js'
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 
-/** The embedded wallet frame as the views see it. */
+/** The embedded wallet frame as the views see it; `error` is the last failure's message. */
 export type FrameState = {
   /** The frame posted its ready event. */
   ready: boolean
   /** A request is on its way (email sent, code checked, social login...). */
   loading: boolean
-  /** The last failure's message. */
-  error: string | undefined
-}
+} & ErrorStateFields
 
-const store = /* @__PURE__ */ createStore<FrameState>({ ready: false, loading: false, error: undefined })
+const store = /* @__PURE__ */ createStore<FrameState>({ ready: false, loading: false, ...NO_ERROR })
 
 /**
  * The embedded wallet frame's state.

@@ -7,6 +7,7 @@ import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { normalizeAccountName } from './normalizeAccountName.js'
 import { namesState } from './namesState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 let latest = 0
 
@@ -20,7 +21,7 @@ let latest = 0
  */
 export async function fetchNameSuggestions(query: string): Promise<void> {
   const request = ++latest
-  Object.assign(namesState, { query, error: undefined })
+  Object.assign(namesState, { query, ...NO_ERROR })
   if (!query.trim()) {
     Object.assign(namesState, { suggestions: [], loadingSuggestions: false })
     return
@@ -46,7 +47,7 @@ export async function fetchNameSuggestions(query: string): Promise<void> {
     logQuietly('NAME_SUGGESTIONS_FAILED', error)
     Object.assign(namesState, {
       suggestions: [],
-      error: error instanceof BaseError ? error.shortMessage : 'Error fetching name suggestions',
+      ...errorState(error instanceof BaseError ? error : new AccountNameError({ action: 'suggest', cause: error })),
     })
   } finally {
     if (request === latest) namesState.loadingSuggestions = false

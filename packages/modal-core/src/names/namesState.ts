@@ -1,5 +1,6 @@
 import type { NameSuggestion } from '../api/profileApi.js'
 import { createStore } from '../utils/createStore.js'
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 
 /** The RegisterAccountName form. */
 export type NamesState = {
@@ -13,9 +14,7 @@ export type NamesState = {
   step: 'idle' | 'signing' | 'registering'
   /** The full name registered last (`label.zone`). */
   registeredName: string | undefined
-  /** The last failure's message, for the view. */
-  error: string | undefined
-}
+} & ErrorStateFields
 
 const store = /* @__PURE__ */ createStore<NamesState>({
   query: '',
@@ -24,7 +23,7 @@ const store = /* @__PURE__ */ createStore<NamesState>({
   registering: false,
   step: 'idle',
   registeredName: undefined,
-  error: undefined,
+  ...NO_ERROR,
 })
 
 /**

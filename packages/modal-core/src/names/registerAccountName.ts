@@ -11,6 +11,7 @@ import { logQuietly } from '../utils/log.js'
 import { chainIdToCoinType } from './chainIdToCoinType.js'
 import { namesState } from './namesState.js'
 import { normalizeAccountName } from './normalizeAccountName.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /**
  * Registers `label.zone` for the connected eip155 account (spec section 4): loading, the wallet signs
@@ -25,7 +26,7 @@ import { normalizeAccountName } from './normalizeAccountName.js'
  * await registerAccountName('alice') // 'alice.reown.id'
  */
 export async function registerAccountName(label: string): Promise<string | undefined> {
-  Object.assign(namesState, { registering: true, step: 'idle', error: undefined })
+  Object.assign(namesState, { registering: true, step: 'idle', ...NO_ERROR })
   let name: string | undefined
   try {
     name = `${normalizeAccountName(label)}.${optionsState.nameZone}`
@@ -56,7 +57,14 @@ export async function registerAccountName(label: string): Promise<string | undef
     return name
   } catch (error) {
     logQuietly('NAME_REGISTRATION_FAILED', error)
-    namesState.error = error instanceof BaseError ? error.shortMessage : `Error registering name ${name ?? label}`
+    Object.assign(
+      namesState,
+      errorState(
+        error instanceof BaseError
+          ? error
+          : new AccountNameError({ action: 'register', name: name ?? label, cause: error }),
+      ),
+    )
     replaceView('RegisterAccountName')
     return undefined
   } finally {

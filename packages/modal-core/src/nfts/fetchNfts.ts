@@ -5,6 +5,7 @@ import { FetchTransactionsError } from '../errors/activityErrors.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
 import { deriveNfts, type HeldNft } from './deriveNfts.js'
 import { nftsState } from './nftsState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 /** At most this many history pages are read for one list (a very long history shows its newest part). */
 export const NFT_HISTORY_PAGE_LIMIT = 20
@@ -32,12 +33,12 @@ export async function fetchNfts({ address, caipNetworkId }: FetchNftsParameters)
   const state = nftsState
   if (state.address !== address || state.caipNetworkId !== caipNetworkId)
     Object.assign(state, { nfts: [], loaded: false })
-  Object.assign(state, { address, caipNetworkId, loading: true, error: undefined, errorCode: undefined })
+  Object.assign(state, { address, caipNetworkId, loading: true, ...NO_ERROR })
   const isCurrent = () => state.address === address && state.caipNetworkId === caipNetworkId
   const api = getBlockchainApi()
   if (!api) {
     const error = new FeatureUnavailableError({ feature: 'history' })
-    Object.assign(state, { loading: false, loaded: true, error: error.shortMessage, errorCode: error.code })
+    Object.assign(state, { loading: false, loaded: true, ...errorState(error) })
     throw error
   }
   try {
@@ -54,8 +55,7 @@ export async function fetchNfts({ address, caipNetworkId }: FetchNftsParameters)
     return nfts
   } catch (cause) {
     const error = new FetchTransactionsError({ cause })
-    if (isCurrent())
-      Object.assign(state, { loading: false, loaded: true, error: error.shortMessage, errorCode: error.code })
+    if (isCurrent()) Object.assign(state, { loading: false, loaded: true, ...errorState(error) })
     throw error
   }
 }

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/BaseError.js'
+import type { ErrorCode, ErrorParams } from '../errors/errorCodes.js'
 import { createStore } from '../utils/createStore.js'
 import type { HeldNft } from './deriveNfts.js'
 
@@ -13,6 +13,8 @@ export type NftsState = {
   /** 'Failed to fetch transactions', or why history is unavailable. */
   error: string | undefined
   errorCode: ErrorCode | undefined
+  /** The values in `error`, for a translation (see `toErrorData`). */
+  errorParams: ErrorParams | undefined
 }
 
 const store = /* @__PURE__ */ createStore<NftsState>({
@@ -23,6 +25,7 @@ const store = /* @__PURE__ */ createStore<NftsState>({
   loaded: false,
   error: undefined,
   errorCode: undefined,
+  errorParams: undefined,
 })
 
 /**

@@ -9,6 +9,7 @@ import { parseFiatCents } from './parseFiatCents.js'
 import { pickOnrampNetwork } from './pickOnrampNetwork.js'
 import { recordOnrampError } from './recordOnrampError.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './sampleOnrampOptions.js'
+import { NO_ERROR } from '../errors/errorState.js'
 
 export type GenerateOnrampUrlParameters = {
   /** Default: the form's amount when it is a valid one. */
@@ -29,8 +30,7 @@ export type GenerateOnrampUrlParameters = {
  * window.open(url, '_blank', 'noopener')
  */
 export async function generateOnrampUrl(parameters: GenerateOnrampUrlParameters = {}): Promise<string> {
-  onrampState.error = undefined
-  onrampState.errorCode = undefined
+  Object.assign(onrampState, NO_ERROR)
   const api = getBlockchainApi()
   const { address } = getActiveAccount()
   if (!api) throw recordOnrampError(new FeatureUnavailableError({ feature: 'onramp' }))

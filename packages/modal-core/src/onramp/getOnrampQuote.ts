@@ -11,6 +11,7 @@ import { onrampState } from './onrampState.js'
 import { parseFiatCents } from './parseFiatCents.js'
 import { pickOnrampNetwork } from './pickOnrampNetwork.js'
 import { recordOnrampError } from './recordOnrampError.js'
+import { NO_ERROR } from '../errors/errorState.js'
 
 // A quick typist asks for several quotes; only the latest may land in the state.
 let latest = 0
@@ -30,8 +31,7 @@ let latest = 0
  */
 export async function getOnrampQuote(): Promise<OnrampQuote> {
   const request = ++latest
-  onrampState.error = undefined
-  onrampState.errorCode = undefined
+  Object.assign(onrampState, NO_ERROR)
   const api = getBlockchainApi()
   const { purchaseCurrency, paymentCurrency, paymentMethod, amount } = onrampState
   let network: string

@@ -5,6 +5,7 @@ import { logQuietly } from '../utils/log.js'
 import { onrampState } from './onrampState.js'
 import { recordOnrampError } from './recordOnrampError.js'
 import { SAMPLE_ONRAMP_OPTIONS } from './sampleOnrampOptions.js'
+import { NO_ERROR } from '../errors/errorState.js'
 
 // Keeps the user's choices when the new options still offer them; otherwise the first offered.
 function selectDefaults(options: OnrampOptions): void {
@@ -33,8 +34,7 @@ function selectDefaults(options: OnrampOptions): void {
  */
 export async function loadOnrampOptions(): Promise<OnrampOptions> {
   const api = getBlockchainApi()
-  onrampState.error = undefined
-  onrampState.errorCode = undefined
+  Object.assign(onrampState, NO_ERROR)
   let options = SAMPLE_ONRAMP_OPTIONS
   if (!api) recordOnrampError(new FeatureUnavailableError({ feature: 'onramp' }))
   else {

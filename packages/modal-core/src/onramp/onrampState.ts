@@ -1,5 +1,5 @@
 import type { OnrampOptions, OnrampPaymentCurrency, OnrampPurchaseCurrency, OnrampQuote } from '../api/onrampApi.js'
-import type { ErrorCode } from '../errors/BaseError.js'
+import type { ErrorCode, ErrorParams } from '../errors/errorCodes.js'
 import { createStore } from '../utils/createStore.js'
 import { ONRAMP_PROVIDERS, type OnrampProvider } from './onrampProviders.js'
 
@@ -23,6 +23,8 @@ export type OnrampState = {
   /** The message of the last error (for example 'Buying crypto is not available: …'). */
   error: string | undefined
   errorCode: ErrorCode | undefined
+  /** The values in `error`, for a translation (see `toErrorData`). */
+  errorParams: ErrorParams | undefined
 }
 
 const store = /* @__PURE__ */ createStore<OnrampState>({
@@ -39,6 +41,7 @@ const store = /* @__PURE__ */ createStore<OnrampState>({
   loading: false,
   error: undefined,
   errorCode: undefined,
+  errorParams: undefined,
 })
 
 /**

@@ -1,5 +1,6 @@
 import { createStore } from '../utils/createStore.js'
 import type { SiwxSession } from '../options/siwxConfig.js'
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 
 export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
 
@@ -7,11 +8,9 @@ export type SiwxState = {
   status: SiwxStatus
   /** The server's session; only set when it has both address and chainId. */
   session: SiwxSession | undefined
-  /** The user-facing error of the last sign-in ('Signature declined', 'Failed to verify message'). */
-  error: string | undefined
-}
+} & ErrorStateFields
 
-const store = /* @__PURE__ */ createStore<SiwxState>({ status: 'idle', session: undefined, error: undefined })
+const store = /* @__PURE__ */ createStore<SiwxState>({ status: 'idle', session: undefined, ...NO_ERROR })
 
 /**
  * Sign-in progress and the current session.

@@ -3,11 +3,20 @@ import {
   snackbarSchedule,
   snackbarState,
   TOAST_SWAP_DELAY_MS,
+  type SnackbarState,
   type SnackbarSvg,
   type SnackbarVariant,
 } from './snackbarState.js'
+import type { ErrorParams, MessageCode } from '../errors/errorCodes.js'
 
-export type ShowSnackbarParameters = { message: string; variant: SnackbarVariant; svg?: SnackbarSvg | undefined }
+export type ShowSnackbarParameters = {
+  message: string
+  variant: SnackbarVariant
+  svg?: SnackbarSvg | undefined
+  /** The code of a modal-core text and its values, for a translation. */
+  code?: MessageCode | undefined
+  params?: ErrorParams | undefined
+}
 
 /**
  * Shows a message now when the snackbar is closed. When one is open, it closes it and shows the new
@@ -17,10 +26,10 @@ export type ShowSnackbarParameters = { message: string; variant: SnackbarVariant
  * @example
  * showSnackbar({ message: 'Transaction started', variant: 'success' })
  */
-export function showSnackbar({ message, variant, svg }: ShowSnackbarParameters): void {
+export function showSnackbar({ message, variant, svg, code, params }: ShowSnackbarParameters): void {
   clearTimeout(snackbarSchedule.hideTimer)
   snackbarSchedule.hideTimer = undefined
-  const next = { message, variant, svg: svg ? { ...svg } : undefined }
+  const next = { message, code, params, variant, svg: svg ? { ...svg } : undefined }
   if (snackbarSchedule.swapTimer !== undefined) {
     snackbarSchedule.pending = next
     return
@@ -38,7 +47,7 @@ export function showSnackbar({ message, variant, svg }: ShowSnackbarParameters):
   }, TOAST_SWAP_DELAY_MS)
 }
 
-function display(next: { message: string; variant: SnackbarVariant; svg: SnackbarSvg | undefined }): void {
+function display(next: Omit<SnackbarState, 'open'>): void {
   Object.assign(snackbarState, { ...next, open: true })
   if (next.variant === 'loading') return
   snackbarSchedule.hideTimer = setTimeout(() => {

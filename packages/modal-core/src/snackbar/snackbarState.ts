@@ -1,3 +1,4 @@
+import type { ErrorParams, MessageCode } from '../errors/errorCodes.js'
 import { createStore } from '../utils/createStore.js'
 
 export type SnackbarVariant = 'success' | 'error' | 'loading' | 'info'
@@ -8,6 +9,9 @@ export type SnackbarSvg = { icon: string; color?: string }
 /** The toast at the bottom of the modal. */
 export type SnackbarState = {
   message: string
+  /** The code of modal-core's own texts, so a translation can show them; undefined for an app's text. */
+  code: MessageCode | undefined
+  params: ErrorParams | undefined
   variant: SnackbarVariant
   open: boolean
   svg: SnackbarSvg | undefined
@@ -32,6 +36,8 @@ export const SNACKBAR_DURATION_MS: Readonly<Record<Exclude<SnackbarVariant, 'loa
 
 const store = /* @__PURE__ */ createStore<SnackbarState>({
   message: '',
+  code: undefined,
+  params: undefined,
   variant: 'success',
   open: false,
   svg: undefined,
@@ -39,7 +45,7 @@ const store = /* @__PURE__ */ createStore<SnackbarState>({
 
 /** The message waiting for the swap delay, and the two timers; module-level so a reset can stop them. */
 export const snackbarSchedule: {
-  pending: { message: string; variant: SnackbarVariant; svg: SnackbarSvg | undefined } | undefined
+  pending: Omit<SnackbarState, 'open'> | undefined
   swapTimer: ReturnType<typeof setTimeout> | undefined
   hideTimer: ReturnType<typeof setTimeout> | undefined
 } = { pending: undefined, swapTimer: undefined, hideTimer: undefined }

@@ -1,13 +1,14 @@
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { BaseError } from '../errors/BaseError.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
-import { SwapQuoteUnavailableError } from '../errors/swapErrors.js'
+import { SwapInputError, SwapQuoteUnavailableError } from '../errors/swapErrors.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { parseUnitsDecimal } from '../numbers/parseUnitsDecimal.js'
 import { logQuietly } from '../utils/log.js'
 import { getSwapAccount } from './swapAccount.js'
 import { NATIVE_SWAP_TOKEN } from './swapNetworks.js'
 import { swapState } from './swapState.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 
 let latest = 0
 
@@ -25,7 +26,7 @@ export async function fetchSwapQuote(): Promise<void> {
   const request = ++latest
   const { sourceToken, toToken, sourceTokenAmount, gasPrice } = swapState
   const current = () => request === latest
-  swapState.error = undefined
+  Object.assign(swapState, NO_ERROR)
   let amount: bigint
   try {
     amount = sourceTokenAmount ? parseUnitsDecimal(sourceTokenAmount, sourceToken?.decimals ?? 18) : 0n
@@ -34,7 +35,7 @@ export async function fetchSwapQuote(): Promise<void> {
   }
   if (!sourceToken || !toToken || amount <= 0n) {
     Object.assign(swapState, { quote: undefined, toTokenAmount: '', approvalNeeded: false, loadingQuote: false })
-    if (amount < 0n) swapState.error = 'Invalid input'
+    if (amount < 0n) Object.assign(swapState, errorState(new SwapInputError()))
     return
   }
   const api = getBlockchainApi()

@@ -10,5 +10,6 @@ export {
   GasPriceNetworkNotSupportedError,
   SwapFailedError,
   SwapNetworkNotSupportedError,
+  SwapInputError,
   SwapQuoteUnavailableError,
 } from '../errors/swapErrors.js'

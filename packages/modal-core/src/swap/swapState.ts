@@ -1,5 +1,6 @@
 import type { SwapQuote, SwapTokenInfo } from '../api/convertApi.js'
 import { createStore } from '../utils/createStore.js'
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 
 /** The swap form. Amounts are decimal strings in whole units. */
 export type SwapState = {
@@ -19,11 +20,9 @@ export type SwapState = {
   approvalNeeded: boolean
   loadingApproval: boolean
   loadingTransaction: boolean
-  /** The last failure's message, for the view. */
-  error: string | undefined
   /** Slippage tolerance in percent (spec section 9: 1). */
   slippage: number
-}
+} & ErrorStateFields
 
 const store = /* @__PURE__ */ createStore<SwapState>({
   unavailable: undefined,
@@ -39,7 +38,7 @@ const store = /* @__PURE__ */ createStore<SwapState>({
   approvalNeeded: false,
   loadingApproval: false,
   loadingTransaction: false,
-  error: undefined,
+  ...NO_ERROR,
   slippage: 1,
 })
 

@@ -1,8 +1,8 @@
+import { toErrorData, type ErrorData } from '@agentry/modal-core'
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
-import { errorMessage } from '../i18n/error-message.js'
 
-/** A failed run: what it ran on (for a retry) and the message to show. */
-export type ActionFailure<Target> = { target: Target; message: string }
+/** A failed run: what it ran on (for a retry) and the error to show (as data, shown in the language of the moment). */
+export type ActionFailure<Target> = { target: Target; error: ErrorData }
 
 /**
  * Runs one async core action for a view (connect a wallet, switch a network, disconnect), one run at a
@@ -53,7 +53,7 @@ export class ActionController<Target = void> implements ReactiveController {
       await this.#action(target)
       return true
     } catch (error) {
-      this.failure = { target, message: errorMessage(error) }
+      this.failure = { target, error: toErrorData(error) }
       return false
     } finally {
       this.pendingKey = undefined

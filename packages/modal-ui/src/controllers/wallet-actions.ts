@@ -1,7 +1,9 @@
 import {
   closeModal,
   connect,
+  connectionState,
   disconnect,
+  DisconnectFailedError,
   modalState,
   optionsState,
   routerState,
@@ -24,12 +26,16 @@ export async function connectAndClose(connector: Connector): Promise<void> {
 }
 
 /**
- * Disconnects through core `disconnect()` and closes the modal when it worked.
+ * Disconnects through core `disconnect()` and closes the modal when it worked. Core finishes a
+ * disconnect even when a wallet's own teardown fails and keeps the wallets' words in
+ * `connectionState.error`; then this rejects with `DisconnectFailedError` (the spec's 'Failed to
+ * disconnect'), so the view shows it with those words, and the modal stays open.
  *
  * @example
  * readonly #disconnector = new ActionController(this, disconnectAndClose)
  */
 export async function disconnectAndClose(): Promise<void> {
   await disconnect()
+  if (connectionState.error) throw new DisconnectFailedError({ details: connectionState.error })
   if (modalState.open) closeModal()
 }

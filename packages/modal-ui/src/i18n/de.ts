@@ -61,7 +61,4 @@ export const de: CoreMessages = {
   snackbar: {
     dismiss: 'Ausblenden',
   },
-  errors: {
-    unknown: 'Unbekannter Fehler',
-  },
 }

@@ -79,9 +79,6 @@ export const en = {
   snackbar: {
     dismiss: 'Dismiss',
   },
-  errors: {
-    unknown: 'Unknown error',
-  },
 } as const
 
 /** The first-load part of a catalogue: a translation provides every key, with the same argument lists. */

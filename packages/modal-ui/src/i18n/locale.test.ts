@@ -91,7 +91,6 @@ describe('translations', () => {
     expect(Object.keys(localeState.catalogue).sort()).toEqual([
       'connect',
       'connectButton',
-      'errors',
       'shell',
       'snackbar',
       'titles',

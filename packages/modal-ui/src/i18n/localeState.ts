@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio/vanilla'
 import { en, type CoreMessages, type Messages } from './en.js'
+import type { ErrorCatalogue } from './errors/catalogue.js'
 import { englishSections, type Section, type SectionLoaders } from './sections.js'
 
 /** The languages the modal ships. */
@@ -7,35 +8,35 @@ export const LOCALES = ['en', 'de'] as const
 export type Locale = (typeof LOCALES)[number]
 
 /**
- * The language shown, its catalogue and its table of core messages (plain objects, not proxied). The
- * catalogue holds the first-load part and the sections loaded so far (`loadMessages`); `coreMessages` is
- * undefined for English, whose core texts need no translation.
+ * The language shown, its catalogue and the texts of core's errors by code (plain objects, not proxied).
+ * The catalogue holds the first-load part and the sections loaded so far (`loadMessages`); `errorTexts`
+ * is undefined for English, as core's errors already carry the spec's English.
  */
 export const localeState: {
   locale: Locale
   catalogue: Messages
-  coreMessages: Readonly<Record<string, string>> | undefined
+  errorTexts: ErrorCatalogue | undefined
 } = proxy({
   locale: 'en' as Locale,
   // The sections arrive with their views; until then a view that reads one is not shown.
   catalogue: ref(en) as unknown as Messages,
-  coreMessages: undefined,
+  errorTexts: undefined,
 })
 
-/** A language's first chunk: its first-load catalogue, its core-message table and where its sections are. */
+/** A language's first chunk: its first-load catalogue, its texts of core's errors and where its sections are. */
 type Base = {
   catalogue: CoreMessages
-  coreMessages: Readonly<Record<string, string>> | undefined
+  errorTexts: ErrorCatalogue | undefined
   sections: SectionLoaders
 }
 
 const bases: Record<Locale, () => Promise<Base>> = {
-  en: async () => ({ catalogue: en, coreMessages: undefined, sections: englishSections }),
+  en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
   de: () =>
-    Promise.all([import('./de.js'), import('./de-core-messages.js'), import('./de-sections.js')]).then(
-      ([{ de }, { deCoreMessages }, { germanSections }]) => ({
+    Promise.all([import('./de.js'), import('./errors/de.js'), import('./de-sections.js')]).then(
+      ([{ de }, { deErrors }, { germanSections }]) => ({
         catalogue: de,
-        coreMessages: deCoreMessages,
+        errorTexts: deErrors,
         sections: germanSections,
       }),
     ),
@@ -82,7 +83,7 @@ export async function setLocale(locale: string): Promise<Locale> {
     Object.assign(localeState, {
       locale: chosen,
       catalogue: ref({ ...base.catalogue, ...loaded }),
-      coreMessages: base.coreMessages && ref(base.coreMessages),
+      errorTexts: base.errorTexts && ref(base.errorTexts),
     })
   return chosen
 }

@@ -1,20 +1,23 @@
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
-import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
+import { translateError, type CoreText } from '../i18n/errors/translateError.js'
 import { baseStyles } from '../theme/theme-styles.js'
 import { icon } from './icons.js'
 
 /**
  * An inline error (snackbar style) announced as an alert, with an optional action such as a retry.
- * Pressing the action dispatches `agentry-action`. A message of `@agentry/modal-core` (the spec's English)
- * shows in the current language.
+ * Pressing the action dispatches `agentry-action`. `message` is shown as it is; an `error` of
+ * `@agentry/modal-core` (`toErrorData`) shows in the current language, by its code, with an optional
+ * `detail` line (for example the wallet's own words).
  *
  * @example
- * html`<agentry-inline-error message="Signature declined" action-label="Try again" @agentry-action=${retry}></agentry-inline-error>`
+ * html`<agentry-inline-error .error=${toErrorData(error)} action-label="Try again" @agentry-action=${retry}></agentry-inline-error>`
  */
 export class AgentryInlineError extends LitElement {
   static override properties = {
     message: { type: String },
+    error: { attribute: false },
+    detail: { type: String },
     actionLabel: { type: String, attribute: 'action-label' },
   }
 
@@ -38,6 +41,11 @@ export class AgentryInlineError extends LitElement {
         flex: 1;
         overflow-wrap: anywhere;
       }
+      .detail {
+        display: block;
+        font-size: var(--agentry-text-sm);
+        opacity: 0.8;
+      }
       button {
         flex: none;
         padding: 4px 10px;
@@ -57,6 +65,8 @@ export class AgentryInlineError extends LitElement {
   ]
 
   declare message: string
+  declare error: CoreText | undefined
+  declare detail: string | undefined
   declare actionLabel: string | undefined
 
   constructor() {
@@ -64,13 +74,19 @@ export class AgentryInlineError extends LitElement {
     // No store of its own: the controller re-renders it when the language changes.
     new StoreController(this, [])
     this.message = ''
+    this.error = undefined
+    this.detail = undefined
     this.actionLabel = undefined
   }
 
   override render() {
     return html`<div class="error" part="error" role="alert">
       ${icon('warning')}
-      <span class="message">${translateCoreMessage(this.message)}</span>
+      <span class="message"
+        ><span class="text">${this.error ? translateError(this.error) : this.message}</span>${this.detail
+          ? html` <span class="detail">${this.detail}</span>`
+          : nothing}</span
+      >
       ${this.actionLabel ? html`<button type="button" @click=${this.#onAction}>${this.actionLabel}</button>` : nothing}
     </div>`
   }

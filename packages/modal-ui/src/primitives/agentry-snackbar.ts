@@ -1,7 +1,7 @@
 import { hideSnackbar, snackbarState } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
-import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
+import { translateError } from '../i18n/errors/translateError.js'
 import { messages } from '../i18n/messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
 
@@ -58,7 +58,7 @@ export class AgentrySnackbar extends LitElement {
   }
 
   override render() {
-    const { open, message, variant } = snackbarState
+    const { open, message, variant, code, params } = snackbarState
     if (!open || !message) return nothing
     return html`<div
       class="snackbar"
@@ -66,7 +66,7 @@ export class AgentrySnackbar extends LitElement {
       data-variant=${variant}
       role=${variant === 'error' ? 'alert' : 'status'}
     >
-      <span class="message">${translateCoreMessage(message)}</span>
+      <span class="message">${translateError({ message, code, params })}</span>
       ${variant === 'loading'
         ? nothing
         : html`<button type="button" @click=${hideSnackbar}>${messages.snackbar.dismiss}</button>`}

@@ -1,6 +1,15 @@
-import { connect, connectionState, getActiveAccount, modalState, openModal } from '@agentry/modal-core'
+import {
+  addConnector,
+  connect,
+  connectionState,
+  createMockConnector,
+  getActiveAccount,
+  modalState,
+  openModal,
+} from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
@@ -64,5 +73,44 @@ describe('Account view', () => {
     press(deepQuery(view, 'agentry-button[variant="danger"]')!)
     await waitFor(() => expect(connectionState.status).toBe('disconnected'))
     await waitFor(() => expect(modalState.open).toBe(false))
+  })
+
+  describe('when the wallet fails to disconnect', () => {
+    afterEach(async () => {
+      await setLocale('en')
+    })
+
+    async function openWithFailingWallet(): Promise<HTMLElement> {
+      cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+      const connector = createMockConnector({ accounts: [ANVIL_ACCOUNTS[0].address], chainId: 1337 })
+      // A wallet whose own teardown fails: core still disconnects, and keeps the wallet's words.
+      addConnector({
+        ...connector,
+        disconnect: async () => {
+          throw new Error('the wallet is locked')
+        },
+      })
+      await connect({ connectorId: connector.id })
+      await openModal()
+      await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+      const view = deepQuery(modal, 'agentry-account-view')!
+      press(deepQuery(view, 'agentry-button[variant="danger"]')!)
+      await waitFor(() => expect(deepQuery(view, '[role="alert"]')).toBeDefined())
+      return view
+    }
+
+    it("says 'Failed to disconnect' with the wallet's words, and stays open", async () => {
+      const view = await openWithFailingWallet()
+      expect(deepQuery(view, '[role="alert"] .text')!.textContent).toBe('Failed to disconnect')
+      expect(deepQuery(view, '[role="alert"] .detail')!.textContent).toBe('the wallet is locked')
+      expect(connectionState.status).toBe('disconnected')
+      expect(modalState.open).toBe(true)
+    })
+
+    it('says it in German, by its code', async () => {
+      await setLocale('de')
+      const view = await openWithFailingWallet()
+      expect(deepQuery(view, '[role="alert"] .text')!.textContent).toBe('Trennen fehlgeschlagen')
+    })
   })
 })

@@ -171,7 +171,8 @@ export class AgentryAccountView extends LitElement {
   override render() {
     const account = getActiveAccount()
     const address = account.address
-    if (!address) return nothing
+    // A failed disconnect leaves no account (core disconnects all the same): the failure is what is left to show.
+    if (!address) return this.#renderDisconnectFailure()
     const network = getActiveNetwork()
     return html`<div class="identity">
         <agentry-avatar address=${address} image-url=${account.profileImage ?? nothing}></agentry-avatar>
@@ -208,10 +209,7 @@ export class AgentryAccountView extends LitElement {
             </button>`
           : nothing}
       </div>
-      ${this.#renderActions()} ${this.#renderTabs(account.currentTab)}
-      ${this.#disconnector.failure
-        ? html`<agentry-inline-error message=${this.#disconnector.failure.message}></agentry-inline-error>`
-        : nothing}
+      ${this.#renderActions()} ${this.#renderTabs(account.currentTab)} ${this.#renderDisconnectFailure()}
       <agentry-button
         variant="danger"
         ?loading=${this.#disconnector.pending}
@@ -220,6 +218,17 @@ export class AgentryAccountView extends LitElement {
         ${this.#disconnector.pending ? messages.account.disconnecting : messages.account.disconnect}
       </agentry-button>
       <p class="visually-hidden" role="status" aria-live="polite">${this.copied ? messages.account.copied : ''}</p>`
+  }
+
+  /** 'Failed to disconnect' (spec section 8) with the wallet's own words, when the last disconnect failed. */
+  #renderDisconnectFailure() {
+    const failure = this.#disconnector.failure
+    return failure
+      ? html`<agentry-inline-error
+          .error=${failure.error}
+          detail=${failure.error.details ?? nothing}
+        ></agentry-inline-error>`
+      : nothing
   }
 
   /** The account actions this version has views for, in the configured order (spec section 9). */

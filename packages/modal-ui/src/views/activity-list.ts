@@ -9,11 +9,11 @@ import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { localeState } from '../i18n/localeState.js'
-import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
 import { messages } from '../i18n/messages.js'
 import { baseStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError, translateError } from '../i18n/errors/translateError.js'
 
 /** What a transfer of the hosted history carries that the list shows (the rest is kept, not shown). */
 type ShownTransfer = { direction?: unknown; quantity?: { numeric?: unknown }; fungible_info?: { symbol?: unknown } }
@@ -61,9 +61,10 @@ export class AgentryActivityList extends LitElement {
   }
 
   override render() {
-    const { transactions, loading, error, next } = activityState
+    const { transactions, loading, next } = activityState
+    const error = storeError(activityState)
     if (error && !transactions.length) {
-      return html`<p class="muted" role="status">${translateCoreMessage(error)}</p>
+      return html`<p class="muted" role="status">${translateError(error)}</p>
         ${activityState.errorCode === 'FEATURE_UNAVAILABLE'
           ? nothing
           : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
@@ -80,7 +81,7 @@ export class AgentryActivityList extends LitElement {
           </ul>
         </section>`,
     )}
-    ${error ? html`<p class="muted" role="status">${translateCoreMessage(error)}</p>` : nothing}
+    ${error ? html`<p class="muted" role="status">${translateError(error)}</p>` : nothing}
     ${next
       ? html`<button type="button" class="link" ?disabled=${loading} @click=${() => this.#load()}>
           ${loading ? messages.activity.loading : messages.activity.more}

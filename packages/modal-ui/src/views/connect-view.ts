@@ -176,7 +176,7 @@ export class AgentryConnectView extends LitElement {
       </ul>
       ${failure
         ? html`<agentry-inline-error
-            message=${failure.message}
+            .error=${failure.error}
             action-label=${messages.connect.retry}
             @agentry-action=${() => this.#connector.retry()}
           ></agentry-inline-error>`

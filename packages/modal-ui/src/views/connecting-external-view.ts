@@ -58,7 +58,7 @@ export class AgentryConnectingExternalView extends LitElement {
           : messages.connectingExternal.continueIn(connector.name)}</agentry-text
       >
       ${failure
-        ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>
+        ? html`<agentry-inline-error .error=${failure.error}></agentry-inline-error>
             <agentry-button variant="accent" data-action="retry" @click=${() => this.#connector.retry()}
               >${messages.connect.retry}</agentry-button
             >`

@@ -11,6 +11,7 @@ import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { centeredViewStyles, viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /**
  * The ConnectingFarcaster view: the Farcaster login link (`accountState.farcasterUrl`) as a QR code to
@@ -53,7 +54,9 @@ export class AgentryConnectingFarcasterView extends LitElement {
       <agentry-text variant="muted">${messages.farcaster.hint}</agentry-text>
       <a class="link" href=${url} target="_blank" rel="noopener noreferrer">${messages.farcaster.openHere}</a>
       ${frameState.loading ? html`<agentry-spinner label=${messages.farcaster.connecting}></agentry-spinner>` : nothing}
-      ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}`
+      ${frameState.error
+        ? html`<agentry-inline-error .error=${storeError(frameState)}></agentry-inline-error>`
+        : nothing}`
   }
 }
 

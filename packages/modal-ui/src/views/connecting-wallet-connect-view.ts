@@ -1,4 +1,4 @@
-import { goBack, optionsState, routerState } from '@agentry/modal-core'
+import { goBack, optionsState, routerState, toErrorData } from '@agentry/modal-core'
 import type * as WalletConnectModule from '@agentry/modal-core/walletconnect'
 import { LitElement, css, html, nothing } from 'lit'
 import { ActionController } from '../controllers/action-controller.js'
@@ -15,6 +15,7 @@ import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { centeredViewStyles, viewStyles } from './view-styles.js'
+import type { CoreText } from '../i18n/errors/translateError.js'
 
 type WalletConnectEntry = typeof WalletConnectModule
 
@@ -55,7 +56,7 @@ export class AgentryConnectingWalletConnectView extends LitElement {
 
   declare entry: WalletConnectEntry | undefined
   declare copied: boolean
-  declare setupError: string | undefined
+  declare setupError: CoreText | undefined
   readonly #connector = new ActionController(this, connectAndClose, (connector) => connector.id)
   #copiedTimer: ReturnType<typeof setTimeout> | undefined
   #stateStop: (() => void) | undefined
@@ -88,10 +89,7 @@ export class AgentryConnectingWalletConnectView extends LitElement {
       const connector = await entry.setUpWalletConnect()
       await this.#connector.run(connector)
     } catch (error) {
-      this.setupError =
-        error instanceof Error
-          ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-          : messages.errors.unknown
+      this.setupError = toErrorData(error)
     }
   }
 
@@ -105,9 +103,9 @@ export class AgentryConnectingWalletConnectView extends LitElement {
         <agentry-button data-action="back" @click=${() => goBack()}>${messages.shell.back}</agentry-button>`
     }
     const uri = this.entry?.walletConnectState.uri
-    const failure = this.setupError ?? this.#connector.failure?.message
+    const failure = this.setupError ?? this.#connector.failure?.error
     if (failure) {
-      return html`<agentry-inline-error message=${failure}></agentry-inline-error>
+      return html`<agentry-inline-error .error=${failure}></agentry-inline-error>
         <agentry-button variant="accent" data-action="retry" @click=${this.#retry}
           >${messages.connect.retry}</agentry-button
         >`
@@ -167,7 +165,7 @@ export class AgentryConnectingWalletConnectView extends LitElement {
       clearTimeout(this.#copiedTimer)
       this.#copiedTimer = setTimeout(() => (this.copied = false), COPIED_FEEDBACK_MS)
     } catch {
-      this.setupError = messages.connectingWalletConnect.copyFailed
+      this.setupError = { message: messages.connectingWalletConnect.copyFailed }
     }
   }
 }

@@ -11,6 +11,7 @@ import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { defineLoginMethods } from './login-methods.js'
 import { viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /** Length of the emailed one-time code. */
 export const OTP_LENGTH = 6
@@ -83,7 +84,9 @@ export class AgentryEmailOtpView extends LitElement {
         ${frameState.loading
           ? html`<div class="stack center"><agentry-spinner label=${messages.email.waiting}></agentry-spinner></div>`
           : nothing}
-        ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}`
+        ${frameState.error
+          ? html`<agentry-inline-error .error=${storeError(frameState)}></agentry-inline-error>`
+          : nothing}`
     }
     return html`<form class="stack" novalidate @submit=${(event: Event) => (event.preventDefault(), this.#verify())}>
       <agentry-text variant="muted">${messages.email.codeSent(email)}</agentry-text>
@@ -103,7 +106,9 @@ export class AgentryEmailOtpView extends LitElement {
       ${frameState.loading
         ? html`<div class="stack center"><agentry-spinner label=${messages.email.checking}></agentry-spinner></div>`
         : nothing}
-      ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}
+      ${frameState.error
+        ? html`<agentry-inline-error .error=${storeError(frameState)}></agentry-inline-error>`
+        : nothing}
       <p class="muted">
         ${messages.email.noCode}
         <button type="button" class="link" data-action="resend" ?disabled=${frameState.loading} @click=${this.#resend}>

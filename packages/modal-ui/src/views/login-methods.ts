@@ -16,6 +16,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /**
  * The email login form (Connect and EmailLogin views): the address, then Continue sends the login email
@@ -52,7 +53,9 @@ export class AgentryEmailForm extends LitElement {
           @input=${(event: Event) => (this.email = (event.target as HTMLInputElement).value)}
         />
       </label>
-      ${frameState.error ? html`<agentry-inline-error message=${frameState.error}></agentry-inline-error>` : nothing}
+      ${frameState.error
+        ? html`<agentry-inline-error .error=${storeError(frameState)}></agentry-inline-error>`
+        : nothing}
       <agentry-button
         variant="accent"
         data-action="email-continue"

@@ -55,7 +55,7 @@ export class AgentryNetworksView extends LitElement {
             }),
         )}
       </ul>
-      ${failure ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>` : nothing}`
+      ${failure ? html`<agentry-inline-error .error=${failure.error}></agentry-inline-error>` : nothing}`
   }
 
   async #switch(network: CaipNetwork, active: string | undefined): Promise<void> {

@@ -2,12 +2,12 @@ import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-c
 import { fetchNfts, nftsState, type HeldNft } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
-import { translateCoreMessage } from '../i18n/translateCoreMessage.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../i18n/messages.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles } from '../theme/theme-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError, translateError } from '../i18n/errors/translateError.js'
 
 /**
  * The account's NFTs (the Account view's NFTs tab), as its history shows them: a grid of images with
@@ -85,11 +85,12 @@ export class AgentryNftGrid extends LitElement {
   }
 
   override render() {
-    const { nfts, loading, error, errorCode } = nftsState
+    const { nfts, loading, errorCode } = nftsState
+    const error = storeError(nftsState)
     if (loading && !nfts.length)
       return html`<agentry-spinner size="sm" label=${messages.nfts.loading}></agentry-spinner>`
     if (error) {
-      return html`<p class="muted" role="status" data-state="error">${translateCoreMessage(error)}</p>
+      return html`<p class="muted" role="status" data-state="error">${translateError(error)}</p>
         ${errorCode === 'FEATURE_UNAVAILABLE'
           ? nothing
           : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.nfts.retry}</button>`}`

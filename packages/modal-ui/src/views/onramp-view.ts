@@ -17,6 +17,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /** How long typing pauses before the amount is quoted. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -94,7 +95,7 @@ export class AgentryOnrampView extends LitElement {
     if (!state.options)
       return html`<div class="stack center"><agentry-spinner label=${messages.onramp.loading}></agentry-spinner></div>`
     if (state.errorCode === 'FEATURE_UNAVAILABLE')
-      return html`<agentry-inline-error message=${state.error ?? ''}></agentry-inline-error>`
+      return html`<agentry-inline-error .error=${storeError(state)}></agentry-inline-error>`
     const { purchaseCurrencies, paymentCurrencies } = state.options
     const limit = state.paymentCurrency?.payment_method_limits.find((candidate) => candidate.id === state.paymentMethod)
     const busy = this.quoting || state.loading
@@ -154,7 +155,7 @@ export class AgentryOnrampView extends LitElement {
         <legend class="visually-hidden">${messages.onramp.providersLabel}</legend>
         ${state.providers.map((provider) => this.#renderProvider(provider))}
       </fieldset>
-      ${state.error ? html`<agentry-inline-error message=${state.error}></agentry-inline-error>` : nothing}
+      ${state.error ? html`<agentry-inline-error .error=${storeError(state)}></agentry-inline-error>` : nothing}
       <agentry-button
         variant="accent"
         data-action="continue"

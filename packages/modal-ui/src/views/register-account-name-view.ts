@@ -12,6 +12,7 @@ import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { centeredViewStyles, viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300
@@ -119,7 +120,7 @@ export class AgentryRegisterAccountNameView extends LitElement {
             )}
           </ul>`
         : nothing}
-      ${state.error ? html`<agentry-inline-error message=${state.error}></agentry-inline-error>` : nothing}
+      ${state.error ? html`<agentry-inline-error .error=${storeError(state)}></agentry-inline-error>` : nothing}
       ${taken
         ? html`<agentry-inline-error
             message=${messages.names.taken(`${label}.${optionsState.nameZone}`)}

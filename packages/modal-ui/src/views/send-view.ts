@@ -1,4 +1,12 @@
-import { chainState, getActiveChain, pushView, sendState, type TokenBalance } from '@agentry/modal-core'
+import {
+  chainState,
+  getActiveChain,
+  pushView,
+  sendState,
+  toErrorData,
+  type ErrorData,
+  type TokenBalance,
+} from '@agentry/modal-core'
 import { validateSend } from '@agentry/modal-core/send'
 import { LitElement, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
@@ -25,7 +33,7 @@ export class AgentrySendView extends LitElement {
   static override properties = { problem: { state: true } }
   static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles]
 
-  declare problem: string | undefined
+  declare problem: ErrorData | undefined
 
   constructor() {
     super()
@@ -79,7 +87,7 @@ export class AgentrySendView extends LitElement {
           @input=${this.#setReceiver}
         />
       </label>
-      ${this.problem ? html`<agentry-inline-error message=${this.problem}></agentry-inline-error>` : nothing}
+      ${this.problem ? html`<agentry-inline-error .error=${this.problem}></agentry-inline-error>` : nothing}
       <agentry-button variant="accent" data-action="review" @click=${this.#review}
         >${messages.send.review}</agentry-button
       >
@@ -117,7 +125,7 @@ export class AgentrySendView extends LitElement {
       namespace: getActiveChain().namespace,
     })
     if (problem) {
-      this.problem = problem.shortMessage
+      this.problem = toErrorData(problem)
       return
     }
     pushView('SendPreview')

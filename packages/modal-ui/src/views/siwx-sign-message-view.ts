@@ -9,6 +9,7 @@ import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /**
  * The SIWXSignMessage view: explains the sign-in, then 'Sign' calls `signIn()` and 'Cancel' calls
@@ -52,14 +53,14 @@ export class AgentrySiwxSignMessageView extends LitElement {
 
   override render() {
     const signing = siwxState.status === 'signing'
-    const error = siwxState.status === 'error' ? siwxState.error : undefined
+    const error = siwxState.status === 'error' ? storeError(siwxState) : undefined
     const appName = optionsState.metadata?.name ?? messages.siwx.appFallback
     return html`<div class="stack center intro">
         <agentry-text variant="title">${messages.siwx.heading(appName)}</agentry-text>
         <agentry-text variant="muted">${messages.siwx.explanation}</agentry-text>
       </div>
       <blockquote data-testid="statement">${SIGN_IN_STATEMENT}</blockquote>
-      ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
+      ${error ? html`<agentry-inline-error .error=${error}></agentry-inline-error>` : nothing}
       <div class="actions">
         <agentry-button ?disabled=${signing || this.cancelling} @click=${this.#cancel}
           >${messages.siwx.cancel}</agentry-button

@@ -9,6 +9,7 @@ import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
+import { storeError } from '../i18n/errors/translateError.js'
 
 /**
  * The swap preview: what is paid and received, the slippage allowed and the network. Swap sends it
@@ -38,7 +39,7 @@ export class AgentrySwapPreviewView extends LitElement {
         <dt>${messages.swap.network}</dt>
         <dd>${getActiveNetwork()?.name ?? ''}</dd>
       </dl>
-      ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
+      ${error ? html`<agentry-inline-error .error=${storeError(swapState)}></agentry-inline-error>` : nothing}
       <div class="actions">
         <agentry-button variant="neutral" ?disabled=${loadingTransaction} @click=${goBack}
           >${messages.send.cancel}</agentry-button

@@ -47,7 +47,12 @@ export class AgentryUnsupportedChainView extends LitElement {
           (network) => networkRow({ network, pendingKey, busy, onPress: () => void this.#switcher.run(network) }),
         )}
       </ul>
-      ${failure ? html`<agentry-inline-error message=${failure.message}></agentry-inline-error>` : nothing}
+      ${failure
+        ? html`<agentry-inline-error
+            .error=${failure.error}
+            detail=${(failure === this.#disconnector.failure && failure.error.details) || nothing}
+          ></agentry-inline-error>`
+        : nothing}
       <agentry-button
         variant="neutral"
         ?loading=${disconnecting}

@@ -13,7 +13,6 @@ export const account: Messages['account'] = {
   disconnect: 'Trennen',
   disconnecting: 'Trenne…',
   balanceUnavailable: 'Guthaben nicht verfügbar',
-  disconnectFailed: 'Trennen fehlgeschlagen',
   actionsLabel: 'Kontoaktionen',
   send: 'Senden',
   swap: 'Tauschen',

@@ -11,7 +11,6 @@ export const account = {
   disconnect: 'Disconnect',
   disconnecting: 'Disconnecting…',
   balanceUnavailable: 'Token Balance Unavailable',
-  disconnectFailed: 'Failed to disconnect',
   actionsLabel: 'Account actions',
   send: 'Send',
   swap: 'Swap',

@@ -1,0 +1,25 @@
+import type { BaseError } from './BaseError.js'
+import type { ErrorCode, ErrorParams } from './errorCodes.js'
+
+/** How a store keeps its last error: the spec's English text, and the code and params to translate it by. */
+export type ErrorStateFields = {
+  /** The spec's English text of the last error. */
+  error: string | undefined
+  errorCode: ErrorCode | undefined
+  /** The values in `error`, for a translation (see `toErrorData`). */
+  errorParams: ErrorParams | undefined
+}
+
+/** The error fields of a store with no error (internal). */
+export const NO_ERROR: ErrorStateFields = { error: undefined, errorCode: undefined, errorParams: undefined }
+
+/**
+ * The error fields of a store for `error`, set together so a view never shows one error's text with
+ * another's code (internal).
+ *
+ * @example
+ * Object.assign(frameState, errorState(new EmailCooldownError({ seconds: 12 })))
+ */
+export function errorState(error: BaseError): ErrorStateFields {
+  return { error: error.shortMessage, errorCode: error.code, errorParams: error.params }
+}
