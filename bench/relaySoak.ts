@@ -7,16 +7,16 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as SignClientModule from '../packages/sign-client/src/index.js'
+import type * as WsModule from 'ws'
 import { machineLine, recordResults } from './lib/results.js'
 
 const relayDir = fileURLToPath(new URL('../packages/relay/', import.meta.url))
 const signClientDir = fileURLToPath(new URL('../packages/sign-client/', import.meta.url))
-// ws is a dependency of the relay package, not of the repository root.
-const { WebSocket } = createRequire(`${relayDir}package.json`)('ws') as typeof import('ws')
+// The same ws the relay runs on.
+const { WebSocket } = createRequire(`${relayDir}package.json`)('ws') as typeof WsModule
 type Socket = InstanceType<typeof WebSocket>
 
 const KB = 1000
-const MB = 1000 * KB
 const SLOW_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 8)
 
 type Sign = Pick<typeof SignClientModule, 'generateRelayKeyPair' | 'signRelayJwt'>
@@ -204,7 +204,10 @@ async function oneAddress(url: string, rss: ReturnType<typeof watchRss>): Promis
     const results = await Promise.all(Array.from({ length: 50 }, () => connect(url)))
     for (const result of results) {
       if (typeof result === 'number') statuses.set(result, (statuses.get(result) ?? 0) + 1)
-      else (open.push(result), statuses.set(101, (statuses.get(101) ?? 0) + 1))
+      else {
+        open.push(result)
+        statuses.set(101, (statuses.get(101) ?? 0) + 1)
+      }
     }
   }
   const duringProbe = await probePairing(url)
