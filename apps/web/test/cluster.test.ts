@@ -8,6 +8,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_REDIS_URL } from './helpers/redis'
 import { waitFor } from './helpers/waitFor'
 
 // `npm run cluster` as a user runs it (tooling/scripts/cluster.mjs, after cluster.sh has built): two site
@@ -35,6 +36,9 @@ beforeAll(async () => {
       CLUSTER_RELAY_PORT: String(BASE + 10),
       ANVIL_PORT: String(BASE + 20),
       DATABASE_URL: database.url,
+      // The machine's engines, as the other tests find them (the relay's cluster tests read RELAY_TEST_NATS_URL).
+      REDIS_URL: TEST_REDIS_URL,
+      NATS_URL: process.env.RELAY_TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
       CLUSTER_PREFIX: `test-cluster-${randomBytes(4).toString('hex')}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
