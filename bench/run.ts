@@ -2,13 +2,17 @@
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
 import { runModalLoad } from './modalLoad.js'
+import { runRelayCluster } from './relayCluster.js'
 import { runRelaySoak } from './relaySoak.js'
+import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
   modal: runModalLoad,
+  'relay-cluster': runRelayCluster,
   'relay-soak': runRelaySoak,
+  'site-cluster': runSiteCluster,
   'sign-client': runSignClient,
 }
 

@@ -47,4 +47,11 @@ describe('error screens (the real boundary components, rendered)', () => {
   it('not-found is the HTTP 404 screen without a retry', () => {
     expect(text(renderToStaticMarkup(<NotFound />))).toBe('Server Error 404 Not Found Back to home')
   })
+
+  it('a page that failed because the database is down says so and that it tries again', () => {
+    const fromServer = Object.assign(new Error(''), { digest: 'AGENTRY_HTTP;503;DATABASE_UNAVAILABLE' })
+    expect(text(renderToStaticMarkup(<ErrorPage error={fromServer} retry={retry} />))).toBe(
+      'Server Error 503 Service Unavailable Service unavailable: the database cannot be reached. Please try again shortly This page tries again every 5 seconds. Try again Back to home',
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import type { ErrorScreen } from '@/lib/shell/errorScreen'
+import { AutoRetry } from './AutoRetry'
 import styles from './ErrorView.module.css'
 
 export type ErrorViewProps = {
@@ -15,10 +16,14 @@ export function ErrorView({ screen, onRetry }: ErrorViewProps) {
         {screen.title}
       </h1>
       {screen.kind === 'http' ? (
-        <p className={styles.status}>
-          <span className={styles.code}>{screen.status}</span>
-          <span className={styles.text}>{screen.statusText}</span>
-        </p>
+        <>
+          <p className={styles.status}>
+            <span className={styles.code}>{screen.status}</span>
+            <span className={styles.text}>{screen.statusText}</span>
+          </p>
+          {screen.detail ? <p className={styles.message}>{screen.detail}</p> : null}
+          {screen.retryAfterSeconds ? <AutoRetry seconds={screen.retryAfterSeconds} /> : null}
+        </>
       ) : (
         <p className={styles.message}>{screen.message}</p>
       )}

@@ -74,6 +74,28 @@ describe('classifyError', () => {
     expect(classifyError('plain string thrown')).toMatchObject({ kind: 'other', message: 'plain string thrown' })
   })
 
+  it('says which service is down when the digest names it, and retries a 503 after 5 s', () => {
+    const fromServer = Object.assign(new Error(''), { digest: 'AGENTRY_HTTP;503;DATABASE_UNAVAILABLE' })
+    const expected = {
+      kind: 'http',
+      title: 'Server Error',
+      status: 503,
+      statusText: 'Service Unavailable',
+      detail: 'Service unavailable: the database cannot be reached. Please try again shortly',
+      retryAfterSeconds: 5,
+    }
+    expect(classifyError(fromServer)).toEqual(expected)
+    expect(classifyError(new HttpError(503, undefined, 'DATABASE_UNAVAILABLE'))).toEqual(expected)
+    expect(classifyError(new HttpError(503, undefined, 'RATE_LIMIT_STORE_UNAVAILABLE'))).toMatchObject({
+      detail: 'Service unavailable: the rate-limit store (Redis) cannot be reached. Please try again shortly',
+    })
+  })
+
+  it('ignores a reason it does not know (the digest is not trusted to carry text)', () => {
+    const screen = classifyError(Object.assign(new Error(''), { digest: 'AGENTRY_HTTP;503;<b>hi</b>' }))
+    expect(screen).toEqual({ kind: 'http', title: 'Server Error', status: 503, statusText: 'Service Unavailable' })
+  })
+
   it("falls back to 'Unknown error'", () => {
     for (const value of [undefined, null, 42, '', '   ', {}, new Error(''), { message: 7 }]) {
       expect(classifyError(value)).toEqual({ kind: 'other', title: 'Something went wrong!', message: 'Unknown error' })

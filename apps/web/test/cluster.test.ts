@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createConnection } from 'node:net'
+import { resolve } from 'node:path'
+import { encodeDidKey, generateRelayKeyPair, signRelayJwt } from '@agentry/sign-client'
+import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postgres'
+import { createSiweMessage } from 'viem/siwe'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { WebSocket } from 'ws'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_REDIS_URL } from './helpers/redis'
+import { waitFor } from './helpers/waitFor'
+
+// `npm run cluster` as a user runs it (tooling/scripts/cluster.mjs, after cluster.sh has built): two site
+// instances behind the round-robin proxy, two relays on the machine's NATS and Redis behind another, its
+// own PostgreSQL database and anvil. Ports come from CLUSTER_TEST_BASE_PORT (41200 by default):
+// site proxy base, instances base+1 and base+2; relay proxy base+10, relays base+11 and base+12; anvil base+20.
+
+const BASE = Number(process.env.CLUSTER_TEST_BASE_PORT ?? 41200)
+const SITE = `http://127.0.0.1:${BASE}`
+const RELAY = `ws://127.0.0.1:${BASE + 10}`
+const INSTANCE_PORTS = [BASE + 1, BASE + 2, BASE + 11, BASE + 12, BASE + 20]
+const SCRIPT = resolve(import.meta.dirname, '../../../tooling/scripts/cluster.mjs')
+
+let database: TestDatabase
+let cluster: ChildProcess
+let output = ''
+let exited: Promise<number | null>
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  cluster = spawn(process.execPath, [SCRIPT], {
+    env: {
+      ...process.env,
+      CLUSTER_PORT: String(BASE),
+      CLUSTER_RELAY_PORT: String(BASE + 10),
+      ANVIL_PORT: String(BASE + 20),
+      DATABASE_URL: database.url,
+      // The machine's engines, as the other tests find them (the relay's cluster tests read RELAY_TEST_NATS_URL).
+      REDIS_URL: TEST_REDIS_URL,
+      NATS_URL: process.env.RELAY_TEST_NATS_URL ?? 'nats://127.0.0.1:4222',
+      CLUSTER_PREFIX: `test-cluster-${randomBytes(4).toString('hex')}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  exited = new Promise((done) => cluster.once('exit', (code) => done(code)))
+  cluster.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  cluster.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await waitFor(
+    'the cluster to be ready',
+    () => output.includes('[cluster] ready') || cluster.exitCode !== null || undefined,
+    {
+      timeoutMs: 150_000,
+    },
+  )
+  if (!output.includes('[cluster] ready')) throw new Error(`the cluster did not start:\n${output.slice(-3000)}`)
+}, 180_000)
+
+afterAll(async () => {
+  if (cluster && cluster.exitCode === null) {
+    cluster.kill('SIGINT')
+    await exited
+  }
+  await database?.drop()
+}, 60_000)
+
+/** A relay client through the relay proxy: a JWT for the proxy's URL (the Host the relay sees). */
+async function relayClient() {
+  const keyPair = generateRelayKeyPair()
+  const token = signRelayJwt({ secretKey: keyPair.secretKey, aud: RELAY })
+  const socket = new WebSocket(`${RELAY}/?auth=${token}&ua=wc-2%2Fjs-2.21.8%2Ftest&projectId=test`)
+  const frames: { id: number | string; method?: string; result?: unknown; params?: { data: { message: string } } }[] =
+    []
+  socket.on('message', (data) => {
+    const frame = JSON.parse(data.toString()) as (typeof frames)[number]
+    frames.push(frame)
+    if (frame.method === 'irn_subscription') socket.send(JSON.stringify({ id: frame.id, jsonrpc: '2.0', result: true }))
+  })
+  await new Promise<void>((opened, failed) => {
+    socket.once('open', () => opened())
+    socket.once('error', failed)
+  })
+  let nextId = 1
+  const call = async (method: string, params: unknown) => {
+    const id = nextId++
+    socket.send(JSON.stringify({ id, jsonrpc: '2.0', method, params }))
+    const reply = await waitFor(`the reply to ${method}`, () =>
+      frames.find((frame) => frame.id === id && 'result' in frame),
+    )
+    return reply.result
+  }
+  return { socket, frames, call, clientId: encodeDidKey(keyPair.publicKey) }
+}
+
+async function openConnections(port: number): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()
+  return Number(/^agentry_relay_connections (\d+)/m.exec(text)?.[1] ?? NaN)
+}
+
+function listening(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const socket = createConnection({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      answer(true)
+    })
+    socket.once('error', () => answer(false))
+  })
+}
+
+describe('npm run cluster', () => {
+  it('answers through the site proxy from both instances, and a sign-in spans them', async () => {
+    const servedBy = new Set<string>()
+    for (let i = 0; i < 4; i += 1) {
+      const response = await fetch(`${SITE}/auth/session`)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ siwe: null })
+      servedBy.add(response.headers.get('x-served-by') ?? '')
+    }
+    expect([...servedBy].sort()).toEqual([`127.0.0.1:${BASE + 1}`, `127.0.0.1:${BASE + 2}`])
+
+    // The nonce from one instance, the login on the other (round robin), the session read on either.
+    const account = privateKeyToAccount(generatePrivateKey())
+    const nonceResponse = await fetch(`${SITE}/auth/nonce`)
+    const cookie = nonceResponse.headers.getSetCookie().map((c) => c.split(';')[0])
+    const { nonce } = (await nonceResponse.json()) as { nonce: string }
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1337,
+      domain: `127.0.0.1:${BASE}`,
+      uri: SITE,
+      nonce,
+      version: '1',
+      statement: 'Please sign with your account',
+      issuedAt: new Date(),
+    })
+    const login = await fetch(`${SITE}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE, cookie: cookie.join('; ') },
+      body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
+    })
+    expect(login.status).toBe(200)
+    expect(login.headers.get('x-served-by')).not.toBe(nonceResponse.headers.get('x-served-by'))
+    const session = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('agentry_session='))!
+      .split(';')[0]!
+    for (let i = 0; i < 2; i += 1) {
+      const read = await fetch(`${SITE}/auth/session`, { headers: { cookie: session } })
+      expect(((await read.json()) as { siwe: { address: string } }).siwe.address).toBe(account.address)
+    }
+  })
+
+  it('carries a relay message from a client on one relay to a client on the other', async () => {
+    const before = await Promise.all([openConnections(BASE + 11), openConnections(BASE + 12)])
+    const wallet = await relayClient()
+    const dapp = await relayClient()
+    // Round robin put one on each relay: each instance counts one more connection than before.
+    await waitFor('one connection on each relay', async () => {
+      const now = await Promise.all([openConnections(BASE + 11), openConnections(BASE + 12)])
+      return (now[0] === before[0]! + 1 && now[1] === before[1]! + 1) || undefined
+    })
+
+    const topic = randomBytes(32).toString('hex')
+    expect(typeof (await wallet.call('irn_subscribe', { topic }))).toBe('string')
+    expect(await dapp.call('irn_publish', { topic, message: 'across the cluster', ttl: 300, tag: 1100 })).toBe(true)
+    await waitFor('the delivery', () => wallet.frames.find((frame) => frame.method === 'irn_subscription'))
+    const delivered = wallet.frames.filter((frame) => frame.method === 'irn_subscription')
+    expect(delivered.map((frame) => frame.params?.data.message)).toEqual(['across the cluster'])
+    expect(dapp.frames.some((frame) => frame.method === 'irn_subscription')).toBe(false)
+    wallet.socket.close()
+    dapp.socket.close()
+  })
+
+  it('stops every instance on Ctrl-C and exits 0', async () => {
+    cluster.kill('SIGINT')
+    expect(await exited).toBe(0)
+    expect(output).toContain('[cluster] stopped')
+    const still = await Promise.all([BASE, BASE + 10, ...INSTANCE_PORTS].map(listening))
+    expect(still).toEqual([false, false, false, false, false, false, false])
+  }, 60_000)
+})
