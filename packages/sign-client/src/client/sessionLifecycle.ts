@@ -129,7 +129,12 @@ export async function ping(context: ClientContext, params: { topic: string }): P
   assertSessionTopic(context, params.topic)
   const id = payloadId()
   const answer = context.transport.waitFor(id)
-  await context.transport.send(params.topic, 'wc_sessionPing', {}, { id })
+  // A ping that never went out ends its wait with the send's error, so no waiter is left behind.
+  await context.transport.send(params.topic, 'wc_sessionPing', {}, { id }).catch((error: unknown) => {
+    context.transport.abandon(id, error instanceof Error ? error : new Error(String(error)))
+    answer.catch(() => undefined)
+    throw error
+  })
   await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))
   await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
 }
