@@ -5,15 +5,17 @@ import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
+import { forgetRole, markRole, type Role } from './roles.js'
 import type { PairingStruct } from './types.js'
 
 // Pairings: the topic and key a dapp puts in its URI and a wallet reads from it, over which proposals
 // and sign-in requests travel.
 
-/** Keeps a pairing and its key, times its expiry and listens on its topic. */
-async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct): Promise<void> {
+/** Keeps a pairing, its key and this side's role on it, times its expiry and listens on its topic. */
+async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct, role: Role): Promise<void> {
   await context.keyChain.set(pairing.topic, symKey)
   await context.pairing.set(pairing.topic, pairing)
+  await markRole(context, pairing.topic, role)
   await context.expirer.set(pairing.topic, pairing.expiry)
   await context.relay.subscribe(pairing.topic)
 }
@@ -30,7 +32,7 @@ export async function createPairing(
   const topic = topicFromSymKey(symKey)
   const expiry = pairingExpiryFrom()
   const relay = { protocol: 'irn' }
-  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) })
+  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) }, 'dapp')
   const uri = formatPairingUri({
     topic,
     version: 2,
@@ -55,7 +57,7 @@ export async function pair(context: ClientContext, params: { uri: string }): Pro
     active: false,
     ...(parsed.methods ? { methods: parsed.methods } : {}),
   }
-  await savePairing(context, parsed.symKey, pairing)
+  await savePairing(context, parsed.symKey, pairing, 'wallet')
   return pairing
 }
 
@@ -75,6 +77,7 @@ export async function deletePairing(context: ClientContext, topic: string): Prom
   await context.relay.unsubscribe(topic).catch(() => undefined)
   await context.keyChain.delete(topic)
   await context.history.delete(topic)
+  await forgetRole(context, topic)
 }
 
 /** The peer deleted the pairing (`wc_pairingDelete`): answer, then delete it here too. */

@@ -117,7 +117,7 @@ export async function approve(
   const relay = { protocol: params.relayProtocol ?? 'irn' }
   const self = generateKeyPair()
   await context.keyChain.set(self.publicKey, self.privateKey)
-  const topic = await openSessionTopic(context, self.privateKey, proposal.proposer.publicKey)
+  const topic = await openSessionTopic(context, self.privateKey, proposal.proposer.publicKey, 'wallet')
   const properties = {
     ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
     ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
@@ -216,7 +216,7 @@ export async function onProposeResponse(context: ClientContext, response: JsonRp
   const key = sessionKeyWith(context.keyChain.get(waiter.publicKey), result.responderPublicKey)
   // Named before the subscription: the settlement may arrive as soon as the topic is subscribed.
   waiter.sessionTopic = key.topic
-  await listenOnSessionTopic(context, key)
+  await listenOnSessionTopic(context, key, 'dapp')
 }
 
 /** A known proposal that has not expired; an expired one is deleted and refused. */
