@@ -6,7 +6,8 @@ import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
 import { forgetRole, markRole, type Role } from './roles.js'
-import type { PairingStruct } from './types.js'
+import { nowSeconds } from './rpcOptions.js'
+import type { Metadata, PairingStruct } from './types.js'
 
 // Pairings: the topic and key a dapp puts in its URI and a wallet reads from it, over which proposals
 // and sign-in requests travel.
@@ -67,6 +68,23 @@ export function assertPairingTopic(context: ClientContext, topic: unknown): void
     throw new MissingOrInvalidError(`pairing topic should be a string: ${String(topic)}`)
   if (!context.pairing.has(topic)) throw new NoMatchingKeyError(`pairing topic doesn't exist: ${topic}`)
   if (isPairingExpired(context.pairing.get(topic).expiry)) throw new ExpiredError(`pairing topic: ${topic}`)
+}
+
+/** How long a pairing that led to a session is kept (the official client's 30 days). */
+const ACTIVE_PAIRING_SECONDS = 30 * 86_400
+
+/**
+ * A pairing that led to a session: active, with the peer's metadata, and kept 30 days, as the official
+ * client keeps it (an inactive one lives 4 minutes; left at that, an active one expired under a live session).
+ *
+ * @example
+ * await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
+ */
+export async function activatePairing(context: ClientContext, topic: string, peerMetadata: Metadata): Promise<void> {
+  if (!context.pairing.has(topic)) return
+  const expiry = nowSeconds() + ACTIVE_PAIRING_SECONDS
+  await context.pairing.update(topic, { active: true, expiry, peerMetadata })
+  await context.expirer.set(topic, expiry)
 }
 
 /** Deletes a pairing with its key, subscription and history. */

@@ -10,7 +10,7 @@ import {
 import type { ClientContext } from './context.js'
 import { isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { deletePairing } from './pairings.js'
+import { activatePairing, deletePairing } from './pairings.js'
 import { deleteProposal } from './proposals.js'
 import { nowSeconds, PING_RESPONSE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import { assertSessionTopic, deleteSession, isOutOfSync, saveSession, setSessionExpiry } from './sessions.js'
@@ -63,8 +63,7 @@ export async function onSettle(context: ClientContext, topic: string, id: number
   })
   context.connecting.delete(proposalId)
   await deleteProposal(context, proposalId)
-  if (proposal && context.pairing.has(proposal.pairingTopic))
-    await context.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
+  if (proposal) await activatePairing(context, proposal.pairingTopic, session.peer.metadata)
   await context.transport.sendResult(topic, id, 'wc_sessionSettle', true)
   context.events.emit('session_connect', { session })
   waiter.resolve(session)

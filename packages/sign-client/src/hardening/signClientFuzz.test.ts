@@ -19,6 +19,7 @@ describe('the sign-client under 5,000 fuzzed payloads, both roles (seed 20261126
     expect(report.unhandledRejections).toBe(0)
     expect(report.sessionDeletes).toBe(0)
     expect(report.sessionAlive).toEqual({ dapp: true, wallet: true })
+    expect(report.pairingAlive).toEqual({ dapp: true, wallet: true })
     expect(report.dappProposals).toBe(0)
     // Every probe answered (a sign request and a ping each way), and every well-formed ping by both peers.
     expect(report.probes.answered).toBe(report.probes.sent)

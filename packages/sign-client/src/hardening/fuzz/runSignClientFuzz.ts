@@ -41,12 +41,17 @@ export type SignClientFuzzReport = {
   /** session_delete events on either side, and whether each side still has the session at the end. */
   sessionDeletes: number
   sessionAlive: { dapp: boolean; wallet: boolean }
+  /** Whether each side still has the pairing the session came from (an active pairing lives 30 days). */
+  pairingAlive: { dapp: boolean; wallet: boolean }
   /** Fuzzed requests the wallet was handed (and answered); fuzzed proposals and sign-ins it rejected. */
   walletHandled: { requests: number; proposals: number; signIns: number }
   /** Proposals the dapp took on its own pairing (its role sends them): must be 0. */
   dappProposals: number
   stores: { before: { dapp: StoreSizes; wallet: StoreSizes }; after: { dapp: StoreSizes; wallet: StoreSizes } }
+  /** The heap of this process, which also runs the relay: what the relay stores counts in it. */
   heapBytes: { before: number; after: number }
+  /** What the relay still stores at the end (answers and undelivered messages, kept for their TTL). */
+  relayStored: { messages: number; bytes: number }
   ms: number
 }
 
@@ -245,6 +250,7 @@ export async function runSignClientFuzz(options: SignClientFuzzOptions): Promise
       pings: { sent: answers.size, answeredByBoth: [...answers.values()].filter((count) => count >= 2).length },
       sessionDeletes,
       sessionAlive: { dapp: dapp.session.has(topic), wallet: wallet.session.has(topic) },
+      pairingAlive: { dapp: dapp.pairing.has(pairing.topic), wallet: wallet.pairing.has(pairing.topic) },
       walletHandled: handled,
       dappProposals,
       stores: {
@@ -252,6 +258,7 @@ export async function runSignClientFuzz(options: SignClientFuzzOptions): Promise
         after: { dapp: await measureStores(storage.dapp), wallet: await measureStores(storage.wallet) },
       },
       heapBytes: { before: heapBefore, after: heapUsed() },
+      relayStored: { messages: lab.relay.stats().messages, bytes: lab.relay.stats().bytes },
       ms,
     }
   } finally {
