@@ -191,6 +191,10 @@ export async function onProposal(context: ClientContext, topic: string, id: numb
       optionalNamespaces,
       relays: Array.isArray(params.relays) ? (params.relays as ProposalStruct['relays']) : [{ protocol: 'irn' }],
     }
+    // An id used before (still held, or deleted lately) is no new proposal: its answer and timer are
+    // another proposal's, and rejecting it again would fail, leaving it stored.
+    if (context.proposal.has(id)) throw new MissingOrInvalidError(`proposal id already exists: ${id}`)
+    assertNotRecentlyDeleted(context, id, 'proposal')
     await saveProposal(context, proposal)
     context.events.emit('session_proposal', { id, params: proposal, verifyContext: UNKNOWN_VERIFY })
   } catch (error) {
@@ -234,7 +238,8 @@ export async function assertProposalId(context: ClientContext, id: unknown): Pro
 
 /** Deletes a proposal and its timer; it stays known as recently deleted. */
 export async function deleteProposal(context: ClientContext, id: number): Promise<void> {
+  // Known as deleted first, so that the same id arriving meanwhile is refused, not stored again.
+  context.deleted.add(id)
   if (context.proposal.has(id)) await context.proposal.delete(id)
   await context.expirer.del(id).catch(() => undefined)
-  context.deleted.add(id)
 }
