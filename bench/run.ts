@@ -6,6 +6,7 @@ import { runRelayCluster } from './relayCluster.js'
 import { runRelaySoak } from './relaySoak.js'
 import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
+import { runSignClientFuzz } from './signClientFuzz.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
@@ -14,6 +15,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'relay-soak': runRelaySoak,
   'site-cluster': runSiteCluster,
   'sign-client': runSignClient,
+  'sign-client-fuzz': runSignClientFuzz,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')

@@ -134,6 +134,11 @@ export class ProtocolTransport {
     })
   }
 
+  /** How many sent requests still wait for their answer here (each one holds a promise and maybe a timer). */
+  get waiting(): number {
+    return this.#waiters.size
+  }
+
   /** Fails a waiting request (its session ended). */
   abandon(id: number, error: Error): void {
     this.#waiters.get(id)?.reject(error)

@@ -64,7 +64,8 @@ export async function relayLab(relayOptions: Parameters<typeof startRelay>[0] = 
       const dapp = await lab.client('dapp', dappOptions)
       const wallet = await lab.client('wallet', { ...walletOptions, storage: walletStorage })
       const requests: PendingRequestStruct[] = []
-      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: GRANTED }))
+      // Not awaited by anyone: its last writes may fail once a test has removed the storage behind it.
+      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: GRANTED }).catch(() => undefined))
       wallet.on('session_request', (request) => {
         requests.push(request)
         if (!answer) return
