@@ -33,4 +33,45 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', 'e2e/**', 'bench/**', '**/scripts/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Test tooling stays out of product code (issue 17): a package's test helpers live in one folder
+    // (`src/test/`, modal-ui's `src/testing/`, the web app's `test/`), and only tests, those folders,
+    // stories, benchmarks and configs may import them, vitest, happy-dom or @agentry/test-utils.
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.spec.ts',
+      '**/test/**',
+      '**/testing/**',
+      '**/stories/**',
+      '**/.storybook/**',
+      '**/*.config.ts',
+      '**/*.config.js',
+      'e2e/**',
+      'bench/**',
+      '**/scripts/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'vitest', message: 'Test tooling stays in tests and test helpers.' },
+            { name: 'happy-dom', message: 'Test tooling stays in tests and test helpers.' },
+            { name: '@playwright/test', message: 'Test tooling stays in tests and test helpers.' },
+          ],
+          patterns: [
+            {
+              group: ['@agentry/test-utils', '@agentry/test-utils/*', '@vitest/*'],
+              message: 'Test tooling stays in tests and test helpers.',
+            },
+            {
+              group: ['**/test/*', '**/testing/*'],
+              message: "Product code never imports a package's test helpers (src/test/, src/testing/, test/).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 )
