@@ -5,14 +5,14 @@
 // fuzz/runSignClientFuzz.ts (its 5,000-payload test runs in the package's tests). Needs a build of the
 // relay (`pnpm turbo run build --filter=@agentry/relay`); runs the sign-client from source through tsx.
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type * as FuzzModule from '../packages/sign-client/src/hardening/fuzz/runSignClientFuzz.js'
+import type * as FuzzModule from '../packages/sign-client/src/test/fuzz/runSignClientFuzz.js'
 import { machineLine, recordResults } from './lib/results.js'
 
 const PAYLOADS = Number(process.env.BENCH_FUZZ_PAYLOADS ?? 100_000)
 const RELAY_PAYLOADS = Number(process.env.BENCH_FUZZ_RELAY_PAYLOADS ?? 10_000)
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 20261126)
 const driver = fileURLToPath(
-  new URL('../packages/sign-client/src/hardening/fuzz/runSignClientFuzz.ts', import.meta.url),
+  new URL('../packages/sign-client/src/test/fuzz/runSignClientFuzz.ts', import.meta.url),
 )
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
@@ -91,7 +91,7 @@ export async function runSignClientFuzz(): Promise<void> {
     [
       '## Sign-client fuzz: both roles under hostile payloads (`npm run bench -- sign-client-fuzz`)',
       '',
-      `Machine: ${await machineLine()}. Our relay on 127.0.0.1 in the bench process, a dapp and a wallet of ours with one settled session (memory storage). Payloads from fast-check (\`fc.sample\` of \`fuzzPayload\` in packages/sign-client/src/hardening/fuzz/payloads.ts, chunk n of 1,000 with seed ${report.seed} + n): requests of every protocol method but the two deletions (well-formed, with fields replaced by anything, or expired), unknown methods, answers to requests no one sent, JSON that is no JSON-RPC, text cut short, binary garbage; sealed with the topic's key, a wrong key, as type 1 to a stranger, or not at all; on the session topic, the pairing topic or an unknown one; and 1 in 31 socket deliveries replaced by a broken relay frame. ${held ? 'Every property held.' : '**A property did not hold: see the figures.**'}`,
+      `Machine: ${await machineLine()}. Our relay on 127.0.0.1 in the bench process, a dapp and a wallet of ours with one settled session (memory storage). Payloads from fast-check (\`fc.sample\` of \`fuzzPayload\` in packages/sign-client/src/test/fuzz/payloads.ts, chunk n of 1,000 with seed ${report.seed} + n): requests of every protocol method but the two deletions (well-formed, with fields replaced by anything, or expired), unknown methods, answers to requests no one sent, JSON that is no JSON-RPC, text cut short, binary garbage; sealed with the topic's key, a wrong key, as type 1 to a stranger, or not at all; on the session topic, the pairing topic or an unknown one; and 1 in 31 socket deliveries replaced by a broken relay frame. ${held ? 'Every property held.' : '**A property did not hold: see the figures.**'}`,
       '',
       '| | |',
       '| --- | --- |',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePairingUri } from '../pairing/pairingUri.js'
-import { relayLab } from '../relay/testSession.js'
+import { relayLab } from '../test/testSession.js'
 import { until } from './until.js'
 
 // Found by the sign-client fuzz (issue 18): a pairing that led to a session kept the 4-minute expiry of

@@ -4,7 +4,7 @@ import { initClientStores } from '../client/clientStores.js'
 import { createContext, type ClientContext } from '../client/context.js'
 import { onRequest, onResponse } from '../client/incoming.js'
 import { ping } from '../client/sessionLifecycle.js'
-import { metadata, outcome, relayLab } from '../relay/testSession.js'
+import { metadata, outcome, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 
 // Issue 18 (left over): ping() registered the wait for its answer before publishing, and a publish

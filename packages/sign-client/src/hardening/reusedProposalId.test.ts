@@ -4,7 +4,7 @@ import { generateKeyPair } from '../crypto/keys.js'
 import { HISTORY_LIMITS } from '../core/JsonRpcHistory.js'
 import { parsePairingUri } from '../pairing/pairingUri.js'
 import { getSdkError } from '../errors/protocolErrors.js'
-import { metadata, REQUIRED, relayLab } from '../relay/testSession.js'
+import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
 import { until } from './until.js'
 
 // Found by the sign-client fuzz (issue 18): a proposal id seen again once the history had pruned its

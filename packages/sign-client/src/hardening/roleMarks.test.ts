@@ -4,7 +4,7 @@ import { generateKeyPair } from '../crypto/keys.js'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
 import { parsePairingUri } from '../pairing/pairingUri.js'
 import type { RelayClient } from '../relay/relayClient.js'
-import { metadata, REQUIRED, relayLab } from '../relay/testSession.js'
+import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { until } from './until.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HISTORY_LIMITS } from '../core/JsonRpcHistory.js'
-import { runSignClientFuzz } from './fuzz/runSignClientFuzz.js'
+import { runSignClientFuzz } from '../test/fuzz/runSignClientFuzz.js'
 
 // Issue 18, proof: fast-check payloads (hostile, garbage and mutated JSON-RPC envelopes, broken relay
 // frames) on the real topics of a dapp and a wallet of ours, over our relay on 127.0.0.1. 5,000 here,

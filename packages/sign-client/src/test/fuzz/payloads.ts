@@ -2,7 +2,7 @@
 // fast-check arbitraries. Each payload says where it goes (which topic, which way, sealed how) and
 // what it carries; the driver (runSignClientFuzz) seals and delivers it.
 import fc from 'fast-check'
-import { GRANTED, metadata, REQUIRED } from '../../relay/testSession.js'
+import { GRANTED, metadata, REQUIRED } from '../testSession.js'
 
 /** Where a payload is published: the session topic, the pairing topic, or a topic nobody knows. */
 export type FuzzTopic = 'session' | 'pairing' | 'unknown'

@@ -3,7 +3,7 @@ import { startRelay, type RelayServer } from '@agentry/relay'
 import { SignClient, type SignClientOptions } from '../client/SignClient.js'
 import type { PendingRequestStruct, SessionStruct } from '../client/types.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { RelayClient } from './relayClient.js'
+import { RelayClient } from '../relay/relayClient.js'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const REQUIRED = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] } }
