@@ -1,0 +1,35 @@
+import { initModal, type ModalOptions } from '@agentry/modal-core'
+import { createElement, Fragment, useEffect, type ReactNode } from 'react'
+import { useConfig } from 'wagmi'
+import { bridgeWagmiConfig } from '../modal/bridgeWagmiConfig.js'
+
+export type AgentryWagmiProviderProps = {
+  children?: ReactNode
+  /** The modal's options; when given, the modal is set up with them before the bridge starts. */
+  modalOptions?: ModalOptions
+}
+
+/**
+ * Lets the modal drive the wagmi config of the surrounding `WagmiProvider` (see `bridgeWagmiConfig`):
+ * place it inside `WagmiProvider` and `QueryClientProvider`, and put `@agentry/modal-ui`'s connect
+ * button anywhere below. Renders its children only; the bridge runs in an effect, so server rendering
+ * is unaffected.
+ *
+ * @example
+ * <WagmiProvider config={config}>
+ *   <QueryClientProvider client={queryClient}>
+ *     <AgentryWagmiProvider modalOptions={{ networks }}>
+ *       <AgentryConnectButton />
+ *       <App />
+ *     </AgentryWagmiProvider>
+ *   </QueryClientProvider>
+ * </WagmiProvider>
+ */
+export function AgentryWagmiProvider({ children, modalOptions }: AgentryWagmiProviderProps): ReactNode {
+  const config = useConfig()
+  useEffect(() => {
+    if (modalOptions) initModal(modalOptions)
+    return bridgeWagmiConfig({ config })
+  }, [config, modalOptions])
+  return createElement(Fragment, null, children)
+}
