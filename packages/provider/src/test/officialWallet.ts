@@ -28,6 +28,20 @@ export type TestWalletOptions = {
 
 let counter = 0
 
+// A logger that says nothing: under happy-dom the official client picks its browser logger, which
+// ignores the 'silent' level name and prints every trace line.
+const noop = () => undefined
+const silentLogger: Record<string, unknown> = {
+  level: 'silent',
+  trace: noop,
+  debug: noop,
+  info: noop,
+  warn: noop,
+  error: noop,
+  fatal: noop,
+}
+silentLogger.child = () => silentLogger
+
 /**
  * The official WalletConnect wallet client 2.21.8 (Apache-2.0) as a test wallet: it approves proposals
  * with the anvil account on the configured chains and answers requests for real (signatures with the
@@ -44,7 +58,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     projectId: 'provider-test',
     customStoragePrefix: `provider-wallet-${counter}`,
     telemetryEnabled: false,
-    logger: 'silent',
+    logger: silentLogger as never,
     storage: new MemoryStorage() as never,
     metadata: { name: 'Test Wallet', description: 'official client 2.21.8', url: 'http://127.0.0.1', icons: [] },
     signConfig: { disableRequestQueue: true },
