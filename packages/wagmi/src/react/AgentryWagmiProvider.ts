@@ -1,5 +1,5 @@
 import { initModal, type ModalOptions } from '@agentry/modal-core'
-import { createElement, Fragment, useEffect, type ReactNode } from 'react'
+import { createElement, Fragment, useEffect, useRef, type ReactNode } from 'react'
 import { useConfig } from 'wagmi'
 import { bridgeWagmiConfig } from '../modal/bridgeWagmiConfig.js'
 
@@ -27,9 +27,11 @@ export type AgentryWagmiProviderProps = {
  */
 export function AgentryWagmiProvider({ children, modalOptions }: AgentryWagmiProviderProps): ReactNode {
   const config = useConfig()
+  // Options are read once per config: an inline object must not set the modal up again on each render.
+  const options = useRef(modalOptions)
   useEffect(() => {
-    if (modalOptions) initModal(modalOptions)
+    if (options.current) initModal(options.current)
     return bridgeWagmiConfig({ config })
-  }, [config, modalOptions])
+  }, [config])
   return createElement(Fragment, null, children)
 }
