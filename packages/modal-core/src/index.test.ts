@@ -57,6 +57,7 @@ test('public exports', async () => {
       "SendTransactionFailedError",
       "SessionFetchError",
       "SignMessageFailedError",
+      "SignMessageProviderUndefinedError",
       "SolanaSendFailedError",
       "TOAST_SWAP_DELAY_MS",
       "TransactionNotFoundError",

@@ -25,6 +25,7 @@ export {
   NotConnectedError,
   ProviderNotFoundError,
   ProviderRequestError,
+  SignMessageProviderUndefinedError,
   UserRejectedError,
   type RejectedAction,
 } from './errors/providerErrors.js'
