@@ -19,3 +19,6 @@ pnpm exec changeset status >/dev/null
 pnpm turbo run build-storybook
 pnpm exec playwright test -c e2e/playwright.config.ts
 pnpm exec playwright test -c e2e/playwright.storybook.config.ts
+# The examples as strangers meet them: installed from the packed tarballs with npm, strict typecheck, build,
+# then driven in Chromium against anvil.
+bash tooling/scripts/examples.sh

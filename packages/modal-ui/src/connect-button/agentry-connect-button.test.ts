@@ -38,6 +38,10 @@ describe('<agentry-connect-button>', () => {
     await connect({ connectorId: WALLET.rdns })
     await waitFor(() => expect(deepText(button)).toMatch(/^\d+\.\d{3} ETH 0xf39F…2266$/))
     expect(button.hasAttribute('connected')).toBe(true)
+    // WCAG 2.5.3: the accessible name starts with the visible text, so speech users can say what they see.
+    const name = button.shadowRoot?.querySelector('button')?.getAttribute('aria-label') ?? ''
+    expect(name.startsWith(deepText(button))).toBe(true)
+    expect(name).toMatch(/, account$/)
     press(button)
     await waitFor(() => expect(modalState.open).toBe(true))
     expect(routerState.view).toBe('Account')

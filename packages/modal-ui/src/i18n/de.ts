@@ -16,7 +16,7 @@ export const de: CoreMessages = {
   connectButton: {
     connect: 'Wallet verbinden',
     connecting: 'Verbinde…',
-    account: (balance: string, address: string) => `Konto ${address}, Guthaben ${balance}`,
+    account: (balance: string, address: string) => `${balance} ${address}`.trim() + ', Konto',
   },
   titles: {
     Connect: 'Wallet verbinden',

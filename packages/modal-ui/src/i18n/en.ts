@@ -34,7 +34,7 @@ export const en = {
   connectButton: {
     connect: 'Connect wallet',
     connecting: 'Connecting…',
-    account: (balance: string, address: string) => `Account ${address}, balance ${balance}`,
+    account: (balance: string, address: string) => `${balance} ${address}`.trim() + ', account',
   },
   titles: {
     Connect: 'Connect Wallet',

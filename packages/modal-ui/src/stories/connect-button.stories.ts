@@ -81,14 +81,7 @@ type Story = StoryObj<ConnectButtonArgs>
 
 export const Disconnected: Story = {}
 export const Connecting: Story = { args: { state: 'connecting' } }
-/**
- * The connected button's accessible name ('Account 0xf39F…2266, balance 1.234 ETH') does not contain its
- * visible text in order ('1.234 ETH 0xf39F…2266'): WCAG 2.5.3, a fault of the component, reported. The
- * rule is off for these stories only, so the rest of the scan still holds.
- */
-const labelInNameKnownFault = { a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } } }
-
-export const Connected: Story = { args: { state: 'connected' }, parameters: labelInNameKnownFault }
+export const Connected: Story = { args: { state: 'connected' } }
 export const ConnectedBalanceLoading: Story = { args: { state: 'noBalance' } }
 
 /** Flow: the button opens the modal on Connect, which lists the page's wallet. */
@@ -103,7 +96,6 @@ export const OpensConnect: Story = {
 /** Flow: connected, the button opens the modal on Account. */
 export const OpensAccount: Story = {
   args: { state: 'connected' },
-  parameters: labelInNameKnownFault,
   play: async (context) => {
     await pressInStory(context.canvasElement, 'agentry-connect-button')
     await showsView(context, 'Account')
