@@ -8,6 +8,9 @@ export default defineConfig({
     alias: {
       '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
       '@agentry/modal-core/evm': fileURLToPath(new URL('../modal-core/src/adapters/evm/index.ts', import.meta.url)),
+      '@agentry/modal-core/walletconnect': fileURLToPath(
+        new URL('../modal-core/src/walletconnect/index.ts', import.meta.url),
+      ),
       '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)),
       '@agentry/provider': fileURLToPath(new URL('../provider/src/index.ts', import.meta.url)),
       '@agentry/sign-client': fileURLToPath(new URL('../sign-client/src/index.ts', import.meta.url)),

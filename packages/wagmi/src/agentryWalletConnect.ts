@@ -18,7 +18,8 @@ export type AgentryWalletConnectParameters = Omit<WalletConnectProviderOptions, 
   icon?: string
 }
 
-type Properties = { readonly requestedChains: number[] }
+/** What the connector adds to wagmi's contract: the chains it asked for, and its relay (the modal bridge reads it). */
+type Properties = { readonly requestedChains: number[]; readonly relayUrl: string }
 
 const REJECTED = /user rejected|rejected the request|connection request reset/i
 
@@ -75,6 +76,7 @@ export function agentryWalletConnect(parameters: AgentryWalletConnectParameters)
       type: 'walletConnect',
       ...(parameters.icon ? { icon: parameters.icon } : {}),
       requestedChains: [] as number[],
+      relayUrl: parameters.relayUrl,
 
       async setup() {
         const provider = await this.getProvider().catch(() => undefined)

@@ -6,6 +6,7 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   type SetUpWalletConnectParameters,
 } from './setUpWalletConnect.js'
+export { setWalletConnectSource, type WalletConnectSource } from './walletConnectSource.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
 export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
 export {

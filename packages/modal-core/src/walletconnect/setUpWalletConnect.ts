@@ -9,6 +9,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
+import { getWalletConnectSource } from './walletConnectSource.js'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
 import {
   configuredSolanaChains,
@@ -75,7 +76,8 @@ function requestedNamespaces() {
  * await connect({ connectorId: 'walletConnect' }) // the ConnectingWalletConnect view shows walletConnectState.uri
  */
 export function setUpWalletConnect(parameters: SetUpWalletConnectParameters = {}): Promise<Connector> {
-  current ??= start(parameters).catch((error: unknown) => {
+  const source = getWalletConnectSource()
+  current ??= (source ? source.connector() : start(parameters)).catch((error: unknown) => {
     current = undefined
     throw error
   })

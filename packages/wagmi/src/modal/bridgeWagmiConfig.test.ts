@@ -19,6 +19,13 @@ import { startEnvironment, until, type Environment } from '../../../provider/src
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../../provider/src/test/officialWallet.js'
 import { agentryWalletConnect } from '../agentryWalletConnect.js'
 import { bridgeWagmiConfig } from './bridgeWagmiConfig.js'
+import {
+  resetWalletConnectState,
+  setUpWalletConnect,
+  tearDownWalletConnect,
+  walletConnectState,
+} from '@agentry/modal-core/walletconnect'
+import { optionsState } from '@agentry/modal-core'
 
 // The modal (modal-core's state and flows) drives a dapp's own wagmi config, and wagmi's changes show in
 // the modal: our WalletConnect connector against the official wallet over our relay, and wagmi's mock
@@ -31,6 +38,8 @@ beforeAll(async () => {
 })
 afterEach(async () => {
   for (const close of closers.splice(0).reverse()) await close()
+  await tearDownWalletConnect()
+  resetWalletConnectState()
   resetAllState()
 })
 afterAll(async () => {
@@ -45,7 +54,7 @@ const chain = (id: number, url: string) =>
     rpcUrls: { default: { http: [url] } },
   })
 
-async function setUp(): Promise<{ config: Config; wallet: TestWallet }> {
+async function setUp({ autoPair = true } = {}): Promise<{ config: Config; wallet: TestWallet }> {
   initModal({
     networks: [
       { ...ethereumMainnet, rpcUrls: { default: { http: [env.mainnet.rpcUrl] } } },
@@ -73,7 +82,7 @@ async function setUp(): Promise<{ config: Config; wallet: TestWallet }> {
   })
   const walletConnect = config.connectors[0]!
   walletConnect.emitter.on('message', ({ type, data }) => {
-    if (type === 'display_uri') void wallet.client.pair({ uri: data as string })
+    if (type === 'display_uri' && autoPair) void wallet.client.pair({ uri: data as string })
   })
   const stop = bridgeWagmiConfig({ config })
   closers.push(
@@ -122,5 +131,20 @@ describe('bridgeWagmiConfig', () => {
 
     await modalDisconnect({ connectorId: 'mock' })
     await until(() => getConnection(config).status === 'disconnected')
+  })
+
+  it("the config's WalletConnect connector is the modal's WalletConnect entry: its QR code URI pairs the wallet, and wagmi sees the session", async () => {
+    const { config, wallet } = await setUp({ autoPair: false })
+    // The entry is on with no `walletConnect` option of the modal's own, and no Sign client of its own starts.
+    await until(() => optionsState.walletConnect !== undefined)
+    const connector = await setUpWalletConnect()
+    expect(connector.id).toBe('agentryWalletConnect')
+    const connecting = modalConnect({ connectorId: connector.id })
+    await until(() => walletConnectState.uri !== undefined)
+    expect(walletConnectState.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.client.pair({ uri: walletConnectState.uri! })
+    await connecting
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address: WALLET_ACCOUNT.address })
+    expect(connectionState.connections[0]).toMatchObject({ connectorId: 'agentryWalletConnect' })
   })
 })

@@ -86,6 +86,41 @@ function adapterFor(config: Config, connector: Connector): ChainAdapter {
   }
 }
 
+/**
+ * Makes a WalletConnect connector of the config the modal's WalletConnect entry: its QR code view connects
+ * through wagmi with this connector (one pairing, one session, seen by wagmi's hooks), and shows the URI the
+ * connector announces. The modal's own WalletConnect code loads only here, for configs that have one.
+ */
+function lendWalletConnect(connector: Connector, entry: ModalConnector): () => void {
+  let stopped = false
+  let release: () => void = () => {}
+  const show = (next: { uri: string | undefined; status: 'idle' | 'pairing' | 'connected' }) =>
+    void import('@agentry/modal-core/walletconnect').then(({ walletConnectState }) => {
+      Object.assign(walletConnectState, { ...next, error: undefined })
+    })
+  const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+    if (type === 'display_uri' && typeof data === 'string') show({ uri: data, status: 'pairing' })
+  }
+  // A URI is good for one pairing: once connected, or disconnected, it is gone.
+  const onConnect = () => show({ uri: undefined, status: 'connected' })
+  const onDisconnect = () => show({ uri: undefined, status: 'idle' })
+  connector.emitter.on('message', onMessage)
+  connector.emitter.on('connect', onConnect)
+  connector.emitter.on('disconnect', onDisconnect)
+  void import('@agentry/modal-core/walletconnect').then(({ setWalletConnectSource }) => {
+    if (stopped) return
+    const relayUrl = (connector as Connector & { relayUrl?: string }).relayUrl ?? 'walletconnect'
+    release = setWalletConnectSource({ relayUrl, connector: async () => entry })
+  })
+  return () => {
+    stopped = true
+    connector.emitter.off('message', onMessage)
+    connector.emitter.off('connect', onConnect)
+    connector.emitter.off('disconnect', onDisconnect)
+    release()
+  }
+}
+
 export type BridgeWagmiConfigParameters = { config: Config }
 
 /**
@@ -100,6 +135,7 @@ export type BridgeWagmiConfigParameters = { config: Config }
  */
 export function bridgeWagmiConfig({ config }: BridgeWagmiConfigParameters): () => void {
   const listed = new Map<string, ModalConnector>()
+  const stops: (() => void)[] = []
   const sync = (connectors: readonly Connector[]) => {
     const ids = new Set(connectors.map(modalConnectorId))
     for (const [id] of listed) {
@@ -128,6 +164,7 @@ export function bridgeWagmiConfig({ config }: BridgeWagmiConfigParameters): () =
       }
       listed.set(id, entry)
       addConnector(entry)
+      if (connector.type === 'walletConnect') stops.push(lendWalletConnect(connector, entry))
     }
   }
   sync(config.connectors)
@@ -138,7 +175,7 @@ export function bridgeWagmiConfig({ config }: BridgeWagmiConfigParameters): () =
     const known = connectionState.connections.some((existing) => existing.connectorId === id)
     if (!known && listed.has(id)) void modalConnect({ connectorId: id }).catch(() => undefined)
   }
-  const stops = [
+  stops.push(
     watchConnectors(config, { onChange: sync }),
     watchConnection(config, {
       onChange(next, previous) {
@@ -151,7 +188,7 @@ export function bridgeWagmiConfig({ config }: BridgeWagmiConfigParameters): () =
         }
       },
     }),
-  ]
+  )
   adopt()
   return () => {
     for (const stop of stops) stop()
