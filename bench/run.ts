@@ -4,12 +4,14 @@ import { runAuthLoad } from './authLoad.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelaySoak } from './relaySoak.js'
 import { runSignClient } from './signClient.js'
+import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
   modal: runModalLoad,
   'relay-soak': runRelaySoak,
   'sign-client': runSignClient,
+  'walletconnect-unreachable': runWalletConnectUnreachable,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')

@@ -11,6 +11,7 @@ import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from '../options/defaultFeatures.js'
 import { DEFAULT_SERVICE_URLS, optionsState } from '../options/optionsState.js'
 import type { ModalOptions } from '../options/types.js'
+import { assertRelayUrlOption } from '../options/relayUrl.js'
 
 /** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
 function syncNamespaces(): void {
@@ -39,13 +40,15 @@ function syncNamespaces(): void {
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
- * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, or `walletConnect` is
+ * given without a `ws://` or `wss://` `relayUrl`.
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
  */
 export function initModal(options: ModalOptions): void {
   if (options.siwx && options.siweConfig) throw new ConfigError()
   if (!options.networks?.length) throw new ConfigError('At least one network is required')
+  if (options.walletConnect !== undefined) assertRelayUrlOption(options.walletConnect?.relayUrl)
   stopSiwxRefresh()
   const siwx = options.siwx ?? options.siweConfig
   // A missing project id never blocks: the app runs with no vendor account, so only a developer in
@@ -76,7 +79,7 @@ export function initModal(options: ModalOptions): void {
     tokens: deepCopy(options.tokens ?? {}),
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
-    walletConnect: options.walletConnect?.relayUrl ? { relayUrl: options.walletConnect.relayUrl } : undefined,
+    walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,
   })
   syncNamespaces()
   if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })

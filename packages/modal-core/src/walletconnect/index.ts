@@ -6,6 +6,11 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   type SetUpWalletConnectParameters,
 } from './setUpWalletConnect.js'
+export { DEFAULT_SET_UP_TIMEOUT_MS } from './withinBound.js'
+export {
+  WalletConnectUnavailableError,
+  type WalletConnectUnavailableErrorParameters,
+} from '../errors/walletConnectErrors.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
 export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
 export {
