@@ -7,9 +7,6 @@ const CONFIG_MESSAGES: Record<ErrorVariants['CONFIG_INVALID'], string> = {
   siwxMissing: 'Sign-in is not configured',
   noNetworks: 'At least one network is required',
   noSiweDomain: 'No domain or uri for the sign-in message',
-  relayUrlMissing: '`walletConnect.relayUrl` is required',
-  relayUrlInvalid: '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
-  timeoutInvalid: '`timeoutMs` must be a positive number of milliseconds',
 }
 
 /**

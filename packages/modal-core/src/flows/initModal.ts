@@ -11,7 +11,6 @@ import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from '../options/defaultFeatures.js'
 import { DEFAULT_SERVICE_URLS, optionsState } from '../options/optionsState.js'
 import type { ModalOptions } from '../options/types.js'
-import { assertRelayUrlOption } from '../options/relayUrl.js'
 
 /** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
 function syncNamespaces(): void {
@@ -40,15 +39,14 @@ function syncNamespaces(): void {
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
- * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, or `walletConnect` is
- * given without a `ws://` or `wss://` `relayUrl`.
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is. (`walletConnect` is
+ * checked by `setUpWalletConnect`, which uses it, so its check stays out of the first load.)
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
  */
 export function initModal(options: ModalOptions): void {
   if (options.siwx && options.siweConfig) throw new ConfigError()
   if (!options.networks?.length) throw new ConfigError('At least one network is required')
-  if (options.walletConnect !== undefined) assertRelayUrlOption(options.walletConnect?.relayUrl)
   stopSiwxRefresh()
   const siwx = options.siwx ?? options.siweConfig
   // A missing project id never blocks: the app runs with no vendor account, so only a developer in

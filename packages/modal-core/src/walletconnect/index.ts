@@ -8,7 +8,9 @@ export {
 } from './setUpWalletConnect.js'
 export { DEFAULT_SET_UP_TIMEOUT_MS } from './withinBound.js'
 export {
+  WalletConnectConfigError,
   WalletConnectUnavailableError,
+  type WalletConnectConfigErrorParameters,
   type WalletConnectUnavailableErrorParameters,
 } from '../errors/walletConnectErrors.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'

@@ -6,10 +6,8 @@ import type { GrantedConnection, MultiNamespaceConnector } from '../connection/g
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../flows/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
-import { ConfigError } from '../errors/ConfigError.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { optionsState } from '../options/optionsState.js'
-import { assertRelayUrlOption } from '../options/relayUrl.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
@@ -20,6 +18,7 @@ import {
 } from './exposeWalletConnectSolana.js'
 import { walletConnectState } from './walletConnectState.js'
 import { DEFAULT_SET_UP_TIMEOUT_MS, withinBound, type Bound } from './withinBound.js'
+import { assertWalletConnectOptions } from './assertWalletConnectOptions.js'
 
 /** The connector id of WalletConnect. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -82,8 +81,8 @@ function requestedNamespaces() {
  * next call tries again.
  *
  * @throws BaseError ('WalletConnectConnector not found') when WalletConnect is not configured |
- * ConfigError for a `relayUrl` that is not a ws:// or wss:// URL, or a `timeoutMs` that is not a positive
- * number | WalletConnectUnavailableError when the relay was not reached within `timeoutMs`
+ * WalletConnectConfigError for a missing `relayUrl` or one that is not a ws:// or wss:// URL, or a
+ * `timeoutMs` that is not a positive number | WalletConnectUnavailableError when the relay was not reached within `timeoutMs`
  * @example
  * initModal({ networks, walletConnect: { relayUrl: 'wss://relay.example.org' } })
  * await setUpWalletConnect().catch((error) => {
@@ -115,11 +114,7 @@ async function startWithinBound({ storage, timeoutMs = DEFAULT_SET_UP_TIMEOUT_MS
       metaMessages: ['Give `walletConnect: { relayUrl }` to `initModal`.'],
     })
   const relayUrl = optionsState.walletConnect.relayUrl
-  assertRelayUrlOption(relayUrl)
-  if (typeof timeoutMs !== 'number' || !Number.isFinite(timeoutMs) || timeoutMs <= 0)
-    throw new ConfigError('`timeoutMs` must be a positive number of milliseconds', {
-      details: `setUpWalletConnect got timeoutMs ${String(timeoutMs)}`,
-    })
+  assertWalletConnectOptions({ relayUrl, timeoutMs })
   return withinBound((bound) => start(relayUrl, storage, bound), { relayUrl, timeoutMs })
 }
 

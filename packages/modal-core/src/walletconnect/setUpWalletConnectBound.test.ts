@@ -4,8 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { getConnector, removeConnector } from '../connectors/connectorsState.js'
 import { BaseError } from '../errors/BaseError.js'
-import { ConfigError } from '../errors/ConfigError.js'
-import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
+import { WalletConnectConfigError, WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { initModal } from '../flows/initModal.js'
 import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
@@ -118,25 +117,25 @@ describe('setUpWalletConnect with the relay unreachable', () => {
 })
 
 describe('bad options are errors at the call', () => {
-  test('initModal refuses walletConnect without a ws:// or wss:// relayUrl', () => {
+  test('a missing or non-ws(s) relayUrl is refused at once, before anything connects', async () => {
     const networks = [localDevChain]
-    expect(() => initModal({ networks, walletConnect: {} as { relayUrl: string } }))
-      .toThrowErrorMatchingInlineSnapshot(`
-      [ConfigError: \`walletConnect.relayUrl\` is required
+    initModal({ networks, walletConnect: {} as { relayUrl: string } })
+    await expect(setUpWalletConnect()).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [WalletConnectConfigError: \`walletConnect.relayUrl\` is required
 
       Pass the relay's URL: \`walletConnect: { relayUrl: 'wss://relay.example.org' }\`.]
     `)
-    expect(() => initModal({ networks, walletConnect: { relayUrl: '' } })).toThrow(ConfigError)
-    expect(() => initModal({ networks, walletConnect: { relayUrl: 'https://relay.example.org' } }))
-      .toThrowErrorMatchingInlineSnapshot(`
-      [ConfigError: \`walletConnect.relayUrl\` must be a ws:// or wss:// URL
+    initModal({ networks, walletConnect: { relayUrl: 'https://relay.example.org' } })
+    await expect(setUpWalletConnect()).rejects.toThrowErrorMatchingInlineSnapshot(`
+      [WalletConnectConfigError: \`walletConnect.relayUrl\` must be a ws:// or wss:// URL
 
       Details: got "https://relay.example.org"]
     `)
-    expect(() => initModal({ networks, walletConnect: { relayUrl: 'relay.example.org' } })).toThrow(
-      '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
-    )
-    expect(() => initModal({ networks, walletConnect: { relayUrl: 'wss://relay.example.org' } })).not.toThrow()
+    initModal({ networks, walletConnect: { relayUrl: 'relay.example.org' } })
+    const error = await setUpWalletConnect().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(WalletConnectConfigError)
+    expect(error).toMatchObject({ code: 'WALLET_CONNECT_CONFIG_INVALID', params: { variant: 'relayUrlInvalid' } })
+    expect(accepted).toBe(0)
   })
 
   test('setUpWalletConnect rejects at once when WalletConnect is not configured or timeoutMs is not positive', async () => {
@@ -148,7 +147,7 @@ describe('bad options are errors at the call', () => {
     configure(`ws://127.0.0.1:${NEVER_UPGRADES}`)
     for (const timeoutMs of [0, -1, Number.NaN, Number.POSITIVE_INFINITY]) {
       const error = await setUpWalletConnect({ timeoutMs }).catch((e: unknown) => e)
-      expect(error).toBeInstanceOf(ConfigError)
+      expect(error).toBeInstanceOf(WalletConnectConfigError)
       expect(error).toMatchObject({ params: { variant: 'timeoutInvalid' } })
     }
     expect(accepted).toBe(0)

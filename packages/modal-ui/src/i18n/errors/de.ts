@@ -19,9 +19,6 @@ export const deErrors: ErrorCatalogue = {
     siwxMissing: 'Die Anmeldung ist nicht eingerichtet',
     noNetworks: 'Mindestens ein Netzwerk ist nötig',
     noSiweDomain: 'Für die Anmeldenachricht fehlen Domain oder URI',
-    relayUrlMissing: '`walletConnect.relayUrl` fehlt',
-    relayUrlInvalid: '`walletConnect.relayUrl` muss eine ws://- oder wss://-URL sein',
-    timeoutInvalid: '`timeoutMs` muss eine positive Anzahl Millisekunden sein',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Ungültige CAIP-Adresse', value: 'Ungültige CAIP-10-Adresse: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Ungültige CAIP-2-Netzwerk-ID: {value}',
@@ -91,6 +88,11 @@ export const deErrors: ErrorCatalogue = {
   SOCIAL_LOGIN_CANCELLED: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnect-Connector nicht gefunden',
   WALLET_CONNECT_UNAVAILABLE: 'Keine Verbindung zu WalletConnect. Bitte versuchen Sie es erneut.',
+  WALLET_CONNECT_CONFIG_INVALID: {
+    relayUrlMissing: '`walletConnect.relayUrl` fehlt',
+    relayUrlInvalid: '`walletConnect.relayUrl` muss eine ws://- oder wss://-URL sein',
+    timeoutInvalid: '`timeoutMs` muss eine positive Anzahl Millisekunden sein',
+  },
   FRAME_NOT_SET: 'W3mFrame: {missing} ist nicht gesetzt',
   FRAME_INPUT_INVALID: {
     email: 'Ungültige E-Mail-Adresse',

@@ -20,9 +20,6 @@ export const enErrors: ErrorCatalogue = {
     siwxMissing: 'Sign-in is not configured',
     noNetworks: 'At least one network is required',
     noSiweDomain: 'No domain or uri for the sign-in message',
-    relayUrlMissing: '`walletConnect.relayUrl` is required',
-    relayUrlInvalid: '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
-    timeoutInvalid: '`timeoutMs` must be a positive number of milliseconds',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Invalid CAIP Address', value: 'Invalid CAIP-10 address: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Invalid CAIP-2 network id: {value}',
@@ -91,6 +88,11 @@ export const enErrors: ErrorCatalogue = {
   SOCIAL_LOGIN_CANCELLED: 'The login window was closed before the login finished',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnectConnector not found',
   WALLET_CONNECT_UNAVAILABLE: 'Could not connect to WalletConnect. Please try again.',
+  WALLET_CONNECT_CONFIG_INVALID: {
+    relayUrlMissing: '`walletConnect.relayUrl` is required',
+    relayUrlInvalid: '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
+    timeoutInvalid: '`timeoutMs` must be a positive number of milliseconds',
+  },
   FRAME_NOT_SET: 'W3mFrame: {missing} is not set',
   FRAME_INPUT_INVALID: {
     email: 'Invalid email',

@@ -40,9 +40,6 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
       'Sign-in is not configured',
       'At least one network is required',
       'No domain or uri for the sign-in message',
-      '`walletConnect.relayUrl` is required',
-      '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
-      '`timeoutMs` must be a positive number of milliseconds',
     ].map((text) => make(text)),
   ],
   FetchTransactionsError: (make) => [make()],
@@ -101,6 +98,8 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   SwapFailedError: (make) => [make()],
   SwapQuoteUnavailableError: (make) => [make()],
   WalletConnectUnavailableError: (make) => [make({ relayUrl: 'ws://127.0.0.1:9', timeoutMs: 10_000 })],
+  WalletConnectConfigError: (make) =>
+    (['relayUrlMissing', 'relayUrlInvalid', 'timeoutInvalid'] as const).map((problem) => make({ problem, value: 'x' })),
   SwapInputError: (make) => [make()],
   InvalidTransactionHashError: (make) => [make({ hash: '0x12' })],
   TransactionNotFoundError: (make) => [make({ hash: '0xab', retryCount: 3 })],
