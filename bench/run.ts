@@ -7,6 +7,7 @@ import { runRelaySoak } from './relaySoak.js'
 import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
 import { runSignClientFuzz } from './signClientFuzz.js'
+import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'site-cluster': runSiteCluster,
   'sign-client': runSignClient,
   'sign-client-fuzz': runSignClientFuzz,
+  'walletconnect-unreachable': runWalletConnectUnreachable,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')
