@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { parsePairingUri } from '../pairing/pairingUri.js'
-import { relayLab, REQUIRED } from '../relay/testSession.js'
+import { relayLab, REQUIRED } from '../test/testSession.js'
 import { UnidentifiablePayloadError } from './clientErrors.js'
 
 // Spec section 8: 'Decoded payload on topic is not identifiable as a JSON-RPC request or a response'

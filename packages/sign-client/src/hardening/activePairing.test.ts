@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { parsePairingUri } from '../pairing/pairingUri.js'
 import { relayLab } from '../test/testSession.js'
-import { until } from './until.js'
+import { until } from '../test/until.js'
 
 // Found by the sign-client fuzz (issue 18): a pairing that led to a session kept the 4-minute expiry of
 // a new pairing, so 4 minutes into a session both sides deleted it (the 100,000-payload run outlived

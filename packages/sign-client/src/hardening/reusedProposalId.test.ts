@@ -5,7 +5,7 @@ import { HISTORY_LIMITS } from '../core/JsonRpcHistory.js'
 import { parsePairingUri } from '../pairing/pairingUri.js'
 import { getSdkError } from '../errors/protocolErrors.js'
 import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
-import { until } from './until.js'
+import { until } from '../test/until.js'
 
 // Found by the sign-client fuzz (issue 18): a proposal id seen again once the history had pruned its
 // first record was stored and announced again; the wallet's reject() then failed ('Record was recently

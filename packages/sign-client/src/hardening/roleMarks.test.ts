@@ -6,7 +6,7 @@ import { parsePairingUri } from '../pairing/pairingUri.js'
 import type { RelayClient } from '../relay/relayClient.js'
 import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { until } from './until.js'
+import { until } from '../test/until.js'
 
 // Issue 18 item 10, the part left: the role filter only knew a wallet's sessions, so a dapp kept a
 // stray wc_sessionRequest on its session until it expired, and on a pairing topic a dapp took a
