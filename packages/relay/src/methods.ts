@@ -83,8 +83,15 @@ const METHODS: Record<string, Method> = {
     const pairingTopic = readTopic(object, 'pairingTopic')
     const message = readMessage(object, 'sessionProposal')
     const ttlSeconds = readTtl(object, limits.maxTtlSeconds, SESSION_DEFAULT_TTL_SECONDS)
+    const attestation = readOptionalAttestation(object)
     const { deliverStored } = hub.subscribe(connection, pairingTopic)
-    await hub.publish(connection, { topic: pairingTopic, message, ttlSeconds, tag: SESSION_PROPOSE_TAG })
+    await hub.publish(connection, {
+      topic: pairingTopic,
+      message,
+      ttlSeconds,
+      tag: SESSION_PROPOSE_TAG,
+      ...(attestation ? { attestation } : {}),
+    })
     return { result: true, after: deliverStored }
   },
 
