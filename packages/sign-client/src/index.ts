@@ -118,6 +118,7 @@ export { payloadId } from './core/payloadId.js'
 
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
+export { RELAYER_EVENTS, type SignClientCore, type SignClientEngine } from './client/compat.js'
 export type { SignClientEvents } from './client/events.js'
 export {
   AuthAudienceRequiredError,
@@ -130,6 +131,7 @@ export {
 } from './client/clientErrors.js'
 export {
   RPC_OPTIONS,
+  RPC_OPTIONS as ENGINE_RPC_OPTS,
   SESSION_LIFETIME_SECONDS,
   PROPOSAL_LIFETIME_SECONDS,
   REQUEST_EXPIRY_BOUNDS,
@@ -162,3 +164,7 @@ export type {
   SessionStruct,
   VerifyContext,
 } from './client/types.js'
+
+import { SignClient as DefaultSignClient } from './client/SignClient.js'
+/** The client as the default export too, as the official package has it (`import SignClient from …`). */
+export default DefaultSignClient

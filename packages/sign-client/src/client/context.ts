@@ -78,6 +78,11 @@ export type ClientContext = ClientStores & {
   readonly authenticating: Map<string, AuthenticateWaiter>
   /** The id of the last update and event handled per session (`{topic}:update`, `{topic}:event`). */
   readonly lastSync: Map<string, number>
+  /**
+   * Where a proposal's verify attestation comes from (the official core's `verify`): none by default,
+   * replaceable (`client.core.verify.register = …`).
+   */
+  readonly verify: { register(params: { id: string; pairingTopic: string }): Promise<string> }
 }
 
 /**
@@ -126,5 +131,6 @@ export function createContext(
     settling: new Map(),
     authenticating: new Map(),
     lastSync: new Map(),
+    verify: { register: async () => '' },
   }
 }

@@ -1,7 +1,7 @@
 import { payloadId } from '../core/payloadId.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
-import { PeerError } from '../errors/sdkErrors.js'
+import { PeerError, ScopedPropertiesError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
@@ -48,7 +48,9 @@ export async function saveProposal(context: ClientContext, proposal: ProposalStr
 /** Sends a saved proposal on its pairing. */
 export async function sendProposal(context: ClientContext, proposal: ProposalStruct): Promise<void> {
   const { id, pairingTopic, ...wire } = proposal
-  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id })
+  // A verify attestation, when a verify service is set (none by default, the relay then sends "").
+  const attestation = await context.verify.register({ id: String(id), pairingTopic }).catch(() => '')
+  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id, attestation })
 }
 
 /** The dapp proposes a session: on a new pairing (whose URI it returns) or a known one. */
@@ -66,7 +68,7 @@ export async function connect(
   if (params.scopedProperties) {
     const requested = new Set([...Object.keys(requiredNamespaces), ...Object.keys(optionalNamespaces)])
     if (!Object.keys(params.scopedProperties).every((key) => requested.has(key)))
-      throw new MissingOrInvalidError('connect() scopedProperties keys must be requested namespaces')
+      throw new ScopedPropertiesError('requested', params.scopedProperties, [...requested])
   }
   const relays = params.relays ?? [{ protocol: 'irn' }]
   if (!Array.isArray(relays) || !relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string'))
@@ -104,15 +106,16 @@ export async function approve(
   context: ClientContext,
   params: ApproveParameters,
 ): Promise<{ topic: string; acknowledged: () => Promise<SessionStruct> }> {
-  if (!isObject(params)) throw new MissingOrInvalidError(`approve() params: ${JSON.stringify(params)}`)
+  // No params at all reads as a missing proposal id, as in the official client.
+  if (!isObject(params)) throw new MissingOrInvalidError(`proposal id should be a number: ${String(undefined)}`)
   const proposal = await assertProposalId(context, params.id)
   assertSessionNamespaces(params.namespaces, 'approve()')
   assertConformingNamespaces(proposal.requiredNamespaces, params.namespaces, 'approve()')
   assertProperties(params.sessionProperties, 'approve() sessionProperties')
   if (params.scopedProperties && !Object.keys(params.scopedProperties).every((key) => key in params.namespaces)) {
-    throw new MissingOrInvalidError('approve() scopedProperties keys must be approved namespaces')
+    throw new ScopedPropertiesError('approved', params.scopedProperties, Object.keys(params.namespaces))
   }
-  if (params.relayProtocol !== undefined && typeof params.relayProtocol !== 'string')
+  if (params.relayProtocol !== undefined && (typeof params.relayProtocol !== 'string' || params.relayProtocol === ''))
     throw new MissingOrInvalidError(`approve() relayProtocol: ${String(params.relayProtocol)}`)
   const relay = { protocol: params.relayProtocol ?? 'irn' }
   const self = generateKeyPair()
@@ -159,7 +162,12 @@ export async function approve(
 export async function reject(context: ClientContext, params: { id: number; reason: JsonRpcError }): Promise<void> {
   if (!isObject(params)) throw new MissingOrInvalidError(`reject() params: ${JSON.stringify(params)}`)
   const proposal = await assertProposalId(context, params.id)
-  if (!isObject(params.reason) || typeof params.reason.code !== 'number' || typeof params.reason.message !== 'string')
+  if (
+    !isObject(params.reason) ||
+    typeof params.reason.code !== 'number' ||
+    typeof params.reason.message !== 'string' ||
+    !params.reason.message
+  )
     throw new MissingOrInvalidError(`reject() reason: ${JSON.stringify(params.reason)}`)
   await context.transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
   await deleteProposal(context, proposal.id)

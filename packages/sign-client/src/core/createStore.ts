@@ -61,12 +61,21 @@ export type Store<K extends StoreKey, V> = {
    */
   getAll(filter?: ((value: V) => boolean) | Partial<V>): V[]
   /**
-   * Every key, in insertion order.
+   * Every key, in insertion order (an array, as the official client's stores have it).
    *
    * @example
-   * sessions.keys() // ['7f6e…']
+   * sessions.keys // ['7f6e…']
    */
-  keys(): K[]
+  readonly keys: K[]
+  /**
+   * Every value, in insertion order.
+   *
+   * @example
+   * sessions.values // [{ topic: '7f6e…', … }]
+   */
+  readonly values: V[]
+  /** How many values are stored (the official client's name for `size`). */
+  readonly length: number
   readonly size: number
 }
 
@@ -245,9 +254,17 @@ export function createStore<K extends StoreKey, V>(
       if (!filter) return values
       return values.filter((value) => (typeof filter === 'function' ? filter(value) : matches(value, filter)))
     },
-    keys() {
+    get keys() {
       ready('keys')
       return [...map.keys()]
+    },
+    get values() {
+      ready('values')
+      return [...map.values()]
+    },
+    get length() {
+      ready('length')
+      return map.size
     },
   }
 }

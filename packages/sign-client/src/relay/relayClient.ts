@@ -17,7 +17,14 @@ import { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from 
 /** A message the relay delivered on a subscribed topic. */
 export type RelayMessage = { topic: string; message: string; publishedAt: number; attestation?: string }
 
-export type PublishOptions = { ttl: number; tag: number; prompt?: boolean; correlationId?: number }
+export type PublishOptions = {
+  ttl: number
+  tag: number
+  prompt?: boolean
+  correlationId?: number
+  /** A verify attestation (JWT) the relay hands to subscribers with the message. */
+  attestation?: string
+}
 
 export type RelayClientOptions = {
   /** `ws://` or `wss://` URL of the relay; the JWT's audience is this exact string. */
@@ -45,7 +52,7 @@ export type RelayClientOptions = {
   userAgent?: string
 }
 
-/** Why the connection dropped (the WebSocket close code) and when the next attempt is due. */
+/** Why the connection dropped (the WebSocket close code) and when the next attempt is due (-1: none, the transport was closed on purpose). */
 export type RelayDisconnect = { code: number | undefined; retryInMs: number }
 
 type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: RelayDisconnect }
@@ -101,6 +108,8 @@ export class RelayClient {
   /** True from the start of an attempt until its socket exists (the WebSocket may load first). */
   #opening = false
   #closed = false
+  /** Set by `disconnectTransport()`: no reconnect until the next call or `connect()`. */
+  #paused = false
   #attempt = 0
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
   #silenceTimer: ReturnType<typeof setTimeout> | undefined
@@ -139,6 +148,7 @@ export class RelayClient {
    */
   async connect(): Promise<void> {
     if (this.#closed) throw new RelayClosedError()
+    this.#paused = false
     this.#ensureOpen()
     if (this.connected) return
     const { relayUrl, connectTimeoutMs: timeoutMs } = this.#options
@@ -174,7 +184,7 @@ export class RelayClient {
   async publish(
     topic: string,
     message: string,
-    { ttl, tag, prompt = false, correlationId }: PublishOptions,
+    { ttl, tag, prompt = false, correlationId, attestation }: PublishOptions,
   ): Promise<void> {
     await this.#call('irn_publish', {
       topic,
@@ -183,6 +193,7 @@ export class RelayClient {
       tag,
       prompt,
       ...(correlationId === undefined ? {} : { correlationId }),
+      ...(attestation ? { attestation } : {}),
     })
   }
 
@@ -202,6 +213,27 @@ export class RelayClient {
     if (!this.#listeners.has(event)) this.#listeners.set(event, new Set())
     this.#listeners.get(event)!.add(listener as (payload: never) => void)
     return () => this.#listeners.get(event)?.delete(listener as (payload: never) => void)
+  }
+
+  /**
+   * Closes the socket without closing the client (the official relayer's `transportClose`): nothing
+   * reconnects until the next call or `connect()`, which opens it again and subscribes to every topic.
+   *
+   * @example
+   * await relay.disconnectTransport()
+   * await relay.connect()
+   */
+  async disconnectTransport(): Promise<void> {
+    this.#paused = true
+    clearTimeout(this.#reconnectTimer)
+    this.#reconnectTimer = undefined
+    const socket = this.#socket
+    if (!socket) return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000)
+      socket.addEventListener('close', () => (clearTimeout(timer), resolve()))
+      socket.close(1000, 'transport closed by the client')
+    })
   }
 
   /** Closes the connection for good; calls still waiting fail with RelayClosedError. */
@@ -245,7 +277,7 @@ export class RelayClient {
 
   /** Starts a connection attempt unless one is open, starting, or waiting for its reconnect delay. */
   #ensureOpen(): void {
-    if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed) return
+    if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed || this.#paused) return
     void this.#open()
   }
 
@@ -292,6 +324,7 @@ export class RelayClient {
     for (const pending of this.#pending.values()) clearTimeout(pending.timer)
     if (code === MESSAGE_TOO_BIG) this.#dropRefusedFrame(socket)
     if (this.#closed) return
+    if (this.#paused) return void this.#emit('disconnect', { code, retryInMs: -1 })
     const retryInMs = this.#nextDelay()
     this.#emit('disconnect', { code, retryInMs })
     this.#reconnectTimer = setTimeout(() => {
@@ -329,6 +362,8 @@ export class RelayClient {
 
   #call(method: string, params: unknown): Promise<unknown> {
     if (this.#closed) return Promise.reject(new RelayClosedError())
+    // A call after disconnectTransport() opens the transport again, as the official relayer does.
+    this.#paused = false
     this.#ensureOpen()
     this.#nextId = Math.max(this.#nextId + 1, Date.now() * 1000)
     const id = this.#nextId
