@@ -16,11 +16,14 @@ export {
 } from './errors/protocolErrors.js'
 export {
   InvalidUpdateRequestError,
+  PairingExistsError,
   PeerError,
+  ScopedPropertiesError,
   SdkError,
   SessionSettlementFailedError,
   UnauthorizedExtendRequestError,
   UnauthorizedUpdateRequestError,
+  UnsupportedChainsError,
   UserDisconnectedError,
 } from './errors/sdkErrors.js'
 export { formatPairingUri, parsePairingUri, type PairingUriParams } from './pairing/pairingUri.js'

@@ -39,6 +39,29 @@ export type ApproveParameters = {
   relayProtocol?: string
 }
 
+/** `optional` with `required` merged into it: per key, the union of chains, methods and events. */
+export function mergeNamespaces(
+  required: Record<string, ProposalNamespace>,
+  optional: Record<string, ProposalNamespace>,
+): Record<string, ProposalNamespace> {
+  const merged: Record<string, ProposalNamespace> = { ...optional }
+  const union = (a: string[] = [], b: string[] = []) => [...new Set([...a, ...b])]
+  for (const [key, namespace] of Object.entries(required)) {
+    const other = merged[key]
+    if (!other) {
+      merged[key] = namespace
+      continue
+    }
+    const chains = union(namespace.chains, other.chains)
+    merged[key] = {
+      ...(chains.length ? { chains } : {}),
+      methods: union(namespace.methods, other.methods),
+      events: union(namespace.events, other.events),
+    }
+  }
+  return merged
+}
+
 /** Stores a proposal (ours or the dapp's) and times its expiry. */
 export async function saveProposal(context: ClientContext, proposal: ProposalStruct): Promise<void> {
   await context.proposal.set(proposal.id, proposal)
@@ -91,8 +114,9 @@ export async function connect(
     expiryTimestamp: nowSeconds() + PROPOSAL_LIFETIME_SECONDS,
     relays,
     proposer: { publicKey: keyPair.publicKey, metadata: context.metadata },
-    requiredNamespaces,
-    optionalNamespaces,
+    // As the official 2.21.8 client sends them: required namespaces go to the wallet as optional ones.
+    requiredNamespaces: {},
+    optionalNamespaces: mergeNamespaces(requiredNamespaces, optionalNamespaces),
     ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
     ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
   }

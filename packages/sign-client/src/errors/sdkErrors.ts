@@ -132,3 +132,17 @@ export class ScopedPropertiesError extends BaseError {
     )
   }
 }
+
+/**
+ * `pair()` with the URI of a pairing already in use (its session was approved); the message is the
+ * official client's.
+ *
+ * @example
+ * await wallet.pair({ uri }).catch((error) => error instanceof PairingExistsError && askForNewQr())
+ */
+export class PairingExistsError extends BaseError {
+  override name = 'PairingExistsError'
+  constructor(topic: string) {
+    super(`Pairing already exists: ${topic}. Please try again with a new connection URI.`, { code: 5 })
+  }
+}
