@@ -121,7 +121,13 @@ export { payloadId } from './core/payloadId.js'
 
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
-export { RELAYER_EVENTS, type SignClientCore, type SignClientEngine } from './client/compat.js'
+export {
+  ENGINE_QUEUE_STATES,
+  RELAYER_EVENTS,
+  WALLETCONNECT_DEEPLINK_CHOICE,
+  type SignClientCore,
+  type SignClientEngine,
+} from './client/compat.js'
 export type { SignClientEvents } from './client/events.js'
 export {
   AuthAudienceRequiredError,

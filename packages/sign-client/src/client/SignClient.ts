@@ -60,6 +60,8 @@ export class SignClient {
   readonly auth: { readonly requests: Store<number, AuthRequestStruct> }
   /** The client's name (`options.name`). */
   readonly name: string
+  /** `options.signConfig`, as given. */
+  readonly signConfig: SignClientOptions['signConfig']
   readonly #context: ClientContext
 
   private constructor(options: SignClientOptions, storage: KeyValueStorage) {
@@ -80,6 +82,7 @@ export class SignClient {
     this.engine = createEngine(context)
     this.auth = { requests: context.authRequest }
     this.name = options.name ?? ''
+    this.signConfig = options.signConfig
   }
 
   /**

@@ -11,6 +11,12 @@ import type { PendingRequestStruct } from './types.js'
 // the keychain, the storage, the verify hook and the request queue. Each part is a view of this client's
 // own machinery; nothing here runs a protocol of its own.
 
+/** The states of the wallet's request queue, as the official engine names them. */
+export const ENGINE_QUEUE_STATES = { idle: 'IDLE', active: 'ACTIVE' } as const
+
+/** The storage key of a wallet's chosen deep link; it is removed when a session is disconnected. */
+export const WALLETCONNECT_DEEPLINK_CHOICE = 'WALLETCONNECT_DEEPLINK_CHOICE'
+
 /** Relayer event names as the official core emits them. */
 export const RELAYER_EVENTS = {
   message: 'relayer_message',
@@ -133,8 +139,8 @@ export function createCore(context: ClientContext, storage: KeyValueStorage): Si
 /** The official `engine` object's shape, for the parts a caller reaches. */
 export type SignClientEngine = {
   formatAuthMessage(params: { request: AuthPayload; iss: string }): string
-  /** The wallet's incoming request queue: `idle` or `active` (a request handed over, not yet answered). */
-  readonly sessionRequestQueue: { readonly state: 'idle' | 'active' }
+  /** The wallet's incoming request queue: `IDLE` or `ACTIVE` (a request handed over, not yet answered). */
+  readonly sessionRequestQueue: { readonly state: 'IDLE' | 'ACTIVE' }
   /** Emits `session_request` for a request, once per request id. */
   emitSessionRequest(request: PendingRequestStruct): void
   /** The sessions and proposals deleted lately (using one again gets 'Record was recently deleted'). */
@@ -155,7 +161,7 @@ export function createEngine(context: ClientContext): SignClientEngine {
     formatAuthMessage,
     sessionRequestQueue: {
       get state() {
-        return context.queue.active ? 'active' : 'idle'
+        return context.queue.active ? ENGINE_QUEUE_STATES.active : ENGINE_QUEUE_STATES.idle
       },
     },
     emitSessionRequest: (request) => {

@@ -83,6 +83,8 @@ export type ClientContext = ClientStores & {
    * replaceable (`client.core.verify.register = …`).
    */
   readonly verify: { register(params: { id: string; pairingTopic: string }): Promise<string> }
+  /** The storage every store of the client writes to. */
+  readonly storage: KeyValueStorage
 }
 
 /**
@@ -120,7 +122,8 @@ export function createContext(
   return {
     ...stores,
     options,
-    metadata: options.metadata,
+    // No metadata (allowed by the official client) reads as empty metadata.
+    metadata: options.metadata ?? { name: '', description: '', url: '', icons: [] },
     events,
     relay,
     // Dropped messages (strangers, replays) are expected on a public relay: no handler, nothing to do.
@@ -132,5 +135,6 @@ export function createContext(
     authenticating: new Map(),
     lastSync: new Map(),
     verify: { register: async () => '' },
+    storage,
   }
 }

@@ -152,6 +152,8 @@ export async function disconnect(
   assertSessionTopic(context, params.topic)
   await context.transport.send(params.topic, 'wc_sessionDelete', reason)
   await deleteSession(context, params.topic)
+  // The deep link a wallet chose belongs to the session that ended (as the official client clears it).
+  await context.storage.removeItem('WALLETCONNECT_DEEPLINK_CHOICE').catch(() => undefined)
 }
 
 /** The wallet's new namespaces (dapp); a stale update is refused with INVALID_UPDATE_REQUEST. */
