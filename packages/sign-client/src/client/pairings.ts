@@ -85,6 +85,22 @@ export function assertPairingTopic(context: ClientContext, topic: unknown): void
   if (isPairingExpired(context.pairing.get(topic).expiry)) throw new ExpiredError(`pairing topic: ${topic}`)
 }
 
+/**
+ * After a session settled on `pairingTopic`: the other pairings with the same peer app (same metadata
+ * URL) that carry no session are deleted, as the official client cleans up duplicate pairings.
+ */
+export async function deleteDuplicatePairings(
+  context: ClientContext,
+  pairingTopic: string,
+  peerUrl: string,
+): Promise<void> {
+  const inUse = new Set(context.session.getAll().map((session) => session.pairingTopic))
+  const duplicates = context.pairing.getAll(
+    (pairing) => pairing.topic !== pairingTopic && pairing.peerMetadata?.url === peerUrl && !inUse.has(pairing.topic),
+  )
+  for (const { topic } of duplicates) await deletePairing(context, topic)
+}
+
 /** Deletes a pairing with its key, subscription and history. */
 export async function deletePairing(context: ClientContext, topic: string): Promise<void> {
   if (!context.pairing.has(topic)) return

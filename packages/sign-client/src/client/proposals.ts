@@ -6,7 +6,7 @@ import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
 import { assertConformingNamespaces, assertProposalNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { assertPairingTopic, createPairing } from './pairings.js'
+import { assertPairingTopic, createPairing, deleteDuplicatePairings } from './pairings.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS } from './rpcOptions.js'
 import { listenOnSessionTopic, openSessionTopic, saveSession, sessionKeyWith } from './sessions.js'
 import type {
@@ -177,8 +177,10 @@ export async function approve(
     ...properties,
   })
   await deleteProposal(context, proposal.id)
-  if (context.pairing.has(proposal.pairingTopic))
+  if (context.pairing.has(proposal.pairingTopic)) {
     await context.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: proposal.proposer.metadata })
+    await deleteDuplicatePairings(context, proposal.pairingTopic, proposal.proposer.metadata.url)
+  }
   return { topic, acknowledged: () => acknowledged }
 }
 

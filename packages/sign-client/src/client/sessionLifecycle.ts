@@ -3,9 +3,9 @@ import { payloadId } from '../core/payloadId.js'
 import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { InvalidUpdateRequestError, PeerError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
-import { isObject, toPeerError } from './guards.js'
+import { assertNotRecentlyDeleted, isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { assertPairingTopic, deletePairing } from './pairings.js'
+import { assertPairingTopic, deleteDuplicatePairings, deletePairing } from './pairings.js'
 import { deleteProposal } from './proposals.js'
 import { nowSeconds, PING_RESPONSE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import { assertSessionTopic, deleteSession, isOutOfSync, saveSession, setSessionExpiry } from './sessions.js'
@@ -58,8 +58,10 @@ export async function onSettle(context: ClientContext, topic: string, id: number
   })
   context.connecting.delete(proposalId)
   await deleteProposal(context, proposalId)
-  if (proposal && context.pairing.has(proposal.pairingTopic))
+  if (proposal && context.pairing.has(proposal.pairingTopic)) {
     await context.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
+    await deleteDuplicatePairings(context, proposal.pairingTopic, session.peer.metadata.url)
+  }
   await context.transport.sendResult(topic, id, 'wc_sessionSettle', true)
   context.events.emit('session_connect', { session })
   waiter.resolve(session)
@@ -93,6 +95,7 @@ export async function onSettleResponse(
 function assertSessionOrPairingTopic(context: ClientContext, topic: unknown): 'session' | 'pairing' {
   if (typeof topic !== 'string' || !topic)
     throw new MissingOrInvalidError(`session or pairing topic should be a string: ${String(topic)}`)
+  assertNotRecentlyDeleted(context, topic, 'session')
   if (context.session.has(topic)) return (assertSessionTopic(context, topic), 'session')
   if (context.pairing.has(topic)) return (assertPairingTopic(context, topic), 'pairing')
   throw new NoMatchingKeyError(`session or pairing topic doesn't exist: ${topic}`)

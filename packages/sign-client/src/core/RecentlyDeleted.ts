@@ -39,6 +39,11 @@ export class RecentlyDeleted<T extends string | number = string | number> {
     }
   }
 
+  /** Forgets one key (set again). */
+  delete(key: T): void {
+    this.entries.delete(key)
+  }
+
   /** Forgets every key. */
   clear(): void {
     this.entries.clear()

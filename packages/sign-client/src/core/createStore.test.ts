@@ -106,6 +106,19 @@ describe('createStore', () => {
     await expect(store.update('nope', { expiry: 1 })).rejects.toMatchObject({ kind: 'NO_MATCHING_KEY' })
   })
 
+  it('with rememberDeleted, names a key deleted lately as recently deleted until it is set again', async () => {
+    const store = createStore<string, { expiry: number }>(new MemoryStorage(), 'wc@2:test:session', {
+      rememberDeleted: true,
+    })
+    await store.init()
+    await store.set('gone', { expiry: 1 })
+    await store.delete('gone')
+    expect(() => store.get('gone')).toThrow('Missing or invalid. Record was recently deleted - session: gone')
+    expect(() => store.get('never')).toThrow('No matching key. session: never')
+    await store.set('gone', { expiry: 2 })
+    expect(store.get('gone')).toEqual({ expiry: 2 })
+  })
+
   it('loads what a previous instance saved, number keys included', async () => {
     const storage = new MemoryStorage()
     const first = createStore<number, string>(storage, 'history')

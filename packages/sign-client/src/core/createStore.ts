@@ -1,4 +1,5 @@
-import { NoMatchingKeyError, NotInitializedError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError, NoMatchingKeyError, NotInitializedError } from '../errors/protocolErrors.js'
+import { RecentlyDeleted } from './RecentlyDeleted.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 
 export type StoreKey = string | number
@@ -86,6 +87,11 @@ export type CreateStoreOptions<V> = {
    * instead of breaking whoever reads it later.
    */
   isValid?: (value: unknown, key: StoreKey) => value is V
+  /**
+   * Whether `get` of a key deleted lately throws MissingOrInvalidError 'Record was recently deleted -
+   * {store}: {key}' (as the official client's stores do) instead of NoMatchingKeyError.
+   */
+  rememberDeleted?: boolean
 }
 
 /** The stable code of the warning a dropped record gives, for log filters. */
@@ -136,7 +142,12 @@ export function createStore<K extends StoreKey, V>(
   const ready = (method: string) => {
     if (!initialized) throw new NotInitializedError(`${label} ${method}()`)
   }
-  const missing = (key: K) => new NoMatchingKeyError(`${label}: ${String(key)}`)
+  // A key deleted lately is refused by name, as the official stores do ("Record was recently deleted").
+  const deleted = new RecentlyDeleted<K>()
+  const missing = (key: K) =>
+    options.rememberDeleted && deleted.has(key)
+      ? new MissingOrInvalidError(`Record was recently deleted - ${label}: ${String(key)}`)
+      : new NoMatchingKeyError(`${label}: ${String(key)}`)
 
   // Storage applies calls in the order they are made, so writes of one key cannot overtake each other.
   const save = (key: K, value: V) => {
@@ -231,6 +242,7 @@ export function createStore<K extends StoreKey, V>(
     },
     async set(key, value) {
       ready('set')
+      deleted.delete(key)
       await commit(key, value)
     },
     async update(key, patch) {
@@ -245,6 +257,7 @@ export function createStore<K extends StoreKey, V>(
       ready('delete')
       if (!map.delete(key)) return false
       ranks.delete(key)
+      deleted.add(key)
       await storage.removeItem(storageKey(key))
       return true
     },
