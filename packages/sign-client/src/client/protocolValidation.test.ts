@@ -126,9 +126,13 @@ describe('spec section 5: wallet-session protocol validations', () => {
   })
 
   it('topic: a session whose key is not in the key store is refused', async () => {
+    const deleted = new Promise<string>((resolve) => wallet.once('session_delete', (event) => resolve(event.topic)))
     await wallet.core.crypto.keychain.del(topic)
     await expect(wallet.ping({ topic })).rejects.toThrow(
       `Missing or invalid. session topic does not exist in keychain: ${topic}`,
     )
+    // Such a session can never be used again: it is deleted, with its event.
+    expect(await deleted).toBe(topic)
+    expect(wallet.session.has(topic)).toBe(false)
   })
 })
