@@ -91,7 +91,7 @@ function writeConfig(workDir: string, official: boolean, files: string[]): strin
     test: {
       include,
       exclude: ['test/sdk/integration/**'],
-      testTimeout: 600_000,
+      testTimeout: 180_000,
       hookTimeout: 120_000,
       fileParallelism: false,
       reporters: ['default', 'json'],
