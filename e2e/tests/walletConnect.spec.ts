@@ -88,7 +88,7 @@ test.describe('WalletConnect', () => {
     await expect(header.accountButton).toContainText(`${account.address.slice(0, 6)}…${account.address.slice(-4)}`)
     await expect(header.accountButton).toContainText(/\d+\.\d{3} ETH/)
 
-    const topic = phone.session.keys()[0]!
+    const topic = phone.session.keys[0]!
     const signedOut = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })
     await phone.disconnect({ topic })
     await signedOut

@@ -55,6 +55,26 @@ describe('irn_subscribe / irn_publish', () => {
     expect(Number.isSafeInteger(request.id)).toBe(true)
   })
 
+  it("passes the publisher's attestation through to the subscriber, live and from the store", async () => {
+    const sender = await client()
+    const live = await client()
+    await live.call('irn_subscribe', { topic: T1 })
+    const attestation = 'eyJhbGciOiJFUzI1NiJ9.eyJvcmlnaW4iOiJodHRwczovL2FwcC5leGFtcGxlIn0.c2ln'
+    await sender.call('irn_publish', { topic: T1, message: 'attested', ttl: 300, tag: 1100, attestation })
+    expect(await live.waitFor(() => live.deliveries[0])).toMatchObject({ message: 'attested', attestation })
+    const late = await client()
+    await late.call('irn_subscribe', { topic: T1 })
+    expect(await late.waitFor(() => late.deliveries[0])).toMatchObject({ message: 'attested', attestation })
+  })
+
+  it('refuses an attestation that is not a string or is too long', async () => {
+    const sender = await client()
+    for (const attestation of [42, 'x'.repeat(4097)]) {
+      const reply = await sender.call('irn_publish', { topic: T1, message: 'm', ttl: 300, attestation })
+      expect(reply.error).toMatchObject({ message: expect.stringContaining('attestation must be a string') })
+    }
+  })
+
   it('never echoes a publish to its sender, and reaches every other client', async () => {
     const sender = await client()
     const b = await client()

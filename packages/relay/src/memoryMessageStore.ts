@@ -80,7 +80,7 @@ export class MemoryMessageStore implements MessageStore {
   }
 
   private putNow(parameters: PutMessageParameters): PutMessageResult {
-    const { topic, message, senderClientId, ttlSeconds, tag, now } = parameters
+    const { topic, message, senderClientId, ttlSeconds, tag, now, attestation } = parameters
     const id = messageId(message)
     const expiresAt = now + ttlSeconds * 1000
     const existing = this.topics.get(topic)?.messages.get(id)
@@ -103,6 +103,7 @@ export class MemoryMessageStore implements MessageStore {
       senderClientId,
       tag,
       bytes,
+      ...(attestation ? { attestation } : {}),
       ackedBy: new Set(),
     }
     entry.messages.set(id, stored)

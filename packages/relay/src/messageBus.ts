@@ -45,11 +45,13 @@ type WireMessage = {
   s: string
   g: number | null
   b: number
+  /** The publisher's attestation, when it sent one. */
+  a?: string
 }
 
 /** Encodes a message for the bus. */
 export function encodeBusMessage(origin: string, stored: StoredMessage): string {
-  const { topic, message, id, publishedAt, expiresAt, senderClientId, tag, bytes } = stored
+  const { topic, message, id, publishedAt, expiresAt, senderClientId, tag, bytes, attestation } = stored
   const wire: WireMessage = {
     o: origin,
     t: topic,
@@ -60,6 +62,7 @@ export function encodeBusMessage(origin: string, stored: StoredMessage): string 
     s: senderClientId,
     g: tag ?? null,
     b: bytes,
+    ...(attestation ? { a: attestation } : {}),
   }
   return JSON.stringify(wire)
 }
@@ -88,6 +91,7 @@ export function decodeBusMessage(text: string): { origin: string; stored: Stored
       senderClientId: wire.s!,
       tag: typeof wire.g === 'number' ? wire.g : undefined,
       bytes: wire.b!,
+      ...(typeof wire.a === 'string' && wire.a !== '' ? { attestation: wire.a } : {}),
     },
   }
 }

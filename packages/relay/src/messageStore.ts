@@ -13,6 +13,11 @@ export type StoredMessage = {
   expiresAt: number
   senderClientId: string
   tag: number | undefined
+  /**
+   * The publisher's verify attestation (a JWT), handed to subscribers as the official relay does; absent
+   * when the publisher sent none. Not counted in `bytes` (bounded by `readOptionalAttestation`).
+   */
+  attestation?: string
   /** What the message counts against the quotas: its text, its topic and a fixed record overhead. */
   bytes: number
 }
@@ -23,6 +28,7 @@ export type PutMessageParameters = {
   senderClientId: string
   ttlSeconds: number
   tag: number | undefined
+  attestation?: string
   now: number
 }
 

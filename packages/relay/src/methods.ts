@@ -1,5 +1,13 @@
 import type { RelayLimits } from './limits.js'
-import { readMessage, readOptionalTag, readParams, readTopic, readTopics, readTtl } from './params.js'
+import {
+  readMessage,
+  readOptionalAttestation,
+  readOptionalTag,
+  readParams,
+  readTopic,
+  readTopics,
+  readTtl,
+} from './params.js'
 import type { Connection } from './connection.js'
 import type { RelayHub } from './relayHub.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
@@ -55,11 +63,13 @@ const METHODS: Record<string, Method> = {
 
   async irn_publish(params, { hub, connection, limits }) {
     const object = readParams(params)
+    const attestation = readOptionalAttestation(object)
     await hub.publish(connection, {
       topic: readTopic(object, 'topic'),
       message: readMessage(object, 'message'),
       ttlSeconds: readTtl(object, limits.maxTtlSeconds),
       tag: readOptionalTag(object),
+      ...(attestation ? { attestation } : {}),
     })
     return { result: true }
   },
@@ -73,8 +83,15 @@ const METHODS: Record<string, Method> = {
     const pairingTopic = readTopic(object, 'pairingTopic')
     const message = readMessage(object, 'sessionProposal')
     const ttlSeconds = readTtl(object, limits.maxTtlSeconds, SESSION_DEFAULT_TTL_SECONDS)
+    const attestation = readOptionalAttestation(object)
     const { deliverStored } = hub.subscribe(connection, pairingTopic)
-    await hub.publish(connection, { topic: pairingTopic, message, ttlSeconds, tag: SESSION_PROPOSE_TAG })
+    await hub.publish(connection, {
+      topic: pairingTopic,
+      message,
+      ttlSeconds,
+      tag: SESSION_PROPOSE_TAG,
+      ...(attestation ? { attestation } : {}),
+    })
     return { result: true, after: deliverStored }
   },
 

@@ -41,6 +41,18 @@ export function readTtl(params: Record<string, unknown>, maxTtlSeconds: number, 
   return Math.min(Math.ceil(ttl), maxTtlSeconds)
 }
 
+/** Longest attestation passed through (a verify JWT is a few hundred characters). */
+export const MAX_ATTESTATION_LENGTH = 4096
+
+/** The publisher's verify attestation, if any: a string of at most MAX_ATTESTATION_LENGTH characters. */
+export function readOptionalAttestation(params: Record<string, unknown>): string | undefined {
+  const attestation = params.attestation
+  if (attestation === undefined || attestation === null || attestation === '') return undefined
+  if (typeof attestation !== 'string' || attestation.length > MAX_ATTESTATION_LENGTH)
+    throw invalid(`attestation must be a string of at most ${MAX_ATTESTATION_LENGTH} characters`)
+  return attestation
+}
+
 export function readOptionalTag(params: Record<string, unknown>): number | undefined {
   const tag = params.tag
   if (tag === undefined || tag === null) return undefined

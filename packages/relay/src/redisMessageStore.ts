@@ -73,7 +73,19 @@ export class RedisMessageStore implements MessageStore {
       maxBytesPerTopic,
       maxBytes,
     ])) as string[]
-    const stored: StoredMessage = { topic, message, id, publishedAt: now, expiresAt, senderClientId, tag, bytes }
+    // The attestation goes with live delivery; a message taken later from Redis comes without it.
+    const attestation = parameters.attestation ? { attestation: parameters.attestation } : {}
+    const stored: StoredMessage = {
+      topic,
+      message,
+      id,
+      publishedAt: now,
+      expiresAt,
+      senderClientId,
+      tag,
+      bytes,
+      ...attestation,
+    }
     switch (reply[0]) {
       case 'new':
         return { stored, isNew: true }

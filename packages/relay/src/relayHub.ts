@@ -20,9 +20,16 @@ const MAX_PENDING_PER_CONNECTION = 10_000
 const RECENT_PER_CONNECTION = 256
 
 /** A message as clients receive it in `irn_subscription` and `irn_batchFetchMessages`. */
-export type DeliveredMessage = { topic: string; message: string; publishedAt: number; attestation: '' }
+export type DeliveredMessage = { topic: string; message: string; publishedAt: number; attestation: string }
 
-export type PublishParameters = { topic: string; message: string; ttlSeconds: number; tag: number | undefined }
+export type PublishParameters = {
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number | undefined
+  /** The publisher's attestation, passed through to subscribers (`""` for them when absent). */
+  attestation?: string
+}
 
 /** Counts since the hub started. */
 export type DeliveryStats = {
@@ -140,9 +147,17 @@ export class RelayHub {
   /** Stores a message and forwards it to the topic's subscribers except its sender. */
   async publish(sender: Connection, parameters: PublishParameters): Promise<void> {
     const started = performance.now()
-    const { topic, message, ttlSeconds, tag } = parameters
+    const { topic, message, ttlSeconds, tag, attestation } = parameters
     const now = this.clock()
-    const put = { topic, message, ttlSeconds, tag, senderClientId: sender.clientId, now }
+    const put = {
+      topic,
+      message,
+      ttlSeconds,
+      tag,
+      senderClientId: sender.clientId,
+      now,
+      ...(attestation ? { attestation } : {}),
+    }
     let result: PutMessageResult
     try {
       result = await this.store.put(put)
@@ -162,6 +177,7 @@ export class RelayHub {
         publishedAt: now,
         expiresAt: now + ttlSeconds * 1000,
         bytes: storedBytes(topic, message),
+        ...(attestation ? { attestation } : {}),
       }
       result = { stored, isNew: true }
     }
@@ -182,9 +198,17 @@ export class RelayHub {
    */
   async receive(stored: StoredMessage): Promise<void> {
     if (!this.store.shared) {
-      const { topic, message, senderClientId, tag } = stored
+      const { topic, message, senderClientId, tag, attestation } = stored
       const ttlSeconds = Math.max(1, Math.ceil((stored.expiresAt - this.clock()) / 1000))
-      const put = { topic, message, senderClientId, tag, ttlSeconds, now: this.clock() }
+      const put = {
+        topic,
+        message,
+        senderClientId,
+        tag,
+        ttlSeconds,
+        now: this.clock(),
+        ...(attestation ? { attestation } : {}),
+      }
       const result = await this.store.put(put).catch(() => ({ stored, isNew: true }))
       if (!result.isNew) return
     }
@@ -337,5 +361,6 @@ export class RelayHub {
 }
 
 function toDelivered(stored: StoredMessage): DeliveredMessage {
-  return { topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, attestation: '' }
+  const { topic, message, publishedAt, attestation = '' } = stored
+  return { topic, message, publishedAt, attestation }
 }

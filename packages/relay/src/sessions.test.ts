@@ -66,6 +66,13 @@ describe('wc_proposeSession / wc_approveSession', () => {
     expect((await wallet.waitFor(() => wallet.deliveries[0])).message).toBe('live')
   })
 
+  it("passes the dapp's attestation with the proposal to the wallet, as the official relay does", async () => {
+    await wallet.call('irn_subscribe', { topic: PAIRING })
+    const attestation = 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln'
+    await dapp.call('wc_proposeSession', { pairingTopic: PAIRING, sessionProposal: 'p', ttl: 300, attestation })
+    expect(await wallet.waitFor(() => wallet.deliveries[0])).toMatchObject({ message: 'p', attestation })
+  })
+
   it('defaults the TTL to 300 seconds when none is given', async () => {
     expect(await dapp.call('wc_proposeSession', { pairingTopic: PAIRING, sessionProposal: 'p' })).toMatchObject({
       result: true,

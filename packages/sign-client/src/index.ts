@@ -16,11 +16,14 @@ export {
 } from './errors/protocolErrors.js'
 export {
   InvalidUpdateRequestError,
+  PairingExistsError,
   PeerError,
+  ScopedPropertiesError,
   SdkError,
   SessionSettlementFailedError,
   UnauthorizedExtendRequestError,
   UnauthorizedUpdateRequestError,
+  UnsupportedChainsError,
   UserDisconnectedError,
 } from './errors/sdkErrors.js'
 export { formatPairingUri, parsePairingUri, type PairingUriParams } from './pairing/pairingUri.js'
@@ -119,6 +122,13 @@ export { payloadId } from './core/payloadId.js'
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
 export type { DropReason } from './client/protocolTransport.js'
+export {
+  ENGINE_QUEUE_STATES,
+  RELAYER_EVENTS,
+  WALLETCONNECT_DEEPLINK_CHOICE,
+  type SignClientCore,
+  type SignClientEngine,
+} from './client/compat.js'
 export type { SignClientEvents } from './client/events.js'
 export {
   AuthAudienceRequiredError,
@@ -132,6 +142,7 @@ export {
 } from './client/clientErrors.js'
 export {
   RPC_OPTIONS,
+  RPC_OPTIONS as ENGINE_RPC_OPTS,
   SESSION_LIFETIME_SECONDS,
   PROPOSAL_LIFETIME_SECONDS,
   REQUEST_EXPIRY_BOUNDS,
@@ -164,3 +175,7 @@ export type {
   SessionStruct,
   VerifyContext,
 } from './client/types.js'
+
+import { SignClient as DefaultSignClient } from './client/SignClient.js'
+/** The client as the default export too, as the official package has it (`import SignClient from …`). */
+export default DefaultSignClient

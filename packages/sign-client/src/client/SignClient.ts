@@ -8,6 +8,7 @@ import { authenticate, type AuthenticateParameters, type AuthenticateResult } fr
 import { approveSessionAuthenticate, rejectSessionAuthenticate } from './authenticateAnswers.js'
 import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
 import { initClientStores } from './clientStores.js'
+import { createCore, createEngine, type SignClientCore, type SignClientEngine } from './compat.js'
 import { createContext, type ClientContext, type SignClientOptions } from './context.js'
 import type { SignClientEvents } from './events.js'
 import { onRequest, onResponse } from './incoming.js'
@@ -51,6 +52,16 @@ export class SignClient {
   /** Sign-in requests (`wc_sessionAuthenticate`) waiting for this wallet's answer. */
   readonly authRequest: Store<number, AuthRequestStruct>
   readonly relay: RelayClient
+  /** The official client's `core`: relayer, expirer, keychain, storage and verify, over this client's own. */
+  readonly core: SignClientCore
+  /** The official client's `engine`, for the parts callers reach (request queue state, auth message). */
+  readonly engine: SignClientEngine
+  /** The official client's `auth` object: `requests` is the store of sign-in requests waiting for an answer. */
+  readonly auth: { readonly requests: Store<number, AuthRequestStruct> }
+  /** The client's name (`options.name`). */
+  readonly name: string
+  /** `options.signConfig`, as given. */
+  readonly signConfig: SignClientOptions['signConfig']
   readonly #context: ClientContext
 
   private constructor(options: SignClientOptions, storage: KeyValueStorage) {
@@ -67,6 +78,11 @@ export class SignClient {
     this.pairing = context.pairing
     this.authRequest = context.authRequest
     this.relay = context.relay
+    this.core = createCore(context, storage)
+    this.engine = createEngine(context)
+    this.auth = { requests: context.authRequest }
+    this.name = options.name ?? ''
+    this.signConfig = options.signConfig
   }
 
   /**
@@ -96,7 +112,7 @@ export class SignClient {
     // Requests kept from before a restart are handed over again, in order, once a listener attaches.
     for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
     await context.relay.connect()
-    const topics = [...context.session.keys(), ...context.pairing.keys()].filter((topic) => context.keyChain.has(topic))
+    const topics = [...context.session.keys, ...context.pairing.keys].filter((topic) => context.keyChain.has(topic))
     await Promise.all(topics.map((topic) => context.relay.subscribe(topic)))
   }
 

@@ -39,10 +39,10 @@ export type ClientStores = {
 export function createClientStores(storage: KeyValueStorage, customStoragePrefix = ''): ClientStores {
   const prefix = `wc@2:agentry:${customStoragePrefix}:`
   return {
-    session: createStore(storage, `${prefix}session`, { isValid: isSessionRecord }),
-    proposal: createStore(storage, `${prefix}proposal`, { isValid: isProposalRecord }),
+    session: createStore(storage, `${prefix}session`, { isValid: isSessionRecord, rememberDeleted: true }),
+    proposal: createStore(storage, `${prefix}proposal`, { isValid: isProposalRecord, rememberDeleted: true }),
     pendingRequest: createStore(storage, `${prefix}pendingRequest`, { isValid: isPendingRequestRecord }),
-    pairing: createStore(storage, `${prefix}pairing`, { isValid: isPairingRecord }),
+    pairing: createStore(storage, `${prefix}pairing`, { isValid: isPairingRecord, rememberDeleted: true }),
     authRequest: createStore(storage, `${prefix}authRequest`, { isValid: isAuthRequestRecord }),
     keyChain: new KeyChain(storage, { prefix }),
     history: new JsonRpcHistory(storage, { prefix }),

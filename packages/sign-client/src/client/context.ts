@@ -78,6 +78,13 @@ export type ClientContext = ClientStores & {
   readonly authenticating: Map<string, AuthenticateWaiter>
   /** The id of the last update and event handled per session (`{topic}:update`, `{topic}:event`). */
   readonly lastSync: Map<string, number>
+  /**
+   * Where a proposal's verify attestation comes from (the official core's `verify`): none by default,
+   * replaceable (`client.core.verify.register = …`).
+   */
+  readonly verify: { register(params: { id: string; pairingTopic: string }): Promise<string> }
+  /** The storage every store of the client writes to. */
+  readonly storage: KeyValueStorage
 }
 
 /**
@@ -115,7 +122,8 @@ export function createContext(
   return {
     ...stores,
     options,
-    metadata: options.metadata,
+    // No metadata (allowed by the official client) reads as empty metadata.
+    metadata: options.metadata ?? { name: '', description: '', url: '', icons: [] },
     events,
     relay,
     // Dropped messages (strangers, replays) are expected on a public relay: reported, never thrown.
@@ -132,5 +140,7 @@ export function createContext(
     settling: new Map(),
     authenticating: new Map(),
     lastSync: new Map(),
+    verify: { register: async () => '' },
+    storage,
   }
 }

@@ -1,4 +1,5 @@
 import { MissingOrInvalidError, NonConformingNamespacesError } from '../errors/protocolErrors.js'
+import { UnsupportedChainsError } from '../errors/sdkErrors.js'
 import type { ProposalNamespace, SessionNamespace } from './types.js'
 
 const isStringArray = (value: unknown): value is string[] =>
@@ -34,18 +35,22 @@ export function assertProposalNamespaces(
   value: unknown,
   context: string,
 ): asserts value is Record<string, ProposalNamespace> {
-  if (!isRecord(value)) throw new MissingOrInvalidError(`${context} should be an object`)
+  // The official client's wording: "connect(), requiredNamespaces should be an object with data".
+  const [method, field] = context.split(' ')
+  if (!isRecord(value)) throw new MissingOrInvalidError(`${method}, ${field} should be an object with data`)
   for (const [key, namespace] of Object.entries(value)) {
-    if (!isRecord(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events)) {
-      throw new MissingOrInvalidError(`${context}, ${key} should have methods and events lists`)
-    }
-    const chains = key.includes(':') ? [key] : namespace.chains
+    const chains = key.includes(':') ? [key] : isRecord(namespace) ? namespace.chains : undefined
     if (
       !isStringArray(chains) ||
       chains.length === 0 ||
       !chains.every((chain) => CHAIN.test(chain) && namespaceOf(chain) === namespaceOf(key))
     ) {
-      throw new MissingOrInvalidError(`${context}, ${key} chains must be CAIP-2 ids of that namespace`)
+      throw new UnsupportedChainsError(
+        `${context}, chains must be defined as "namespace:chainId" e.g. "eip155:1": {...} in the namespace key OR as an array of CAIP-2 chainIds e.g. eip155: { chains: ["eip155:1", "eip155:5"] }`,
+      )
+    }
+    if (!isRecord(namespace) || !isStringArray(namespace.methods) || !isStringArray(namespace.events)) {
+      throw new MissingOrInvalidError(`${context}, ${key} should have methods and events lists`)
     }
   }
 }
@@ -62,7 +67,7 @@ export function assertSessionNamespaces(
   context: string,
 ): asserts value is Record<string, SessionNamespace> {
   if (!isRecord(value) || Object.keys(value).length === 0)
-    throw new MissingOrInvalidError(`${context} namespaces should be a non-empty object`)
+    throw new MissingOrInvalidError(`${context.replace(/\)$/, '),')} namespaces should be an object with data`)
   for (const [key, namespace] of Object.entries(value)) {
     if (
       !isRecord(namespace) ||

@@ -3,7 +3,9 @@ import { topicFromSymKey } from '../crypto/hashes.js'
 import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
+import { PairingExistsError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
+import { UNKNOWN_VERIFY } from './events.js'
 import { isObject } from './guards.js'
 import { forgetRole, markRole, type Role } from './roles.js'
 import { nowSeconds } from './rpcOptions.js'
@@ -51,6 +53,7 @@ export async function pair(context: ClientContext, params: { uri: string }): Pro
   const parsed = parsePairingUri(params.uri)
   if (isPairingExpired(parsed.expiryTimestamp))
     throw new ExpiredError('pair() URI has expired. Please try again with a new connection URI.')
+  if (context.pairing.has(parsed.topic)) return pairAgain(context, parsed.topic)
   const pairing: PairingStruct = {
     topic: parsed.topic,
     expiry: parsed.expiryTimestamp,
@@ -59,6 +62,21 @@ export async function pair(context: ClientContext, params: { uri: string }): Pro
     ...(parsed.methods ? { methods: parsed.methods } : {}),
   }
   await savePairing(context, parsed.symKey, pairing, 'wallet')
+  return pairing
+}
+
+/**
+ * The same URI scanned again (the wallet closed before answering): the proposals still waiting on the
+ * pairing are announced again, as the official client does. A pairing already in use is refused.
+ */
+function pairAgain(context: ClientContext, topic: string): PairingStruct {
+  const pairing = context.pairing.get(topic)
+  if (pairing.active) throw new PairingExistsError(topic)
+  const now = Math.floor(Date.now() / 1000)
+  for (const proposal of context.proposal.getAll({ pairingTopic: topic })) {
+    if (proposal.expiryTimestamp <= now) continue
+    context.events.emit('session_proposal', { id: proposal.id, params: proposal, verifyContext: UNKNOWN_VERIFY })
+  }
   return pairing
 }
 
@@ -85,6 +103,22 @@ export async function activatePairing(context: ClientContext, topic: string, pee
   const expiry = nowSeconds() + ACTIVE_PAIRING_SECONDS
   await context.pairing.update(topic, { active: true, expiry, peerMetadata })
   await context.expirer.set(topic, expiry)
+}
+
+/**
+ * After a session settled on `pairingTopic`: the other pairings with the same peer app (same metadata
+ * URL) that carry no session are deleted, as the official client cleans up duplicate pairings.
+ */
+export async function deleteDuplicatePairings(
+  context: ClientContext,
+  pairingTopic: string,
+  peerUrl: string,
+): Promise<void> {
+  const inUse = new Set(context.session.getAll().map((session) => session.pairingTopic))
+  const duplicates = context.pairing.getAll(
+    (pairing) => pairing.topic !== pairingTopic && pairing.peerMetadata?.url === peerUrl && !inUse.has(pairing.topic),
+  )
+  for (const { topic } of duplicates) await deletePairing(context, topic)
 }
 
 /** Deletes a pairing with its key, subscription and history. */

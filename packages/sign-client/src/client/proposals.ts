@@ -1,12 +1,12 @@
 import { payloadId } from '../core/payloadId.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
-import { PeerError } from '../errors/sdkErrors.js'
+import { PeerError, ScopedPropertiesError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
 import { assertConformingNamespaces, assertProposalNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { activatePairing, assertPairingTopic, createPairing } from './pairings.js'
+import { activatePairing, assertPairingTopic, createPairing, deleteDuplicatePairings } from './pairings.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS } from './rpcOptions.js'
 import { listenOnSessionTopic, openSessionTopic, saveSession, sessionKeyWith } from './sessions.js'
 import type {
@@ -39,6 +39,29 @@ export type ApproveParameters = {
   relayProtocol?: string
 }
 
+/** `optional` with `required` merged into it: per key, the union of chains, methods and events. */
+export function mergeNamespaces(
+  required: Record<string, ProposalNamespace>,
+  optional: Record<string, ProposalNamespace>,
+): Record<string, ProposalNamespace> {
+  const merged: Record<string, ProposalNamespace> = { ...optional }
+  const union = (a: string[] = [], b: string[] = []) => [...new Set([...a, ...b])]
+  for (const [key, namespace] of Object.entries(required)) {
+    const other = merged[key]
+    if (!other) {
+      merged[key] = namespace
+      continue
+    }
+    const chains = union(namespace.chains, other.chains)
+    merged[key] = {
+      ...(chains.length ? { chains } : {}),
+      methods: union(namespace.methods, other.methods),
+      events: union(namespace.events, other.events),
+    }
+  }
+  return merged
+}
+
 /** Stores a proposal (ours or the dapp's) and times its expiry. */
 export async function saveProposal(context: ClientContext, proposal: ProposalStruct): Promise<void> {
   await context.proposal.set(proposal.id, proposal)
@@ -48,7 +71,9 @@ export async function saveProposal(context: ClientContext, proposal: ProposalStr
 /** Sends a saved proposal on its pairing. */
 export async function sendProposal(context: ClientContext, proposal: ProposalStruct): Promise<void> {
   const { id, pairingTopic, ...wire } = proposal
-  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id })
+  // A verify attestation, when a verify service is set (none by default, the relay then sends "").
+  const attestation = await context.verify.register({ id: String(id), pairingTopic }).catch(() => '')
+  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id, attestation })
 }
 
 /** The dapp proposes a session: on a new pairing (whose URI it returns) or a known one. */
@@ -66,7 +91,7 @@ export async function connect(
   if (params.scopedProperties) {
     const requested = new Set([...Object.keys(requiredNamespaces), ...Object.keys(optionalNamespaces)])
     if (!Object.keys(params.scopedProperties).every((key) => requested.has(key)))
-      throw new MissingOrInvalidError('connect() scopedProperties keys must be requested namespaces')
+      throw new ScopedPropertiesError('requested', params.scopedProperties, [...requested])
   }
   const relays = params.relays ?? [{ protocol: 'irn' }]
   if (!Array.isArray(relays) || !relays.every((relay) => isObject(relay) && typeof relay.protocol === 'string'))
@@ -89,8 +114,9 @@ export async function connect(
     expiryTimestamp: nowSeconds() + PROPOSAL_LIFETIME_SECONDS,
     relays,
     proposer: { publicKey: keyPair.publicKey, metadata: context.metadata },
-    requiredNamespaces,
-    optionalNamespaces,
+    // As the official 2.21.8 client sends them: required namespaces go to the wallet as optional ones.
+    requiredNamespaces: {},
+    optionalNamespaces: mergeNamespaces(requiredNamespaces, optionalNamespaces),
     ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
     ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
   }
@@ -104,15 +130,16 @@ export async function approve(
   context: ClientContext,
   params: ApproveParameters,
 ): Promise<{ topic: string; acknowledged: () => Promise<SessionStruct> }> {
-  if (!isObject(params)) throw new MissingOrInvalidError(`approve() params: ${JSON.stringify(params)}`)
+  // No params at all reads as a missing proposal id, as in the official client.
+  if (!isObject(params)) throw new MissingOrInvalidError(`proposal id should be a number: ${String(undefined)}`)
   const proposal = await assertProposalId(context, params.id)
   assertSessionNamespaces(params.namespaces, 'approve()')
   assertConformingNamespaces(proposal.requiredNamespaces, params.namespaces, 'approve()')
   assertProperties(params.sessionProperties, 'approve() sessionProperties')
   if (params.scopedProperties && !Object.keys(params.scopedProperties).every((key) => key in params.namespaces)) {
-    throw new MissingOrInvalidError('approve() scopedProperties keys must be approved namespaces')
+    throw new ScopedPropertiesError('approved', params.scopedProperties, Object.keys(params.namespaces))
   }
-  if (params.relayProtocol !== undefined && typeof params.relayProtocol !== 'string')
+  if (params.relayProtocol !== undefined && (typeof params.relayProtocol !== 'string' || params.relayProtocol === ''))
     throw new MissingOrInvalidError(`approve() relayProtocol: ${String(params.relayProtocol)}`)
   const relay = { protocol: params.relayProtocol ?? 'irn' }
   const self = generateKeyPair()
@@ -151,6 +178,8 @@ export async function approve(
   })
   await deleteProposal(context, proposal.id)
   await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
+  if (context.pairing.has(proposal.pairingTopic))
+    await deleteDuplicatePairings(context, proposal.pairingTopic, proposal.proposer.metadata.url)
   return { topic, acknowledged: () => acknowledged }
 }
 
@@ -158,7 +187,12 @@ export async function approve(
 export async function reject(context: ClientContext, params: { id: number; reason: JsonRpcError }): Promise<void> {
   if (!isObject(params)) throw new MissingOrInvalidError(`reject() params: ${JSON.stringify(params)}`)
   const proposal = await assertProposalId(context, params.id)
-  if (!isObject(params.reason) || typeof params.reason.code !== 'number' || typeof params.reason.message !== 'string')
+  if (
+    !isObject(params.reason) ||
+    typeof params.reason.code !== 'number' ||
+    typeof params.reason.message !== 'string' ||
+    !params.reason.message
+  )
     throw new MissingOrInvalidError(`reject() reason: ${JSON.stringify(params.reason)}`)
   await context.transport.sendError(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', params.reason, 'reject')
   await deleteProposal(context, proposal.id)

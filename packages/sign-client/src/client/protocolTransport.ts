@@ -64,12 +64,21 @@ export class ProtocolTransport {
     topic: string,
     method: ProtocolMethod,
     params: unknown,
-    { id = payloadId(), ttl, answerTopic = topic }: { id?: number; ttl?: number; answerTopic?: string } = {},
+    {
+      id = payloadId(),
+      ttl,
+      answerTopic = topic,
+      attestation,
+    }: { id?: number; ttl?: number; answerTopic?: string; attestation?: string } = {},
   ): Promise<number> {
     const option = RPC_OPTIONS[method].req
     const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
     await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
-    await this.#publish(topic, request, { ...option, ...(ttl ? { ttl } : {}) }).catch(async (error: unknown) => {
+    await this.#publish(topic, request, {
+      ...option,
+      ...(ttl ? { ttl } : {}),
+      ...(attestation ? { attestation } : {}),
+    }).catch(async (error: unknown) => {
       // Never sent (too large for the relay): its record must not wait for an answer, nor fill storage.
       if (error instanceof RelayFrameTooLargeError) await this.#parameters.history.delete(answerTopic, id)
       throw error
@@ -226,7 +235,7 @@ export class ProtocolTransport {
   async #publish(
     topic: string,
     payload: JsonRpcRequest | JsonRpcResponse,
-    { ttl, tag, prompt }: { ttl: number; tag: number; prompt?: boolean },
+    { ttl, tag, prompt, attestation }: { ttl: number; tag: number; prompt?: boolean; attestation?: string },
   ): Promise<void> {
     const message = encodeEnvelope({
       type: 0,
@@ -238,6 +247,7 @@ export class ProtocolTransport {
       tag,
       prompt: prompt ?? false,
       correlationId: payload.id,
+      ...(attestation ? { attestation } : {}),
     })
   }
 }

@@ -36,6 +36,11 @@ export class RequestQueue {
   }
 
   /** Queues a request (once, however often it is pushed) and hands it over when its turn comes. */
+  /** Whether a request was handed over and is not settled yet (the official queue's `active` state). */
+  get active(): boolean {
+    return this.#current !== undefined
+  }
+
   push(request: PendingRequestStruct): void {
     if (this.#current === request.id || this.#waiting.some((entry) => entry.id === request.id)) return
     this.#waiting.push(request)

@@ -13,8 +13,9 @@ export const REQUEST_SENDER: Readonly<Record<ProtocolMethod, Role | 'either'>> =
   wc_sessionAuthenticate: 'dapp',
   wc_sessionRequest: 'dapp',
   wc_sessionSettle: 'wallet',
-  wc_sessionUpdate: 'wallet',
-  wc_sessionExtend: 'wallet',
+  // Either side may update or extend, as the official 2.21.8 client allows.
+  wc_sessionUpdate: 'either',
+  wc_sessionExtend: 'either',
   wc_sessionEvent: 'wallet',
   wc_sessionPing: 'either',
   wc_sessionDelete: 'either',

@@ -1,16 +1,11 @@
 import { parseExpirerTarget } from '../core/expirerTarget.js'
 import { payloadId } from '../core/payloadId.js'
 import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
-import {
-  InvalidUpdateRequestError,
-  PeerError,
-  UnauthorizedExtendRequestError,
-  UnauthorizedUpdateRequestError,
-} from '../errors/sdkErrors.js'
+import { InvalidUpdateRequestError, PeerError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
-import { isObject, toPeerError } from './guards.js'
+import { assertNotRecentlyDeleted, isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { activatePairing, deletePairing } from './pairings.js'
+import { activatePairing, assertPairingTopic, deleteDuplicatePairings, deletePairing } from './pairings.js'
 import { deleteProposal } from './proposals.js'
 import { nowSeconds, PING_RESPONSE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import { assertSessionTopic, deleteSession, isOutOfSync, saveSession, setSessionExpiry } from './sessions.js'
@@ -63,7 +58,11 @@ export async function onSettle(context: ClientContext, topic: string, id: number
   })
   context.connecting.delete(proposalId)
   await deleteProposal(context, proposalId)
-  if (proposal) await activatePairing(context, proposal.pairingTopic, session.peer.metadata)
+  if (proposal) {
+    await activatePairing(context, proposal.pairingTopic, session.peer.metadata)
+    if (context.pairing.has(proposal.pairingTopic))
+      await deleteDuplicatePairings(context, proposal.pairingTopic, session.peer.metadata.url)
+  }
   await context.transport.sendResult(topic, id, 'wc_sessionSettle', true)
   context.events.emit('session_connect', { session })
   waiter.resolve(session)
@@ -90,15 +89,26 @@ export async function onSettleResponse(
   if (context.session.has(topic)) waiter?.resolve(context.session.get(topic))
 }
 
-/** The wallet replaces the session's namespaces. */
+/**
+ * The session topic or pairing topic `topic` names, checked: a string that is known (official wording,
+ * "session or pairing topic"); a session is also checked as `assertSessionTopic` does.
+ */
+function assertSessionOrPairingTopic(context: ClientContext, topic: unknown): 'session' | 'pairing' {
+  if (typeof topic !== 'string' || !topic)
+    throw new MissingOrInvalidError(`session or pairing topic should be a string: ${String(topic)}`)
+  assertNotRecentlyDeleted(context, topic, 'session')
+  if (context.session.has(topic)) return (assertSessionTopic(context, topic), 'session')
+  if (context.pairing.has(topic)) return (assertPairingTopic(context, topic), 'pairing')
+  throw new NoMatchingKeyError(`session or pairing topic doesn't exist: ${topic}`)
+}
+
+/** Either side replaces the session's namespaces (the official 2.21.8 client lets the dapp update too). */
 export async function update(
   context: ClientContext,
   params: { topic: string; namespaces: Record<string, SessionNamespace> },
 ): Promise<{ acknowledged: () => Promise<void> }> {
   if (!isObject(params)) throw new MissingOrInvalidError(`update() params: ${JSON.stringify(params)}`)
   const session = assertSessionTopic(context, params.topic)
-  if (session.controller !== session.self.publicKey)
-    throw new UnauthorizedUpdateRequestError(`update() for topic: ${params.topic}`)
   assertSessionNamespaces(params.namespaces, 'update()')
   assertConformingNamespaces(session.requiredNamespaces, params.namespaces, 'update()')
   await context.session.update(params.topic, { namespaces: params.namespaces })
@@ -107,33 +117,33 @@ export async function update(
   return { acknowledged: () => answer }
 }
 
-/** The wallet extends the session to 7 days from now. */
+/** Either side extends the session to 7 days from now (as the official 2.21.8 client lets it). */
 export async function extend(
   context: ClientContext,
   params: { topic: string },
 ): Promise<{ acknowledged: () => Promise<void> }> {
   if (!isObject(params)) throw new MissingOrInvalidError(`extend() params: ${JSON.stringify(params)}`)
-  const session = assertSessionTopic(context, params.topic)
-  if (session.controller !== session.self.publicKey)
-    throw new UnauthorizedExtendRequestError(`extend() for topic: ${params.topic}`)
+  assertSessionTopic(context, params.topic)
   await setSessionExpiry(context, params.topic, nowSeconds() + SESSION_LIFETIME_SECONDS)
   const id = await context.transport.send(params.topic, 'wc_sessionExtend', {})
   const answer = acknowledgement(context, id)
   return { acknowledged: () => answer }
 }
 
-/** Pings the session's peer and resolves once it answered. */
+/** Pings the peer of a session or a pairing and resolves once it answered. */
 export async function ping(context: ClientContext, params: { topic: string }): Promise<void> {
   if (!isObject(params)) throw new MissingOrInvalidError(`ping() params: ${JSON.stringify(params)}`)
-  assertSessionTopic(context, params.topic)
+  const kind = assertSessionOrPairingTopic(context, params.topic)
   const id = payloadId()
   const answer = context.transport.waitFor(id)
   // A ping that never went out ends its wait with the send's error, so no waiter is left behind.
-  await context.transport.send(params.topic, 'wc_sessionPing', {}, { id }).catch((error: unknown) => {
-    context.transport.abandon(id, error instanceof Error ? error : new Error(String(error)))
-    answer.catch(() => undefined)
-    throw error
-  })
+  await context.transport
+    .send(params.topic, kind === 'session' ? 'wc_sessionPing' : 'wc_pairingPing', {}, { id })
+    .catch((error: unknown) => {
+      context.transport.abandon(id, error instanceof Error ? error : new Error(String(error)))
+      answer.catch(() => undefined)
+      throw error
+    })
   await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))
   await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
 }
@@ -145,7 +155,7 @@ export async function disconnect(
 ): Promise<void> {
   if (!isObject(params)) throw new MissingOrInvalidError(`disconnect() params: ${JSON.stringify(params)}`)
   const reason = params.reason ?? getSdkError('USER_DISCONNECTED')
-  if (context.pairing.has(params.topic) && !context.session.has(params.topic)) {
+  if (assertSessionOrPairingTopic(context, params.topic) === 'pairing') {
     await context.transport.send(params.topic, 'wc_pairingDelete', reason).catch(() => undefined)
     await deletePairing(context, params.topic)
     return
@@ -153,6 +163,8 @@ export async function disconnect(
   assertSessionTopic(context, params.topic)
   await context.transport.send(params.topic, 'wc_sessionDelete', reason)
   await deleteSession(context, params.topic)
+  // The deep link a wallet chose belongs to the session that ended (as the official client clears it).
+  await context.storage.removeItem('WALLETCONNECT_DEEPLINK_CHOICE').catch(() => undefined)
 }
 
 /** The wallet's new namespaces (dapp); a stale update is refused with INVALID_UPDATE_REQUEST. */
@@ -164,8 +176,6 @@ export async function onSessionUpdate(
 ): Promise<void> {
   const session = assertSessionTopic(context, topic)
   if (isOutOfSync(context, `${topic}:update`, id)) throw new InvalidUpdateRequestError()
-  if (session.controller !== session.peer.publicKey)
-    throw new UnauthorizedUpdateRequestError(`update() for topic: ${topic}`)
   const namespaces = isObject(params) ? params.namespaces : undefined
   assertSessionNamespaces(namespaces, 'update()')
   assertConformingNamespaces(session.requiredNamespaces, namespaces, 'update()')

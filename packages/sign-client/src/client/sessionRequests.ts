@@ -64,6 +64,7 @@ export async function respond(
   if (
     !isObject(response) ||
     typeof response.id !== 'number' ||
+    response.jsonrpc !== '2.0' ||
     !('result' in response || isObject((response as { error?: unknown }).error))
   ) {
     throw new MissingOrInvalidError(`respond() response: ${JSON.stringify(response)}`)

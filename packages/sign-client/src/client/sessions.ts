@@ -101,8 +101,14 @@ export function assertSessionTopic(context: ClientContext, topic: unknown): Sess
     )
     throw new ExpiredError(`session topic: ${topic}`)
   }
-  if (!context.keyChain.has(topic))
+  if (!context.keyChain.has(topic)) {
+    // A session without its key can never be used again: deleted, with its event (as the official client does).
+    void deleteSession(context, topic).then(
+      () => context.events.emit('session_delete', { id: 0, topic }),
+      () => undefined,
+    )
     throw new MissingOrInvalidError(`session topic does not exist in keychain: ${topic}`)
+  }
   return session
 }
 

@@ -97,6 +97,16 @@ export class Expirer {
    * @example
    * await expirer.del(topic)
    */
+  /**
+   * Every target with an expiry (`topic:…`, `id:…`).
+   *
+   * @example
+   * expirer.targets() // ['topic:7f6e…', 'id:1700000000000123']
+   */
+  targets(): string[] {
+    return [...this.store.keys]
+  }
+
   async del(key: string | number): Promise<void> {
     const target = expirerTarget(key)
     if (!this.store.has(target)) return
@@ -114,7 +124,7 @@ export class Expirer {
    */
   async tick(nowSeconds: number = this.now()): Promise<ExpirerEvents['expired'][]> {
     const due: ExpirerEvents['expired'][] = []
-    for (const target of this.store.keys()) {
+    for (const target of this.store.keys) {
       const expiry = this.store.get(target)
       if (expiry <= nowSeconds) due.push({ target, expiry })
     }

@@ -83,6 +83,6 @@ export class KeyChain {
    * keyChain.tags() // ['7f6e…', '6afd…']
    */
   tags(): string[] {
-    return this.store.keys()
+    return this.store.keys
   }
 }

@@ -27,6 +27,8 @@ export class RecentlyDeleted<T extends string | number = string | number> {
    */
   add(key: T): void {
     if (this.entries.has(key)) return
+    this.entries.add(key)
+    // At the limit the older half goes (as the official client does it: 200 entries become 100).
     if (this.entries.size >= this.limit) {
       let drop = Math.floor(this.entries.size / 2)
       // A Set iterates in insertion order, so the first entries are the oldest.
@@ -35,7 +37,16 @@ export class RecentlyDeleted<T extends string | number = string | number> {
         this.entries.delete(old)
       }
     }
-    this.entries.add(key)
+  }
+
+  /** Forgets one key (set again). */
+  delete(key: T): void {
+    this.entries.delete(key)
+  }
+
+  /** Forgets every key. */
+  clear(): void {
+    this.entries.clear()
   }
 
   /**

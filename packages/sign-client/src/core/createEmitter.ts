@@ -10,6 +10,8 @@ export type Emitter<Events extends EventMap> = {
   /** Calls every listener of `event` in the order added. */
   emit<E extends keyof Events>(event: E, payload: Events[E]): void
   listenerCount(event: keyof Events): number
+  /** Removes every listener of `event`, or of every event. */
+  removeAllListeners(event?: keyof Events): void
 }
 
 export type EmitterOptions<Events extends EventMap> = {
@@ -64,5 +66,6 @@ export function createEmitter<Events extends EventMap>(options: EmitterOptions<E
       }
     },
     listenerCount: (event) => listeners.get(event)?.size ?? 0,
+    removeAllListeners: (event) => (event === undefined ? listeners.clear() : void listeners.delete(event)),
   }
 }

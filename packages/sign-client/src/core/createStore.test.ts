@@ -22,7 +22,7 @@ describe('createStore', () => {
     expect(await store.update('b', (current) => ({ ...current, expiry: current.expiry + 1 }))).toMatchObject({
       expiry: 201,
     })
-    expect(store.keys()).toEqual(['a', 'b'])
+    expect(store.keys).toEqual(['a', 'b'])
     expect(store.size).toBe(2)
     expect(await store.delete('b')).toBe(true)
     expect(await store.delete('b')).toBe(false)
@@ -57,11 +57,11 @@ describe('createStore', () => {
     await first.set('a', 3)
     const second = createStore<string, number>(storage, 'requests')
     await second.init()
-    expect(second.keys()).toEqual(['c', 'b', 'a'])
+    expect(second.keys).toEqual(['c', 'b', 'a'])
     await second.set('d', 4)
     const third = createStore<string, number>(storage, 'requests')
     await third.init()
-    expect(third.keys()).toEqual(['c', 'b', 'a', 'd'])
+    expect(third.keys).toEqual(['c', 'b', 'a', 'd'])
   })
 
   it('keeps stores with overlapping names apart', async () => {
@@ -106,6 +106,19 @@ describe('createStore', () => {
     await expect(store.update('nope', { expiry: 1 })).rejects.toMatchObject({ kind: 'NO_MATCHING_KEY' })
   })
 
+  it('with rememberDeleted, names a key deleted lately as recently deleted until it is set again', async () => {
+    const store = createStore<string, { expiry: number }>(new MemoryStorage(), 'wc@2:test:session', {
+      rememberDeleted: true,
+    })
+    await store.init()
+    await store.set('gone', { expiry: 1 })
+    await store.delete('gone')
+    expect(() => store.get('gone')).toThrow('Missing or invalid. Record was recently deleted - session: gone')
+    expect(() => store.get('never')).toThrow('No matching key. session: never')
+    await store.set('gone', { expiry: 2 })
+    expect(store.get('gone')).toEqual({ expiry: 2 })
+  })
+
   it('loads what a previous instance saved, number keys included', async () => {
     const storage = new MemoryStorage()
     const first = createStore<number, string>(storage, 'history')
@@ -114,7 +127,7 @@ describe('createStore', () => {
     const second = createStore<number, string>(storage, 'history')
     await second.init()
     expect(second.get(1700000000000123)).toBe('x')
-    expect(second.keys()).toEqual([1700000000000123])
+    expect(second.keys).toEqual([1700000000000123])
   })
 
   it('ignores persisted data of the wrong shape', async () => {
@@ -126,7 +139,7 @@ describe('createStore', () => {
     await storage.setItem('mixed//object2', { not: 'a list' })
     const mixed = createStore<string, number>(storage, 'mixed')
     await mixed.init()
-    expect(mixed.keys()).toEqual(['ok'])
+    expect(mixed.keys).toEqual(['ok'])
   })
 
   it('removes what isValid refuses, and a record filed under another key', async () => {
@@ -138,7 +151,7 @@ describe('createStore', () => {
       isValid: (value): value is number => typeof value === 'number',
     })
     await checked.init()
-    expect(checked.keys()).toEqual(['a'])
+    expect(checked.keys).toEqual(['a'])
     expect(await storage.getKeys()).toEqual(['checked//a'])
   })
 
@@ -151,7 +164,7 @@ describe('createStore', () => {
     await expect(store.update('a', () => 'y'.repeat(100))).rejects.toMatchObject({ code: 'STORAGE_QUOTA_EXCEEDED' })
     expect(store.has('b')).toBe(false)
     expect(store.get('a')).toBe('small')
-    expect(store.keys()).toEqual(['a'])
+    expect(store.keys).toEqual(['a'])
   })
 
   it('loses no change among concurrent writes to a file', async () => {

@@ -1,4 +1,5 @@
-import { NoMatchingKeyError, NotInitializedError } from '../errors/protocolErrors.js'
+import { MissingOrInvalidError, NoMatchingKeyError, NotInitializedError } from '../errors/protocolErrors.js'
+import { RecentlyDeleted } from './RecentlyDeleted.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 
 export type StoreKey = string | number
@@ -61,12 +62,21 @@ export type Store<K extends StoreKey, V> = {
    */
   getAll(filter?: ((value: V) => boolean) | Partial<V>): V[]
   /**
-   * Every key, in insertion order.
+   * Every key, in insertion order (an array, as the official client's stores have it).
    *
    * @example
-   * sessions.keys() // ['7f6e…']
+   * sessions.keys // ['7f6e…']
    */
-  keys(): K[]
+  readonly keys: K[]
+  /**
+   * Every value, in insertion order.
+   *
+   * @example
+   * sessions.values // [{ topic: '7f6e…', … }]
+   */
+  readonly values: V[]
+  /** How many values are stored (the official client's name for `size`). */
+  readonly length: number
   readonly size: number
 }
 
@@ -77,6 +87,11 @@ export type CreateStoreOptions<V> = {
    * instead of breaking whoever reads it later.
    */
   isValid?: (value: unknown, key: StoreKey) => value is V
+  /**
+   * Whether `get` of a key deleted lately throws MissingOrInvalidError 'Record was recently deleted -
+   * {store}: {key}' (as the official client's stores do) instead of NoMatchingKeyError.
+   */
+  rememberDeleted?: boolean
 }
 
 /** The stable code of the warning a dropped record gives, for log filters. */
@@ -127,7 +142,12 @@ export function createStore<K extends StoreKey, V>(
   const ready = (method: string) => {
     if (!initialized) throw new NotInitializedError(`${label} ${method}()`)
   }
-  const missing = (key: K) => new NoMatchingKeyError(`${label}: ${String(key)}`)
+  // A key deleted lately is refused by name, as the official stores do ("Record was recently deleted").
+  const deleted = new RecentlyDeleted<K>()
+  const missing = (key: K) =>
+    options.rememberDeleted && deleted.has(key)
+      ? new MissingOrInvalidError(`Record was recently deleted - ${label}: ${String(key)}`)
+      : new NoMatchingKeyError(`${label}: ${String(key)}`)
 
   // Storage applies calls in the order they are made, so writes of one key cannot overtake each other.
   const save = (key: K, value: V) => {
@@ -222,6 +242,7 @@ export function createStore<K extends StoreKey, V>(
     },
     async set(key, value) {
       ready('set')
+      deleted.delete(key)
       await commit(key, value)
     },
     async update(key, patch) {
@@ -236,6 +257,7 @@ export function createStore<K extends StoreKey, V>(
       ready('delete')
       if (!map.delete(key)) return false
       ranks.delete(key)
+      deleted.add(key)
       await storage.removeItem(storageKey(key))
       return true
     },
@@ -245,9 +267,17 @@ export function createStore<K extends StoreKey, V>(
       if (!filter) return values
       return values.filter((value) => (typeof filter === 'function' ? filter(value) : matches(value, filter)))
     },
-    keys() {
+    get keys() {
       ready('keys')
       return [...map.keys()]
+    },
+    get values() {
+      ready('values')
+      return [...map.values()]
+    },
+    get length() {
+      ready('length')
+      return map.size
     },
   }
 }

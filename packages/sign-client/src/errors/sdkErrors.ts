@@ -99,3 +99,50 @@ export class SessionSettlementFailedError extends SdkError {
     super('SESSION_SETTLEMENT_FAILED', context)
   }
 }
+
+/**
+ * Requested chains the client cannot take: a namespace without CAIP-2 chains, or chains of another
+ * namespace (code 5100).
+ *
+ * @example
+ * throw new UnsupportedChainsError('connect() requiredNamespaces, chains must be defined as …')
+ */
+export class UnsupportedChainsError extends SdkError {
+  override name = 'UnsupportedChainsError'
+  constructor(context?: string) {
+    super('UNSUPPORTED_CHAINS', context)
+  }
+}
+
+/**
+ * Scoped properties keyed by a namespace that was not requested (connect) or approved (approve); the
+ * message is the official client's.
+ *
+ * @example
+ * throw new ScopedPropertiesError('approved', { solana: {} }, ['eip155'])
+ */
+export class ScopedPropertiesError extends BaseError {
+  override name = 'ScopedPropertiesError'
+  constructor(scope: 'requested' | 'approved', received: unknown, namespaces: string[]) {
+    super(
+      scope === 'requested'
+        ? `Scoped properties must be a subset of required/optional namespaces, received: ${JSON.stringify(received)}, required/optional namespaces: ${JSON.stringify(namespaces)}`
+        : `Scoped properties must be a subset of approved namespaces, received: ${JSON.stringify(received)}, approved namespaces: ${namespaces.join(', ')}`,
+      { code: 5 },
+    )
+  }
+}
+
+/**
+ * `pair()` with the URI of a pairing already in use (its session was approved); the message is the
+ * official client's.
+ *
+ * @example
+ * await wallet.pair({ uri }).catch((error) => error instanceof PairingExistsError && askForNewQr())
+ */
+export class PairingExistsError extends BaseError {
+  override name = 'PairingExistsError'
+  constructor(topic: string) {
+    super(`Pairing already exists: ${topic}. Please try again with a new connection URI.`, { code: 5 })
+  }
+}

@@ -35,7 +35,7 @@ describe('a proposal id used again', () => {
     const { uri } = await dapp.connect({ requiredNamespaces: REQUIRED })
     const { topic, symKey } = parsePairingUri(uri!)
     await wallet.pair({ uri: uri! })
-    await until(() => announced.length === 1 && wallet.proposal.keys().length === 0, "the dapp's proposal rejected")
+    await until(() => announced.length === 1 && wallet.proposal.keys.length === 0, "the dapp's proposal rejected")
     const stranger = await lab.stranger()
     const publish = (payload: object) =>
       stranger.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(payload) }), OPTIONS)
@@ -52,7 +52,7 @@ describe('a proposal id used again', () => {
       },
     }
     await publish(proposal)
-    await until(() => announced.includes(42) && !wallet.proposal.keys().includes(42), 'the first 42 rejected')
+    await until(() => announced.includes(42) && !wallet.proposal.keys.includes(42), 'the first 42 rejected')
     // Enough answered pings for the pairing's history to prune the first record of id 42.
     for (let id = 1000; id < 1000 + HISTORY_LIMITS.answeredPerTopic + 5; id += 1)
       await publish({ id, jsonrpc: '2.0', method: 'wc_pairingPing', params: {} })
@@ -66,8 +66,8 @@ describe('a proposal id used again', () => {
     // A ping after it, answered: the wallet has taken the second 42 by then (and announced it, if it would).
     await publish({ id: 5000, jsonrpc: '2.0', method: 'wc_pairingPing', params: {} })
     await pinged
-    await until(() => wallet.proposal.keys().length === 0, 'no proposal left', 2_000).catch(() => undefined)
-    expect(wallet.proposal.keys()).toEqual([])
+    await until(() => wallet.proposal.keys.length === 0, 'no proposal left', 2_000).catch(() => undefined)
+    expect(wallet.proposal.keys).toEqual([])
     expect(announced.filter((id) => id === 42)).toHaveLength(1)
   })
 })

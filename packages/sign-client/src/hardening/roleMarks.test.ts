@@ -85,7 +85,7 @@ describe('each side ignores what its own role sends, on sessions and pairings, a
     await publishThenPing(raw, topic, symKey, second)
     await until(() => requests.some(({ id }) => id === second.id), 'the wallet took the second request')
     expect(restarted.pendingRequest.getAll()).toEqual([])
-    expect(restarted.session.keys()).toEqual([topic])
+    expect(restarted.session.keys).toEqual([topic])
   })
 
   it('a dapp takes no wc_sessionPropose on its own pairing, before and after a restart', async () => {
@@ -95,20 +95,20 @@ describe('each side ignores what its own role sends, on sessions and pairings, a
     const dapp = await lab.client('dapp', { storage })
     const { uri } = await dapp.connect({ requiredNamespaces: REQUIRED })
     const { topic, symKey } = parsePairingUri(uri!)
-    const own = dapp.proposal.keys()
+    const own = dapp.proposal.keys
     const proposals: number[] = []
     dapp.on('session_proposal', ({ id }) => proposals.push(id))
     const raw = await lab.stranger()
     await publishThenPing(raw, topic, symKey, strayProposal())
     expect(proposals).toEqual([])
-    expect(dapp.proposal.keys()).toEqual(own)
+    expect(dapp.proposal.keys).toEqual(own)
     await dapp.close()
     const restarted = await lab.client('dapp', { storage })
     const after: number[] = []
     restarted.on('session_proposal', ({ id }) => after.push(id))
     await publishThenPing(raw, topic, symKey, strayProposal())
     expect(after).toEqual([])
-    expect(restarted.proposal.keys()).toEqual(own)
+    expect(restarted.proposal.keys).toEqual(own)
   })
 
   it('a wallet still takes the proposal on the pairing it joined, and the role mark goes with the pairing', async () => {
@@ -129,7 +129,7 @@ describe('each side ignores what its own role sends, on sessions and pairings, a
     await publishThenPing(await lab.stranger(), topic, symKey, stray)
     await until(() => proposals.includes(stray.id), 'the second proposal reached the wallet')
     await wallet.disconnect({ topic })
-    expect(wallet.pairing.keys()).toEqual([])
+    expect(wallet.pairing.keys).toEqual([])
     expect(await storage.getItem(roleKey)).toBeUndefined()
   })
 })

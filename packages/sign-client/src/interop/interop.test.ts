@@ -78,7 +78,7 @@ async function official(name: string): Promise<Peer> {
   closers.push(() => client.core.relayer.transportClose())
   return client as unknown as Peer
 }
-const keysOf = (peer: Peer) => (typeof peer.session.keys === 'function' ? peer.session.keys() : peer.session.keys)
+const keysOf = (peer: Peer) => peer.session.keys
 
 /** Pairs a dapp with a wallet that answers requests for real; resolves with the session topic. */
 async function pairUp(dapp: Peer, wallet: Peer): Promise<string> {

@@ -10,24 +10,13 @@ import {
   RelayRequestError,
 } from './relayErrors.js'
 import { assertRelayUrl } from './relayUrl.js'
-import type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
+import type { Pending, PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
 import { SeenMessages } from './seenMessages.js'
 import { resolveWebSocket, type RelaySocket } from './webSocket.js'
 
 export type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
 
 type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: RelayDisconnect }
-type Pending = {
-  frame: string
-  /** The frame's size in UTF-8 bytes. */
-  bytes: number
-  method: string
-  /** The socket the frame last went out on: a 1009 close on that socket may be its fault. */
-  sentOn?: RelaySocket
-  resolve(value: unknown): void
-  reject(error: Error): void
-  timer?: ReturnType<typeof setTimeout>
-}
 
 const OPEN = 1
 /** The WebSocket close code of a frame over the receiver's size limit. */
@@ -67,6 +56,8 @@ export class RelayClient {
   /** True from the start of an attempt until its socket exists (the WebSocket may load first). */
   #opening = false
   #closed = false
+  /** Set by `disconnectTransport()`: no reconnect until the next call or `connect()`. */
+  #paused = false
   #attempt = 0
   #reconnectTimer: ReturnType<typeof setTimeout> | undefined
   #silenceTimer: ReturnType<typeof setTimeout> | undefined
@@ -105,6 +96,7 @@ export class RelayClient {
    */
   async connect(): Promise<void> {
     if (this.#closed) throw new RelayClosedError()
+    this.#paused = false
     this.#ensureOpen()
     if (this.connected) return
     const { relayUrl, connectTimeoutMs: timeoutMs } = this.#options
@@ -140,7 +132,7 @@ export class RelayClient {
   async publish(
     topic: string,
     message: string,
-    { ttl, tag, prompt = false, correlationId }: PublishOptions,
+    { ttl, tag, prompt = false, correlationId, attestation }: PublishOptions,
   ): Promise<void> {
     await this.#call('irn_publish', {
       topic,
@@ -149,6 +141,7 @@ export class RelayClient {
       tag,
       prompt,
       ...(correlationId === undefined ? {} : { correlationId }),
+      ...(attestation ? { attestation } : {}),
     })
   }
 
@@ -168,6 +161,27 @@ export class RelayClient {
     if (!this.#listeners.has(event)) this.#listeners.set(event, new Set())
     this.#listeners.get(event)!.add(listener as (payload: never) => void)
     return () => this.#listeners.get(event)?.delete(listener as (payload: never) => void)
+  }
+
+  /**
+   * Closes the socket without closing the client (the official relayer's `transportClose`): nothing
+   * reconnects until the next call or `connect()`, which opens it again and subscribes to every topic.
+   *
+   * @example
+   * await relay.disconnectTransport()
+   * await relay.connect()
+   */
+  async disconnectTransport(): Promise<void> {
+    this.#paused = true
+    clearTimeout(this.#reconnectTimer)
+    this.#reconnectTimer = undefined
+    const socket = this.#socket
+    if (!socket) return
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1000)
+      socket.addEventListener('close', () => (clearTimeout(timer), resolve()))
+      socket.close(1000, 'transport closed by the client')
+    })
   }
 
   /** Closes the connection for good; calls still waiting fail with RelayClosedError. */
@@ -211,7 +225,7 @@ export class RelayClient {
 
   /** Starts a connection attempt unless one is open, starting, or waiting for its reconnect delay. */
   #ensureOpen(): void {
-    if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed) return
+    if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed || this.#paused) return
     void this.#open()
   }
 
@@ -258,6 +272,7 @@ export class RelayClient {
     for (const pending of this.#pending.values()) clearTimeout(pending.timer)
     if (code === MESSAGE_TOO_BIG) this.#dropRefusedFrame(socket)
     if (this.#closed) return
+    if (this.#paused) return void this.#emit('disconnect', { code, retryInMs: -1 })
     const retryInMs = this.#nextDelay()
     this.#emit('disconnect', { code, retryInMs })
     this.#reconnectTimer = setTimeout(() => {
@@ -295,6 +310,8 @@ export class RelayClient {
 
   #call(method: string, params: unknown): Promise<unknown> {
     if (this.#closed) return Promise.reject(new RelayClosedError())
+    // A call after disconnectTransport() opens the transport again, as the official relayer does.
+    this.#paused = false
     this.#ensureOpen()
     this.#nextId = Math.max(this.#nextId + 1, Date.now() * 1000)
     const id = this.#nextId

@@ -1,12 +1,19 @@
 // The public shapes of the relay client: its options, the messages it delivers and its events' payloads.
 import type { RelayKeyPair } from '../relayAuth/keyPair.js'
-import type { RelaySocketConstructor } from './webSocket.js'
+import type { RelaySocket, RelaySocketConstructor } from './webSocket.js'
 
 /** A message the relay delivered on a subscribed topic. */
 export type RelayMessage = { topic: string; message: string; publishedAt: number; attestation?: string }
 
 /** How a message is published: its TTL in seconds, its tag, and the optional prompt and correlation id. */
-export type PublishOptions = { ttl: number; tag: number; prompt?: boolean; correlationId?: number }
+export type PublishOptions = {
+  ttl: number
+  tag: number
+  prompt?: boolean
+  correlationId?: number
+  /** A verify attestation (JWT) the relay hands to subscribers with the message. */
+  attestation?: string
+}
 
 export type RelayClientOptions = {
   /** `ws://` or `wss://` URL of the relay; the JWT's audience is this exact string. */
@@ -36,3 +43,16 @@ export type RelayClientOptions = {
 
 /** Why the connection dropped (the WebSocket close code) and when the next attempt is due. */
 export type RelayDisconnect = { code: number | undefined; retryInMs: number }
+
+/** A call sent to the relay that waits for its answer (the relay client's own bookkeeping). */
+export type Pending = {
+  frame: string
+  /** The frame's size in UTF-8 bytes. */
+  bytes: number
+  method: string
+  /** The socket the frame last went out on: a 1009 close on that socket may be its fault. */
+  sentOn?: RelaySocket
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer?: ReturnType<typeof setTimeout>
+}
