@@ -114,8 +114,7 @@ export {
   type ConnectorSectionEntry,
 } from './connectors/getConnectorSections.js'
 export { getConnectMethodsOrder } from './connectors/getConnectMethodsOrder.js'
-export { CURATED_WALLETS } from './connectors/curatedWallets.js'
-export { getWalletList, type WalletListItem } from './connectors/getWalletList.js'
+export type { WalletListItem } from './connectors/getWalletList.js'
 export type { CuratedWallet, WalletListOptions } from './options/walletListTypes.js'
 export {
   createMockConnector,
