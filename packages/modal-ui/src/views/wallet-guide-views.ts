@@ -58,17 +58,23 @@ const outLink = (href: string | undefined, label: string, kind: string) =>
  * pushView('GetWallet', { curatedWallet: wallet }) // or openGetWallet(wallet)
  */
 export class AgentryGetWalletView extends LitElement {
+  static override properties = { qrReady: { state: true } }
   static override styles = [baseStyles, viewStyles, fieldStyles, guideStyles]
+
+  /** The QR code's element and its texts are loaded (it is placed only then, so it never renders without texts). */
+  declare qrReady: boolean
 
   constructor() {
     super()
+    this.qrReady = false
     new StoreController(this, [routerState, optionsState])
   }
 
   override connectedCallback(): void {
     super.connectedCallback()
     // The QR code is the ConnectingWalletConnect view's element; have the shell load it with its texts.
-    if (optionsState.walletConnect) void requestViewLoad(this, 'ConnectingWalletConnect')
+    if (optionsState.walletConnect)
+      void requestViewLoad(this, 'ConnectingWalletConnect').then(() => (this.qrReady = true))
   }
 
   override render() {
@@ -99,8 +105,9 @@ export class AgentryGetWalletView extends LitElement {
         </div>
       </section>
       ${relay
-        ? html`<agentry-text variant="title">${guide.scanTitle(wallet.name)}</agentry-text>
-            <agentry-connecting-wallet-connect-view part="qr"></agentry-connecting-wallet-connect-view>`
+        ? html`<agentry-text variant="title">${guide.scanTitle(wallet.name)}</agentry-text> ${this.qrReady
+              ? html`<agentry-connecting-wallet-connect-view part="qr"></agentry-connecting-wallet-connect-view>`
+              : nothing}`
         : nothing}`
   }
 }
