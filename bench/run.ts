@@ -1,12 +1,14 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default) and records bench/RESULTS.md.
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
+import { runConnectClick } from './connectClick.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelaySoak } from './relaySoak.js'
 import { runSignClient } from './signClient.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
+  'connect-click': runConnectClick,
   modal: runModalLoad,
   'relay-soak': runRelaySoak,
   'sign-client': runSignClient,
