@@ -1,7 +1,6 @@
 import { openModal, pushView, type ViewName } from '@agentry/modal-core'
 import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
-import { setLocale } from '../i18n/localeState.js'
 import { openGetWallet } from '../wallets/open-get-wallet.js'
 import { modalViewMeta, showsView, viewParameters, viewUsage } from './modal-story.js'
 import { SILENT_RELAY } from './offline-services.js'
@@ -20,8 +19,6 @@ type WalletGuideArgs = {
   metaMaskInstalled: boolean
   /** Wallet ids the app hides. */
   hide: string[]
-  /** The language. */
-  locale: 'en' | 'de'
 }
 
 async function setup(args: WalletGuideArgs): Promise<void> {
@@ -29,7 +26,6 @@ async function setup(args: WalletGuideArgs): Promise<void> {
     ...(args.walletConnect ? { walletConnect: { relayUrl: SILENT_RELAY } } : {}),
     wallets: { hide: args.hide },
   })
-  await setLocale(args.locale)
   if (args.metaMaskInstalled) addStoryWallet({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' })
   await openModal({ view: 'Connect' })
   const wallet = CURATED_WALLETS.find((candidate) => candidate.id === args.wallet) ?? CURATED_WALLETS[0]!
@@ -38,6 +34,7 @@ async function setup(args: WalletGuideArgs): Promise<void> {
 }
 
 // The wallet guide for a visitor with no wallet: "Get <wallet>", "What is a wallet?" and "Get a wallet".
+// The language comes from the toolbar, as in every view's stories.
 const meta = {
   title: 'Views/Wallet guide',
   ...modalViewMeta<WalletGuideArgs>({ view: (args) => args.view, setup }),
@@ -53,7 +50,6 @@ const meta = {
     walletConnect: { control: 'boolean', description: 'A WalletConnect relay is configured' },
     metaMaskInstalled: { control: 'boolean', description: 'MetaMask is installed (matched by rdns)' },
     hide: { control: 'check', options: CURATED_WALLETS.map((wallet) => wallet.id) },
-    locale: { control: 'inline-radio', options: ['en', 'de'] },
   },
   args: {
     view: 'GetWallet',
@@ -71,9 +67,7 @@ type Story = StoryObj<WalletGuideArgs>
 export const GetWallet: Story = {}
 export const GetSolanaWallet: Story = { args: { wallet: 'phantom' } }
 export const GetWalletWithRelay: Story = { args: { wallet: 'rainbow', walletConnect: true } }
-export const GetWalletGerman: Story = { args: { wallet: 'rabby', locale: 'de' } }
 export const WhatIsAWallet: Story = { args: { view: 'WhatIsAWallet' } }
-export const WhatIsAWalletGerman: Story = { args: { view: 'WhatIsAWallet', locale: 'de' } }
 export const GetAWallet: Story = { args: { view: 'GetAWallet' } }
 export const GetAWalletWithInstalled: Story = { args: { view: 'GetAWallet', metaMaskInstalled: true } }
 export const GetAWalletSomeHidden: Story = { args: { view: 'GetAWallet', hide: ['okx', 'ledger', 'backpack'] } }
