@@ -57,7 +57,6 @@ const meta = {
     walletConnect: false,
     metaMaskInstalled: false,
     hide: [],
-    locale: 'en',
   },
 } satisfies Meta<WalletGuideArgs>
 export default meta
