@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default) and records bench/RESULTS.md.
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
+import { runConnectClick } from './connectClick.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelayCluster } from './relayCluster.js'
 import { runRelaySoak } from './relaySoak.js'
@@ -11,6 +12,7 @@ import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
+  'connect-click': runConnectClick,
   modal: runModalLoad,
   'relay-cluster': runRelayCluster,
   'relay-soak': runRelaySoak,

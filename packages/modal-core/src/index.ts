@@ -142,6 +142,8 @@ export {
   type ConnectorSectionEntry,
 } from './connectors/getConnectorSections.js'
 export { getConnectMethodsOrder } from './connectors/getConnectMethodsOrder.js'
+export type { WalletListItem } from './connectors/getWalletList.js'
+export type { CuratedWallet, WalletListOptions } from './options/walletListTypes.js'
 export {
   createMockConnector,
   type CreateMockConnectorParameters,

@@ -2,6 +2,10 @@
 // (token balances, identity, the Blockchain API client, on-ramp, activity and NFTs, the wallet directory,
 // analytics). An entry of its own so views load them when they first show, not with the modal.
 
+// The curated wallet list (no project id): its data stays out of the first load, with the Connect view.
+export { CURATED_WALLETS } from '../connectors/curatedWallets.js'
+export { getWalletList } from '../connectors/getWalletList.js'
+
 // Balances and identity
 export { fetchIdentity } from '../account/fetchIdentity.js'
 export { fetchTokenBalances, type FetchTokenBalancesParameters } from '../flows/fetchTokenBalances.js'

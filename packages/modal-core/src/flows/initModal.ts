@@ -78,6 +78,7 @@ export function initModal(options: ModalOptions): void {
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
     walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,
+    wallets: deepCopy(options.wallets ?? {}),
   })
   syncNamespaces()
   if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })

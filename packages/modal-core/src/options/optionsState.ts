@@ -1,5 +1,6 @@
 import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js'
 import type { SiwxConfig } from './siwxConfig.js'
+import type { WalletListOptions } from './walletListTypes.js'
 import { createStore } from '../utils/createStore.js'
 import { defaultFeatures } from './defaultFeatures.js'
 import type { ConnectMethod, Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
@@ -31,6 +32,8 @@ export type OptionsState = {
   debug: boolean
   /** The WalletConnect relay, when the app enabled WalletConnect. */
   walletConnect: { relayUrl: string } | undefined
+  /** The app's changes to the curated wallet list. */
+  wallets: WalletListOptions
 }
 
 /** The hosted services' default hosts (reached only when a project id is configured). */
@@ -65,6 +68,7 @@ const store = /* @__PURE__ */ createStore<OptionsState>({
   nameZone: 'reown.id',
   debug: false,
   walletConnect: undefined,
+  wallets: {},
 })
 
 /**

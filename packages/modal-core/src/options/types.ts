@@ -1,3 +1,4 @@
+import type { WalletListOptions } from './walletListTypes.js'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../caip/types.js'
 import type { SiwxConfig } from './siwxConfig.js'
 
@@ -94,4 +95,12 @@ export type ModalOptions = {
    * `@agentry/modal-core/walletconnect`.
    */
   walletConnect?: { relayUrl: string }
+  /**
+   * Changes the curated wallet list the Connect view shows when no project id is set: add wallets
+   * (or replace a curated one by its id), put ids first in the given order, hide ids.
+   *
+   * @example
+   * wallets: { add: [{ id: 'acme', name: 'Acme Wallet', chains: ['eip155'], color: '#333', links: { homepage: 'https://acme.example' } }], order: ['rabby', 'metamask'], hide: ['okx'] }
+   */
+  wallets?: WalletListOptions
 }

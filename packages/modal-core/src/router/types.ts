@@ -1,3 +1,4 @@
+import type { CuratedWallet } from '../options/walletListTypes.js'
 import type { Connector } from '../connectors/types.js'
 
 /** Every view of the wallet modal: the 13 of spec section 2, then the feature views (networks, send, swap, on-ramp, receive, activity, email login). */
@@ -25,6 +26,9 @@ export type ViewName =
   | 'Activity'
   | 'EmailLogin'
   | 'EmailOtp'
+  | 'GetWallet'
+  | 'WhatIsAWallet'
+  | 'GetAWallet'
 
 /** Data a view is opened with. */
 export type RouterData = {
@@ -39,5 +43,7 @@ export type RouterData = {
     webappLink?: string | null
   }
   network?: { caipNetworkId: string }
+  /** A wallet of the curated list (GetWallet): its install links and deep link. */
+  curatedWallet?: CuratedWallet
   [key: string]: unknown
 }

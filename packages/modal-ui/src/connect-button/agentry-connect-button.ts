@@ -9,6 +9,7 @@ import {
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { messages } from '../i18n/messages.js'
+import { prefetchView } from '../shell/prefetch-view.js'
 import { baseStyles, themeStyles } from '../theme/theme-styles.js'
 
 /**
@@ -73,6 +74,19 @@ export class AgentryConnectButton extends LitElement {
     new StoreController(this, [chainState, connectionState])
   }
 
+  #cancelPrefetch: (() => void) | undefined
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // The Connect view's code arrives while the page is idle, so the click shows it without a fetch.
+    if (!this.#isConnected()) this.#cancelPrefetch = prefetchView('Connect')
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.#cancelPrefetch?.()
+  }
+
   protected override willUpdate(): void {
     this.toggleAttribute('connected', this.#isConnected())
   }
@@ -93,13 +107,24 @@ export class AgentryConnectButton extends LitElement {
       </button>`
     }
     const busy = connectionState.status === 'connecting' || connectionState.status === 'reconnecting'
-    return html`<button part="button" type="button" aria-busy=${busy ? 'true' : 'false'} @click=${this.#openConnect}>
+    return html`<button
+      part="button"
+      type="button"
+      aria-busy=${busy ? 'true' : 'false'}
+      @pointerenter=${this.#prefetchConnect}
+      @focus=${this.#prefetchConnect}
+      @click=${this.#openConnect}
+    >
       ${busy ? messages.connectButton.connecting : messages.connectButton.connect}
     </button>`
   }
 
   #isConnected(): boolean {
     return connectionState.status === 'connected' && getActiveAccount().address !== undefined
+  }
+
+  readonly #prefetchConnect = (): void => {
+    prefetchView('Connect', { now: true })
   }
 
   readonly #openConnect = (): void => {

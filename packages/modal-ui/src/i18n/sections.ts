@@ -32,4 +32,5 @@ export const englishSections: SectionLoaders = {
   unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
   approve: () => import('./en/approve.js').then((module) => module.approve),
   nfts: () => import('./en/nfts.js').then((module) => module.nfts),
+  walletGuide: () => import('./en/walletGuide.js').then((module) => module.walletGuide),
 }

@@ -1,4 +1,13 @@
-import { closeModal, modalState, openModal, routerState, SHAKE_DURATION_MS, type ViewName } from '@agentry/modal-core'
+import {
+  closeModal,
+  modalState,
+  openModal,
+  optionsState,
+  routerState,
+  SHAKE_DURATION_MS,
+  type ViewName,
+} from '@agentry/modal-core'
+import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../register.js'
 import { resetDevWarnings } from '../internal/dev-warning.js'
@@ -167,6 +176,8 @@ describe('<agentry-modal> keyboard focus trap', () => {
 
   it('cycles Tab and Shift+Tab within the dialog', async () => {
     resetCore()
+    // No wallet rows and no guide links: the header's buttons are all there is to focus.
+    optionsState.wallets = { hide: CURATED_WALLETS.map((wallet) => wallet.id) }
     const modal = await mountModal()
     await openModal({ view: 'Connect' })
     await rendered(modal)

@@ -2,7 +2,7 @@ import { routerState, type ViewName } from '@agentry/modal-core'
 import { warnOnce } from '../internal/dev-warning.js'
 import { loadMessages, localeState } from '../i18n/localeState.js'
 import type { Section } from '../i18n/sections.js'
-import { messages } from '../i18n/messages.js'
+import { messages, type Messages } from '../i18n/messages.js'
 
 /** How the shell renders one router view: its element, its header title and how to load it. */
 export type ViewEntry = {
@@ -17,6 +17,18 @@ export type ViewEntry = {
   englishInChunk?: true
 }
 
+/** A view of the wallet guide (GetWallet, WhatIsAWallet, GetAWallet): one chunk, titled from its section once loaded. */
+const guideView = (tag: string, title: (guide: Messages['walletGuide']) => string): ViewEntry => ({
+  tag: `agentry-${tag}-view`,
+  title: () => {
+    const guide = localeState.catalogue.walletGuide as Messages['walletGuide'] | undefined
+    return guide ? title(guide) : ''
+  },
+  messages: ['walletGuide'],
+  englishInChunk: true,
+  load: () => import('../views/wallet-guide-views.js').then((module) => module.defineWalletGuideViews()),
+})
+
 /**
  * The views this version renders. Each module is imported the first time its view is shown, so the first
  * load holds only the shell. Views missing here render nothing (with a development warning).
@@ -25,7 +37,8 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
   Connect: {
     tag: 'agentry-connect-view',
     title: () => messages.titles.Connect,
-    messages: [],
+    messages: ['walletGuide'],
+    englishInChunk: true,
     load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
   },
   Account: {
@@ -167,6 +180,9 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     messages: ['unsupportedChain', 'account'],
     load: () => import('../views/unsupported-chain-view.js').then((module) => module.defineUnsupportedChainView()),
   },
+  GetWallet: guideView('get-wallet', (guide) => guide.getWallet(routerState.data?.curatedWallet?.name ?? '')),
+  WhatIsAWallet: guideView('what-is-a-wallet', (guide) => guide.whatIsAWallet),
+  GetAWallet: guideView('get-a-wallet', (guide) => guide.getAWallet),
 }
 
 const loading = new Map<ViewName, Promise<void>>()

@@ -1,4 +1,5 @@
 import { connectionState, getActiveAccount, openModal, shortenAddress } from '@agentry/modal-core'
+import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { expect, waitFor } from 'storybook/test'
 import { modalViewMeta, viewParameters, showsView, viewUsage } from './modal-story.js'
@@ -17,12 +18,20 @@ type ConnectArgs = {
   walletConnect: boolean
   /** Wallets show their icon (else the placeholder). */
   icons: boolean
+  /** The curated wallet list is shown (the app hides none); off, the app hid every curated wallet. */
+  curatedWallets: boolean
+  /** MetaMask is installed (announces its rdns): it moves up among the browser wallets, marked. */
+  metaMaskInstalled: boolean
 }
 
 const WALLET_NAMES = ['Alpha Wallet', 'Beta Wallet', 'Gamma Wallet', 'Delta Wallet', 'Epsilon Wallet']
 
 async function setup(args: ConnectArgs): Promise<void> {
-  resetStory(args.walletConnect ? { walletConnect: { relayUrl: SILENT_RELAY } } : {})
+  resetStory({
+    ...(args.walletConnect ? { walletConnect: { relayUrl: SILENT_RELAY } } : {}),
+    ...(args.curatedWallets ? {} : { wallets: { hide: CURATED_WALLETS.map((wallet) => wallet.id) } }),
+  })
+  if (args.metaMaskInstalled) addStoryWallet({ id: 'io.metamask', name: 'MetaMask', rdns: 'io.metamask' })
   WALLET_NAMES.slice(0, args.wallets).forEach((name, index) =>
     addStoryWallet({
       id: name.split(' ')[0]!.toLowerCase(),
@@ -56,8 +65,18 @@ const meta = {
     firstHangs: { control: 'boolean', description: 'The first wallet never answers' },
     walletConnect: { control: 'boolean', description: 'A WalletConnect relay is configured' },
     icons: { control: 'boolean', description: 'Wallets have icons' },
+    curatedWallets: { control: 'boolean', description: 'The curated wallet list is shown' },
+    metaMaskInstalled: { control: 'boolean', description: 'MetaMask is installed (matched by rdns)' },
   },
-  args: { wallets: 2, firstFails: false, firstHangs: false, walletConnect: false, icons: true },
+  args: {
+    wallets: 2,
+    firstFails: false,
+    firstHangs: false,
+    walletConnect: false,
+    icons: true,
+    curatedWallets: true,
+    metaMaskInstalled: false,
+  },
 } satisfies Meta<ConnectArgs>
 export default meta
 
@@ -66,8 +85,10 @@ type Story = StoryObj<ConnectArgs>
 export const WalletsListed: Story = {}
 export const ManyWallets: Story = { args: { wallets: 5 } }
 export const WithoutIcons: Story = { args: { icons: false } }
-export const NoWalletFound: Story = { args: { wallets: 0 } }
-export const OnlyWalletConnect: Story = { args: { wallets: 0, walletConnect: true } }
+export const NoWalletFound: Story = { args: { wallets: 0, curatedWallets: false } }
+export const CuratedWalletList: Story = { args: { wallets: 0 } }
+export const CuratedWithMetaMaskInstalled: Story = { args: { wallets: 0, metaMaskInstalled: true } }
+export const OnlyWalletConnect: Story = { args: { wallets: 0, walletConnect: true, curatedWallets: false } }
 export const WalletsAndWalletConnect: Story = { args: { walletConnect: true } }
 
 export const Connecting: Story = {

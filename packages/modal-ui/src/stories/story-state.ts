@@ -100,6 +100,8 @@ export type AddStoryWalletParameters = {
   hangOn?: 'eth_requestAccounts' | 'wallet_switchEthereumChain'
   /** The wallet's icon (a data URL: stories load nothing). */
   imageUrl?: string
+  /** The EIP-6963 rdns it announces (a curated wallet's, to show it as installed). */
+  rdns?: string
 }
 
 /**
@@ -116,6 +118,7 @@ export function addStoryWallet({
   features,
   hangOn,
   imageUrl,
+  rdns,
 }: AddStoryWalletParameters = {}): string {
   const connector = createMockConnector({ accounts: [STORY_ADDRESS], chainId, id, name, features })
   const answer = connector.provider.request
@@ -130,6 +133,7 @@ export function addStoryWallet({
     return answer(args)
   }
   if (imageUrl) connector.imageUrl = imageUrl
+  if (rdns) connector.info = { rdns, name }
   addConnector(connector)
   return id
 }

@@ -5,6 +5,7 @@ import {
   resetAllState,
   watchInjectedConnectors,
   type SiwxSession,
+  type WalletListOptions,
 } from '@agentry/modal-core'
 import { startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -16,6 +17,8 @@ export type SetUpCoreParameters = {
   rpcUrl: string
   /** Adds a sign-in policy backed by an in-memory product server that really verifies the signature. */
   signIn?: { required?: boolean }
+  /** Changes to the curated wallet list (`ModalOptions.wallets`). */
+  wallets?: WalletListOptions
 }
 
 /** Every core store back to its initial state. */
@@ -31,7 +34,7 @@ export function resetCore(): void {
  * @example
  * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
  */
-export function setUpCore({ rpcUrl, signIn }: SetUpCoreParameters): () => void {
+export function setUpCore({ rpcUrl, signIn, wallets }: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
   let session: SiwxSession | null = null
   let nonce = ''
@@ -39,6 +42,7 @@ export function setUpCore({ rpcUrl, signIn }: SetUpCoreParameters): () => void {
   initModal({
     networks: [chain],
     metadata: { name: 'Agentry', description: 'Agentry test app', url: 'http://127.0.0.1', icons: [] },
+    ...(wallets ? { wallets } : {}),
     ...(signIn
       ? {
           siwx: createSiweConfig({

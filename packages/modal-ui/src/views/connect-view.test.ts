@@ -1,4 +1,5 @@
 import { connect, connectionState, disconnect, modalState, openModal } from '@agentry/modal-core'
+import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import { createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
@@ -32,8 +33,8 @@ describe('Connect view', () => {
 
   const rows = () => deepQueryAll(modal, 'agentry-wallet-row')
 
-  it('says so when no browser wallet is found', async () => {
-    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+  it('says so when no browser wallet is found and the app hides every curated wallet', async () => {
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, wallets: { hide: CURATED_WALLETS.map((wallet) => wallet.id) } }))
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(deepText(modal)).toContain('No browser wallet found'))
     expect(rows()).toHaveLength(0)

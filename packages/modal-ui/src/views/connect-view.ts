@@ -8,7 +8,9 @@ import {
   type ConnectMethod,
   type Connector,
   type ConnectorSection,
+  type CuratedWallet,
 } from '@agentry/modal-core'
+import { getWalletList } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { ActionController } from '../controllers/action-controller.js'
@@ -17,13 +19,19 @@ import { StoreController } from '../controllers/store-controller.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
 import { defineElement } from '../internal/define-element.js'
 import { requestViewLoad } from '../internal/load-view-request.js'
+import { walletGuide } from '../i18n/en/walletGuide.js'
 import { loadMessages } from '../i18n/localeState.js'
 import { messages } from '../i18n/messages.js'
+import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
+import { walletRow, walletRowStyles } from '../primitives/wallet-row-template.js'
 import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { openGetWallet } from '../wallets/open-get-wallet.js'
+import { walletIconUrl } from '../wallets/wallet-icon.js'
+import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
@@ -67,7 +75,19 @@ export class AgentryConnectView extends LitElement {
     baseStyles,
     visuallyHiddenStyles,
     viewStyles,
+    walletRowStyles,
+    fieldStyles,
     css`
+      .guide {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: center;
+        gap: 4px 12px;
+        padding-top: 8px;
+        border-top: 1px solid var(--agentry-color-border);
+        font-size: var(--agentry-text-sm);
+      }
       /* The login methods load just after the first paint: keep their place (as measured in the default
          theme, three social buttons a row) so nothing below them moves when they arrive. */
       agentry-email-form:not(:defined) {
@@ -124,7 +144,8 @@ export class AgentryConnectView extends LitElement {
 
   #renderWallets() {
     const rows = this.#walletRows()
-    if (rows.length === 0 && !optionsState.projectId && !optionsState.walletConnect) {
+    const curated = this.#curatedRows(rows)
+    if (rows.length === 0 && curated.length === 0 && !optionsState.projectId && !optionsState.walletConnect) {
       return html`<div class="stack center" part="empty">
         <agentry-text variant="title">${messages.connect.noWallet}</agentry-text>
         <agentry-text variant="muted">${messages.connect.noWalletHint}</agentry-text>
@@ -173,7 +194,32 @@ export class AgentryConnectView extends LitElement {
               ></agentry-wallet-row>
             </li>`
           : nothing}
+        ${repeat(
+          curated,
+          (wallet) => wallet.id,
+          (wallet) =>
+            html`<li data-wallet-id=${wallet.id}>
+              ${walletRow({
+                name: wallet.name,
+                imageUrl: walletIconUrl(wallet),
+                tag: messages.walletGuide.get,
+                disabled: busy,
+                onPress: () => openGetWallet(wallet),
+              })}
+            </li>`,
+        )}
       </ul>
+      ${optionsState.projectId
+        ? nothing
+        : html`<p class="guide" part="guide">
+            <span class="muted">${messages.walletGuide.newToWallets}</span>
+            <button class="link" type="button" data-action="what-is-a-wallet" @click=${() => pushView('WhatIsAWallet')}>
+              ${messages.walletGuide.whatIsAWallet}
+            </button>
+            <button class="link" type="button" data-action="get-a-wallet" @click=${() => pushView('GetAWallet')}>
+              ${messages.walletGuide.getAWallet}
+            </button>
+          </p>`}
       ${failure
         ? html`<agentry-inline-error
             .error=${failure.error}
@@ -197,6 +243,18 @@ export class AgentryConnectView extends LitElement {
     return rows
   }
 
+  /**
+   * The curated wallets not already listed as installed (no project id; with one, the hosted directory
+   * lists wallets instead, spec section 7). An installed one appears among the browser wallets above.
+   */
+  #curatedRows(rows: readonly { connector: Connector }[]): CuratedWallet[] {
+    if (optionsState.projectId) return []
+    const listed = new Set(rows.flatMap(({ connector }) => (connector.info?.rdns ? [connector.info.rdns] : [])))
+    return getWalletList()
+      .filter(({ wallet, installed }) => !installed && !(wallet.rdns && listed.has(wallet.rdns)))
+      .map(({ wallet }) => wallet)
+  }
+
   #statusText(): string {
     const { pendingKey } = this.#connector
     if (pendingKey === undefined) return ''
@@ -213,6 +271,7 @@ export class AgentryConnectView extends LitElement {
  * defineConnectView()
  */
 export function defineConnectView(): void {
+  provideEnglishSections({ walletGuide })
   defineElement('agentry-text', AgentryText)
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-wallet-row', AgentryWalletRow)

@@ -1,0 +1,173 @@
+// Click → Connect view visible, in a code-split build: our modal against RainbowKit 2.2.11's ConnectButton,
+// on a one-button page of each kit (React 18, no project id), in headless Chromium, kits alternating, a
+// fresh context per run, at normal speed and at 4× CPU slowdown (CDP Emulation.setCPUThrottlingRate).
+// Both pages are built with esbuild (ESM, code splitting, minified) and served from 127.0.0.1; every other
+// request is aborted. Target (issue 16): ours ≤ 0.6× RainbowKit with the curated wallet list on screen.
+import { createRequire } from 'node:module'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+import { build } from 'esbuild'
+import { clickToPaint } from './lib/clickToPaint.js'
+import { machineLine, recordResults } from './lib/results.js'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const PORT = Number(process.env.BENCH_CONNECT_CLICK_PORT ?? 41510)
+const OUT = join(tmpdir(), 'agentry-bench-connect-click')
+// One React 18 for each page: modal-ui's wrappers would otherwise pick up the workspace's React 19.
+const require = createRequire(import.meta.url)
+const REACT_18 = {
+  react: dirname(require.resolve('react/package.json')),
+  'react-dom': dirname(require.resolve('react-dom/package.json')),
+}
+
+type Kit = { id: 'ours' | 'rainbowkit'; label: string; entry: string; needle: string }
+
+const KITS: readonly Kit[] = [
+  // 'MetaMask' is a row of both lists: ours lists it in the curated wallets, RainbowKit among its defaults.
+  { id: 'ours', label: 'ours', entry: 'connectClick/ours.ts', needle: 'MetaMask' },
+  { id: 'rainbowkit', label: 'RainbowKit 2.2.11', entry: 'connectClick/rainbowkit.ts', needle: 'MetaMask' },
+]
+
+/** Builds one kit's page code-split into OUT/<id>/ and returns the gzip bytes of its JS and CSS files. */
+async function buildKit(kit: Kit): Promise<{ files: number; gzip: number }> {
+  const dir = join(OUT, kit.id)
+  const result = await build({
+    entryPoints: { main: fileURLToPath(new URL(kit.entry, import.meta.url)) },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    outdir: dir,
+    metafile: true,
+    alias: REACT_18,
+    logLevel: 'error',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+  })
+  const outputs = Object.keys(result.metafile.outputs).filter((file) => /\.(js|css)$/.test(file))
+  const css = outputs.some((file) => file.endsWith('main.css')) ? '<link rel="stylesheet" href="./main.css">' : ''
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${kit.label}</title>${css}</head>` +
+      `<body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`,
+  )
+  return { files: outputs.length, gzip: outputs.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) }
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+function serve(): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
+    try {
+      const file = join(OUT, path.endsWith('/') ? `${path}index.html` : path)
+      if (!file.startsWith(OUT)) throw new Error('outside')
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      response.end(readFileSync(file))
+    } catch {
+      response.writeHead(404).end()
+    }
+  })
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)))
+}
+
+/**
+ * One run: a fresh context, the page loaded until its network is idle (`settled`) or only until its
+ * `load` event (a click as soon as the button is there), then the click timed to the view.
+ */
+async function run(
+  browser: Browser,
+  kit: Kit,
+  cpuRate: number,
+  settled: boolean,
+): Promise<{ ms: number; blocked: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  let blocked = 0
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      blocked++
+      return route.abort()
+    },
+  )
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+  await page.goto(`http://127.0.0.1:${PORT}/${kit.id}/`, { waitUntil: settled ? 'networkidle' : 'load' })
+  const ms = await clickToPaint(browser, page, page.getByRole('button', { name: /connect wallet/i }), kit.needle)
+  await context.close()
+  return { ms, blocked }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+export async function runConnectClick(): Promise<void> {
+  rmSync(OUT, { recursive: true, force: true })
+  mkdirSync(OUT, { recursive: true })
+  const sizes = Object.fromEntries(await Promise.all(KITS.map(async (kit) => [kit.id, await buildKit(kit)] as const)))
+  const server = await serve()
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  })
+  const times: Record<string, number[]> = {}
+  const blocked: Record<string, number> = { ours: 0, rainbowkit: 0 }
+  try {
+    for (const [cpuRate, settled] of [
+      [1, true],
+      [4, true],
+      [1, false],
+    ] as const) {
+      for (let index = 0; index < RUNS; index++) {
+        // Alternating: each run starts with the other kit, so neither always gets the warmer machine.
+        for (const kit of index % 2 ? [...KITS].reverse() : KITS) {
+          const result = await run(browser, kit, cpuRate, settled)
+          ;(times[`${kit.id}@${cpuRate}${settled ? '' : '-cold'}`] ??= []).push(result.ms)
+          blocked[kit.id] = (blocked[kit.id] ?? 0) + result.blocked
+        }
+      }
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+  const row = (key: string, label: string, target: string) => {
+    const ours = median(times[`ours@${key}`]!)
+    const rainbowkit = median(times[`rainbowkit@${key}`]!)
+    return `| ${label} | ${rainbowkit.toFixed(1)} ms | ${ours.toFixed(1)} ms | **${(ours / rainbowkit).toFixed(2)}×** | ${target} |`
+  }
+  const table = [
+    `Machine: ${await machineLine()}. One-button page per kit (React 18, no project id), built code-split with esbuild (ESM, minified), served from 127.0.0.1; requests elsewhere aborted (over all runs: ours ${blocked.ours}, RainbowKit ${blocked.rainbowkit}). ${RUNS} runs per kit and speed, kits alternating, a fresh context per run; the page loads until its network is idle, then the connect button is clicked. Time: from the click's dispatch to the end of the frame that first shows "MetaMask" in the wallet list (Chromium trace, as in the modal bench). Ours: the curated wallet list (10 wallets with bundled icons, no browser wallet installed); RainbowKit: its four default wallets.`,
+    '',
+    '| build | RainbowKit (median) | ours (median) | ours / RainbowKit | target |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    row('1', 'code-split, CPU 1×', '≤ 0.6×'),
+    row('4', 'code-split, CPU 4×', '≤ 0.6×'),
+    row('1-cold', 'code-split, CPU 1×, clicked at the load event', ''),
+    '',
+    'Ours loads the Connect view (code, texts) and renders it once off screen while the page is idle after its first paint, or when the pointer enters the button; the settled rows click after that. The last row goes to the button at the load event, but starting the trace takes the harness a while, in which the idle prefetch can finish: it is not a measure of a click with nothing prefetched (such a click waits for the fetch that pointer-enter starts).',
+    '',
+    `Page JS+CSS, gzip: ours ${(sizes.ours!.gzip / 1024).toFixed(1)} KB in ${sizes.ours!.files} files; RainbowKit ${(sizes.rainbowkit!.gzip / 1024).toFixed(1)} KB in ${sizes.rainbowkit!.files} files.`,
+  ].join('\n')
+  console.log(`\n## Click → Connect view visible, code-split, against RainbowKit\n\n${table}\n`)
+  recordResults(
+    'connect-click',
+    `## Click → Connect view visible, code-split, against RainbowKit (\`npm run bench -- connect-click\`)\n\n${table}`,
+  )
+}
