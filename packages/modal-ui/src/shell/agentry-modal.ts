@@ -9,7 +9,8 @@ import { messages } from '../i18n/messages.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
 import { addModalInstance, isPresenter, removeModalInstance } from './modal-instances.js'
-import { shellStyles } from './shell-styles.js'
+import { SHEET_MEDIA_QUERY, shellStyles } from './shell-styles.js'
+import type * as SheetDrag from './sheet-drag.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
 
 /** Id of the header title inside the shell's shadow root; the dialog is labelled by it. */
@@ -59,6 +60,7 @@ export class AgentryModalElement extends LitElement {
   #shakeTimer: ReturnType<typeof setTimeout> | undefined
   #resizeObserver: ResizeObserver | undefined
   #bodyHeight: number | undefined
+  #sheetDrag: typeof SheetDrag | undefined
 
   constructor() {
     super()
@@ -144,7 +146,8 @@ export class AgentryModalElement extends LitElement {
         tabindex="-1"
         @keydown=${this.#onKeydown}
       >
-        <header part="header">
+        <div class="handle" part="handle" aria-hidden="true" @pointerdown=${this.#onGripDown}></div>
+        <header part="header" @pointerdown=${this.#onGripDown}>
           ${canGoBack
             ? html`<agentry-icon-button
                 icon="back"
@@ -187,6 +190,12 @@ export class AgentryModalElement extends LitElement {
     this.#opener = deepActiveElement(this.ownerDocument)
     this.#shownView = undefined
     this.#bodyHeight = undefined
+    // A phone shows a bottom sheet: its swipe-to-close code comes with the first one, not with the page.
+    if (!this.#sheetDrag && this.ownerDocument.defaultView?.matchMedia?.(SHEET_MEDIA_QUERY).matches)
+      void import('./sheet-drag.js').then(
+        (module) => (this.#sheetDrag = module),
+        () => undefined,
+      )
   }
 
   #onClose(): void {
@@ -218,7 +227,25 @@ export class AgentryModalElement extends LitElement {
   }
 
   readonly #requestClose = (): void => {
-    if (!closeModal()) this.#playShake()
+    this.#tryClose()
+  }
+
+  readonly #tryClose = (): boolean => {
+    const closed = closeModal()
+    if (!closed) this.#playShake()
+    return closed
+  }
+
+  /** On a bottom sheet, the handle and the header (not its buttons) drag the sheet down to close it. */
+  readonly #onGripDown = (event: PointerEvent): void => {
+    const sheet = this.#dialog()
+    const grip = event.currentTarget as HTMLElement
+    const onButton = event
+      .composedPath()
+      .some((node) => node instanceof HTMLElement && node.localName.endsWith('button'))
+    if (!this.#sheetDrag || !sheet || onButton) return
+    if (!this.ownerDocument.defaultView?.matchMedia(SHEET_MEDIA_QUERY).matches) return
+    this.#sheetDrag.trackSheetDrag({ sheet, grip, down: event, close: this.#tryClose })
   }
 
   readonly #onBack = (): void => {
