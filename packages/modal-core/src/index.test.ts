@@ -106,6 +106,7 @@ test('public exports', async () => {
       "getConnectedNamespaces",
       "getConnector",
       "getConnectorSections",
+      "getHiddenWalletFeatures",
       "getNamespace",
       "getNamespaceNetworks",
       "getNetwork",

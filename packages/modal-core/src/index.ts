@@ -58,7 +58,7 @@ export { defaultFeatures } from './options/defaultFeatures.js'
 export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
 export { initModal } from './flows/initModal.js'
 export { isMobile } from './options/isMobile.js'
-export { getWalletFeatures } from './options/getWalletFeatures.js'
+export { getHiddenWalletFeatures, getWalletFeatures } from './options/getWalletFeatures.js'
 
 // Router
 export type { RouterData, ViewName } from './router/types.js'

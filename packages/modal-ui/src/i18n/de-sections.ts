@@ -25,4 +25,5 @@ export const germanSections: SectionLoaders = {
   unsupportedChain: () => import('./de/unsupportedChain.js').then((module) => module.unsupportedChain),
   approve: () => import('./de/approve.js').then((module) => module.approve),
   nfts: () => import('./de/nfts.js').then((module) => module.nfts),
+  alerts: () => import('./de/alerts.js').then((module) => module.alerts),
 }

@@ -15,6 +15,7 @@ import type { siwx as siwxEnglish } from './en/siwx.js'
 import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupportedChain.js'
 import type { approve as approveEnglish } from './en/approve.js'
 import type { nfts as nftsEnglish } from './en/nfts.js'
+import type { alerts as alertsEnglish } from './en/alerts.js'
 
 /**
  * The first-load part of the English catalogue: what the shell, the connect button and the Connect view
@@ -112,4 +113,5 @@ export type EnglishSections = {
   unsupportedChain: typeof unsupportedChainEnglish
   approve: typeof approveEnglish
   nfts: typeof nftsEnglish
+  alerts: typeof alertsEnglish
 }

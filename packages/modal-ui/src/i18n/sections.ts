@@ -32,4 +32,5 @@ export const englishSections: SectionLoaders = {
   unsupportedChain: () => import('./en/unsupportedChain.js').then((module) => module.unsupportedChain),
   approve: () => import('./en/approve.js').then((module) => module.approve),
   nfts: () => import('./en/nfts.js').then((module) => module.nfts),
+  alerts: () => import('./en/alerts.js').then((module) => module.alerts),
 }

@@ -1,4 +1,12 @@
-import { closeModal, goBack, modalState, routerState, SHAKE_DURATION_MS, type ViewName } from '@agentry/modal-core'
+import {
+  alertState,
+  closeModal,
+  goBack,
+  modalState,
+  routerState,
+  SHAKE_DURATION_MS,
+  type ViewName,
+} from '@agentry/modal-core'
 import { LitElement, html, nothing, type PropertyValues } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -12,6 +20,9 @@ import { addModalInstance, isPresenter, removeModalInstance } from './modal-inst
 import { SHEET_MEDIA_QUERY, shellStyles } from './shell-styles.js'
 import type * as SheetDrag from './sheet-drag.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
+
+/** The alert bar's chunk, asked for once (with the first alert). */
+let alertBarLoad: Promise<void> | undefined
 
 /** Id of the header title inside the shell's shadow root; the dialog is labelled by it. */
 const TITLE_ID = 'agentry-modal-title'
@@ -67,7 +78,7 @@ export class AgentryModalElement extends LitElement {
     this.theme = undefined
     this.locale = undefined
     this.shaking = false
-    new StoreController(this, [modalState, routerState])
+    new StoreController(this, [modalState, routerState, alertState])
     // A view prefetches the one it leads to through the shell (`requestViewLoad`: views do not import the
     // registry, which imports them).
     this.addEventListener('agentry-load-view', (event: CustomEvent<LoadViewRequestDetail>) => {
@@ -162,6 +173,7 @@ export class AgentryModalElement extends LitElement {
             @click=${this.#requestClose}
           ></agentry-icon-button>
         </header>
+        ${alertState.open ? this.#renderAlert() : nothing}
         <div class="body" part="body" style=${height}>
           <div class="frame">${keyed(view, this.#renderView(view))}</div>
         </div>
@@ -180,6 +192,15 @@ export class AgentryModalElement extends LitElement {
     }
     const tag = unsafeStatic(entry.tag)
     return staticHtml`<${tag} class="view"></${tag}>`
+  }
+
+  /** The spec's alerts (section 8) show above the view; the bar's code comes with the first alert. */
+  #renderAlert() {
+    alertBarLoad ??= import('./agentry-alert-bar.js').then(
+      (module) => module.defineAlertBar(),
+      () => undefined,
+    )
+    return html`<agentry-alert-bar part="alert"></agentry-alert-bar>`
   }
 
   #dialog(): HTMLElement | null {
