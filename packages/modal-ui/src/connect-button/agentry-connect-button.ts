@@ -9,6 +9,7 @@ import {
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { messages } from '../i18n/messages.js'
+import { ThemeController } from '../theme/setTheme.js'
 import { baseStyles, themeStyles } from '../theme/theme-styles.js'
 
 /**
@@ -71,6 +72,7 @@ export class AgentryConnectButton extends LitElement {
     super()
     this.theme = undefined
     new StoreController(this, [chainState, connectionState])
+    new ThemeController(this)
   }
 
   protected override willUpdate(): void {

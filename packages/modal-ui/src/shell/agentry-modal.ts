@@ -14,6 +14,7 @@ import { StoreController } from '../controllers/store-controller.js'
 import { localeState, setLocale } from '../i18n/localeState.js'
 import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
 import { messages } from '../i18n/messages.js'
+import { ThemeController } from '../theme/setTheme.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
 import { addModalInstance, isPresenter, removeModalInstance } from './modal-instances.js'
@@ -79,6 +80,7 @@ export class AgentryModalElement extends LitElement {
     this.locale = undefined
     this.shaking = false
     new StoreController(this, [modalState, routerState, alertState])
+    new ThemeController(this)
     // A view prefetches the one it leads to through the shell (`requestViewLoad`: views do not import the
     // registry, which imports them).
     this.addEventListener('agentry-load-view', (event: CustomEvent<LoadViewRequestDetail>) => {
