@@ -28,7 +28,7 @@ export {
   UserRejectedError,
   type RejectedAction,
 } from './errors/providerErrors.js'
-export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
+export { AuthInitError, SessionFetchError, SmartAccountSignInError, VerifyMessageError } from './errors/siwxErrors.js'
 export { RequestAbortedError } from './errors/rpcErrors.js'
 
 // CAIP

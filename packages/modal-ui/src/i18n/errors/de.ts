@@ -88,6 +88,10 @@ export const deErrors: ErrorCatalogue = {
   SOCIAL_LOGIN_CANCELLED: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnect-Connector nicht gefunden',
   FRAME_NOT_SET: 'W3mFrame: {missing} ist nicht gesetzt',
+  FRAME_LOAD_FAILED: 'Die E-Mail-Anmeldung konnte nicht geladen werden',
+  FRAME_ACTION_NOT_ALLOWED: 'Aktion nicht erlaubt',
+  SMART_ACCOUNT_SIGN_IN_FAILED: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  AUTH_INIT_FAILED: 'Beim Starten der Anmeldung ist ein Problem aufgetreten',
   FRAME_INPUT_INVALID: {
     email: 'Ungültige E-Mail-Adresse',
     otp: 'Ungültiger Code',

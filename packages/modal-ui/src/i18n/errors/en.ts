@@ -88,6 +88,10 @@ export const enErrors: ErrorCatalogue = {
   SOCIAL_LOGIN_CANCELLED: 'The login window was closed before the login finished',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnectConnector not found',
   FRAME_NOT_SET: 'W3mFrame: {missing} is not set',
+  FRAME_LOAD_FAILED: 'Unable to load email login dependency',
+  FRAME_ACTION_NOT_ALLOWED: 'Action not allowed',
+  SMART_ACCOUNT_SIGN_IN_FAILED: 'This application might not support Smart Accounts',
+  AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   FRAME_INPUT_INVALID: {
     email: 'Invalid email',
     otp: 'Invalid code',
