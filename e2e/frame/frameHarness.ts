@@ -53,12 +53,12 @@ addEventListener('message', (event) => {
   }
 })
 // Ready a little later, so requests made at once have to wait for it.
-if (mode !== 'never-ready') setTimeout(() => parent.postMessage({ type: '@w3m-frame/FRAME_READY', payload: { version: 4 } }, '*'), 100)
+if (mode !== 'never-ready') setTimeout(() => parent.postMessage({ type: '@w3m-frame/READY', payload: { version: 4 } }, '*'), 100)
 </script></body></html>`
 
 // A frame of another origin that pretends to be the wallet: it claims readiness and answers everything.
 const EVIL_PAGE = `<!doctype html><html><body><script>
-parent.postMessage({ type: '@w3m-frame/FRAME_READY' }, '*')
+parent.postMessage({ type: '@w3m-frame/READY' }, '*')
 addEventListener('message', () => {})
 setInterval(() => parent.postMessage({ type: '@w3m-frame/IS_CONNECTED_SUCCESS', id: 'guess', payload: { isConnected: true } }, '*'), 20)
 </script></body></html>`

@@ -20,6 +20,8 @@ export const metadata: Metadata = {
 export const viewport: Viewport = {
   colorScheme: 'dark',
   themeColor: '#0b0f14',
+  // Lets the modal's bottom sheet pad itself clear of a phone's home indicator (env(safe-area-inset-bottom)).
+  viewportFit: 'cover',
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ export {
   UserRejectedError,
   type RejectedAction,
 } from './errors/providerErrors.js'
-export { SessionFetchError, VerifyMessageError } from './errors/siwxErrors.js'
+export { AuthInitError, SessionFetchError, SmartAccountSignInError, VerifyMessageError } from './errors/siwxErrors.js'
 export { RequestAbortedError } from './errors/rpcErrors.js'
 
 // CAIP
@@ -86,7 +86,7 @@ export { defaultFeatures } from './options/defaultFeatures.js'
 export { DEFAULT_SERVICE_URLS, optionsState, type OptionsState } from './options/optionsState.js'
 export { initModal } from './flows/initModal.js'
 export { isMobile } from './options/isMobile.js'
-export { getWalletFeatures } from './options/getWalletFeatures.js'
+export { getHiddenWalletFeatures, getWalletFeatures } from './options/getWalletFeatures.js'
 
 // Router
 export type { RouterData, ViewName } from './router/types.js'

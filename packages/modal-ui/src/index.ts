@@ -19,4 +19,5 @@ export { definePrimitives, primitiveElements, type PrimitiveTag } from './primit
 export { icon, type IconName } from './primitives/icons.js'
 export { AgentryModalElement, type OpenChangeDetail, type ViewChangeDetail } from './shell/agentry-modal.js'
 export { isViewLoaded, loadView } from './shell/view-registry.js'
+export { setTheme, themeState, ThemeController, type ThemeOptions } from './theme/setTheme.js'
 export { baseStyles, themeDefaults, themeStyles, visuallyHiddenStyles, type ThemeMode } from './theme/theme-styles.js'

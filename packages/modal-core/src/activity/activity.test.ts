@@ -113,10 +113,10 @@ describe('fetchTransactions', () => {
     await expect(fetchTransactions({ address: ME })).rejects.toMatchObject({
       name: 'FeatureUnavailableError',
       feature: 'history',
-      shortMessage: 'Activity is not available: this app has no project id configured',
+      shortMessage: 'Activity is not available in this app',
     })
     expect(activityState).toMatchObject({
-      error: 'Activity is not available: this app has no project id configured',
+      error: 'Activity is not available in this app',
       errorCode: 'FEATURE_UNAVAILABLE',
       loading: false,
     })

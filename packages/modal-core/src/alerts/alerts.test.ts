@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
 import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
+import { requestJson } from '../api/requestJson.js'
 import { alertFromServerMessage } from './alertFromServerMessage.js'
 import { ALERTS } from './alerts.js'
 import { alertState, resetAlertState } from './alertState.js'
@@ -107,5 +108,42 @@ describe('showAlertOnce (debug mode only, once per page)', () => {
     resetAlertState()
     expect(alertState.open).toBe(false)
     expect(showAlertOnce(ALERTS.invalidAppConfiguration, { debug: true })).toBe(true)
+  })
+})
+
+describe('server messages become alerts (spec section 8)', () => {
+  const answer = (status: number, body: string) =>
+    (async () => new Response(body, { status })) as unknown as typeof globalThis.fetch
+  const url = new URL('http://127.0.0.1:9/v1/supported-chains')
+
+  test('Session Expired is the user’s: shown from a hosted answer’s body, debug or not', async () => {
+    initModal({ networks: [localDevChain], projectId: 'p1' })
+    const body = JSON.stringify({ message: 'JWT validation error: JWT Token is not yet valid' })
+    await expect(requestJson({ url, method: 'GET', fetch: answer(401, body) })).rejects.toThrow('HTTP status code: 401')
+    expect(alertState).toMatchObject({ open: true, code: 'SESSION_EXPIRED', message: 'Session Expired' })
+  })
+
+  test('setup alerts are the developer’s: once and only in debug mode', async () => {
+    initModal({ networks: [localDevChain], projectId: 'p1' })
+    const invalidKey = answer(401, '{"reasons":[{"description":"Unauthorized: invalid key"}]}')
+    await expect(requestJson({ url, method: 'GET', fetch: invalidKey })).rejects.toThrow()
+    expect(alertState.open).toBe(false)
+
+    initModal({ networks: [localDevChain], projectId: 'p1', debug: true })
+    await expect(requestJson({ url, method: 'GET', fetch: invalidKey })).rejects.toThrow()
+    expect(alertState).toMatchObject({ open: true, code: 'INVALID_PROJECT_ID', message: 'Invalid Project ID' })
+    closeAlert()
+    await expect(requestJson({ url, method: 'GET', fetch: invalidKey })).rejects.toThrow()
+    expect(alertState.open).toBe(false)
+
+    const origin = answer(403, 'Unauthorized: origin not allowed')
+    await expect(requestJson({ url, method: 'GET', fetch: origin })).rejects.toThrow()
+    expect(alertState).toMatchObject({ open: true, code: 'INVALID_APP_CONFIGURATION' })
+  })
+
+  test('an unknown error text shows nothing', async () => {
+    initModal({ networks: [localDevChain], projectId: 'p1', debug: true })
+    await expect(requestJson({ url, method: 'GET', fetch: answer(500, 'Internal error') })).rejects.toThrow()
+    expect(alertState.open).toBe(false)
   })
 })

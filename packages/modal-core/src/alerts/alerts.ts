@@ -15,6 +15,11 @@ export type Alert = {
   /** What happened and what to do, in one or two plain sentences. */
   readonly longMessage: string
   readonly severity: AlertSeverity
+  /**
+   * Who can act on it: the person using the app (a wrong clock, an unknown network), or the app's
+   * developer (its setup), whose alerts show only in debug mode.
+   */
+  readonly audience: 'user' | 'developer'
 }
 
 /**
@@ -30,6 +35,7 @@ export const ALERTS = {
     shortMessage: 'Network Not Found',
     longMessage: 'The requested network is not one of the networks this app is configured for.',
     severity: 'warning',
+    audience: 'user',
   },
   invalidAppConfiguration: {
     code: 'INVALID_APP_CONFIGURATION',
@@ -38,6 +44,7 @@ export const ALERTS = {
       "This website's origin is not on the project's allowlist, or the embedded wallet could not be loaded. " +
       "Add the origin to the project's allowed domains and reload the page.",
     severity: 'error',
+    audience: 'developer',
   },
   sessionExpired: {
     code: 'SESSION_EXPIRED',
@@ -46,12 +53,14 @@ export const ALERTS = {
       "The session token is not valid yet, which usually means this device's clock is wrong. " +
       'Check the date and time settings, then reconnect your wallet.',
     severity: 'warning',
+    audience: 'user',
   },
   invalidProjectId: {
     code: 'INVALID_PROJECT_ID',
     shortMessage: 'Invalid Project ID',
     longMessage: 'The project ID was rejected by the service. Check the `projectId` option passed to `initModal`.',
     severity: 'error',
+    audience: 'developer',
   },
   projectIdNotConfigured: {
     code: 'PROJECT_ID_NOT_CONFIGURED',
@@ -60,5 +69,6 @@ export const ALERTS = {
       'No project ID is set. The modal works without one, but services that need a project ID are not used. ' +
       'Pass `projectId` to `initModal` to use them.',
     severity: 'warning',
+    audience: 'developer',
   },
 } as const satisfies Record<string, Alert>

@@ -1,5 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
 import { HttpStatusError, RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { reportServerMessage } from '../errors/serverMessages.js'
 
 /** Spec section 7: hosted calls time out after 10 s. */
 export const API_TIMEOUT_MS = 10_000
@@ -12,10 +13,15 @@ export type RequestJsonParameters = {
   timeout?: number
 }
 
-/** The first `reasons[].description` of a JSON error body (the hosted APIs explain refusals so). */
+/**
+ * The first `reasons[].description` of a JSON error body (the hosted APIs explain refusals so). The whole
+ * body goes to the server-message listeners (spec section 8 maps some texts to alerts).
+ */
 async function readReason(response: Response): Promise<string | undefined> {
   try {
-    const body = (await response.json()) as { reasons?: { description?: unknown }[] } | null
+    const text = await response.text()
+    reportServerMessage(text)
+    const body = JSON.parse(text) as { reasons?: { description?: unknown }[] } | null
     const description = body?.reasons?.[0]?.description
     return typeof description === 'string' && description.trim() ? description : undefined
   } catch {

@@ -81,7 +81,7 @@ describe('code and params, a sample per area', () => {
       new FeatureUnavailableError({ feature: 'onramp' }),
       'FEATURE_UNAVAILABLE',
       { variant: 'onramp' },
-      'Buying crypto is not available: this app has no project id configured',
+      'Buying crypto is not available in this app',
     ],
     [
       new FrameRequestError({ request: 'CONNECT_OTP' }),

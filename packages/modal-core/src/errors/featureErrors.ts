@@ -4,11 +4,11 @@ import { BaseError } from './BaseError.js'
 export type HostedFeature = 'swaps' | 'onramp' | 'history' | 'names' | 'login'
 
 const FEATURE_MESSAGES: Record<HostedFeature, string> = {
-  swaps: 'Swaps are not available: this app has no project id configured',
-  onramp: 'Buying crypto is not available: this app has no project id configured',
-  history: 'Activity is not available: this app has no project id configured',
-  names: 'Account names are not available: this app has no project id configured',
-  login: 'Email and social login are not available: this app has no project id configured',
+  swaps: 'Swaps are not available in this app',
+  onramp: 'Buying crypto is not available in this app',
+  history: 'Activity is not available in this app',
+  names: 'Account names are not available in this app',
+  login: 'Email and social login are not available in this app',
 }
 
 /**
@@ -16,7 +16,7 @@ const FEATURE_MESSAGES: Record<HostedFeature, string> = {
  * message in place of the feature rather than a broken view.
  *
  * @example
- * throw new FeatureUnavailableError({ feature: 'swaps' }) // 'Swaps are not available: this app has no project id configured'
+ * throw new FeatureUnavailableError({ feature: 'swaps' }) // 'Swaps are not available in this app'
  */
 export class FeatureUnavailableError extends BaseError {
   override name = 'FeatureUnavailableError'

@@ -115,3 +115,36 @@ export class SocialLoginError extends BaseError {
     this.reason = reason
   }
 }
+
+/**
+ * The embedded wallet's frame failed to load (its iframe's `onerror`, spec section 8): every request
+ * waiting for it, and every later one, fails at once instead of after the 30 s timeout.
+ *
+ * @example
+ * throw new FrameLoadError() // 'Unable to load email login dependency'
+ */
+export class FrameLoadError extends BaseError {
+  override name = 'FrameLoadError'
+  constructor() {
+    super('Unable to load email login dependency', { code: 'FRAME_LOAD_FAILED' })
+  }
+}
+
+/** The frame's answer to an RPC method the embedded wallet does not allow. */
+export const FRAME_METHOD_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/**
+ * The embedded wallet refused an RPC method it does not allow; the user sees 'Action not allowed'
+ * (shown 300 ms after the refusal, spec section 8).
+ *
+ * @example
+ * throw new FrameActionNotAllowedError({ method: 'eth_sign' })
+ */
+export class FrameActionNotAllowedError extends BaseError {
+  override name = 'FrameActionNotAllowedError'
+  readonly method: string
+  constructor({ method }: { method: string }) {
+    super('Action not allowed', { code: 'FRAME_ACTION_NOT_ALLOWED', metaMessages: [`Method: ${method}`] })
+    this.method = method
+  }
+}

@@ -1,4 +1,5 @@
 import { HttpStatusError, RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { reportServerMessage } from '../errors/serverMessages.js'
 
 export type RpcCall = { method: string; params: readonly unknown[] }
 export type RpcRequestParameters = RpcCall & { rpcUrl: string }
@@ -22,7 +23,11 @@ async function post(rpcUrl: string, body: unknown, method: string): Promise<unkn
   } catch (error) {
     throw new RpcRequestError({ method, details: error instanceof Error ? error.message : String(error), cause: error })
   }
-  if (!response.ok) throw new HttpStatusError({ status: response.status })
+  if (!response.ok) {
+    // The hosted RPC explains a refusal in the body ('Unauthorized: invalid key'); spec section 8 maps it to an alert.
+    reportServerMessage(await response.text().catch(() => undefined))
+    throw new HttpStatusError({ status: response.status })
+  }
   try {
     return await response.json()
   } catch (error) {
@@ -31,6 +36,7 @@ async function post(rpcUrl: string, body: unknown, method: string): Promise<unkn
 }
 
 function unwrap(answer: JsonRpcAnswer | undefined, method: string): unknown {
+  if (answer?.error) reportServerMessage(answer.error.message)
   if (answer?.error) throw new RpcRequestError({ method, details: answer.error.message, cause: answer.error })
   if (!answer || !('result' in answer)) throw new RpcRequestError({ method, details: 'no result in the answer' })
   return answer.result

@@ -1,6 +1,7 @@
 import { ref } from 'valtio/vanilla'
 import { ALERTS } from '../alerts/alerts.js'
 import { showAlertOnce } from '../alerts/showAlertOnce.js'
+import { watchServerMessages } from '../alerts/watchServerMessages.js'
 import { chainState, DEFAULT_NAMESPACE } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { resolveActiveNamespace, resolveNetworkState } from '../chain/resolveNetworkState.js'
@@ -82,6 +83,7 @@ export function initModal(options: ModalOptions): void {
   })
   syncNamespaces()
   if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })
+  watchServerMessages()
   // Not during server rendering: an interval there would outlive the request.
   if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
 }

@@ -1,6 +1,8 @@
 import { getSignInNamespace } from '../adapters/namespaces.js'
 import { chainState } from '../chain/chainState.js'
 import { connectionState, getNamespaceConnection } from '../connection/connectionState.js'
+import { AuthInitError } from '../errors/siwxErrors.js'
+import { showError } from '../snackbar/showError.js'
 import { closeModal } from './closeModal.js'
 import { modalState } from '../modal/modalState.js'
 import { openModal } from './openModal.js'
@@ -23,7 +25,8 @@ import { siwxState } from '../siwx/siwxState.js'
 export async function requestSignInIfNeeded(): Promise<void> {
   const siwx = optionsState.siwx
   if (!siwx || connectionState.status !== 'connected') return
-  await refreshSession()
+  // Spec section 8: a failed lookup as sign-in starts is said, and sign-in goes on as with no session.
+  if (!(await refreshSession())) showError(new AuthInitError())
   // Sign-in concerns the sign-in namespace's wallet only (Sign-In With Ethereum: eip155).
   const namespace = getSignInNamespace()
   const address = namespace && chainState.chains[namespace]?.accountState.address

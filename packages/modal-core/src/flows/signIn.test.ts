@@ -22,6 +22,8 @@ import { createSiweApiClient } from '../siwx/createSiweApiClient.js'
 import { createSiweConfig, type CreateSiweConfigParameters } from '../siwx/createSiweConfig.js'
 import { signIn } from './signIn.js'
 import { siwxState } from '../siwx/siwxState.js'
+import { chainState } from '../chain/chainState.js'
+import { snackbarState } from '../snackbar/snackbarState.js'
 import type { SiwxSession } from '../options/siwxConfig.js'
 
 let server: AuthServer
@@ -99,6 +101,21 @@ describe('sign-in policy', () => {
     await connectAndWaitForSignInView()
     expect(siwxState.session).toBeUndefined()
   })
+
+  test("a session hook that throws as sign-in starts: 'A problem occurred while trying initialize authentication'", async () => {
+    configure({
+      getSession: async () => {
+        throw new Error('session service down')
+      },
+    })
+    await connectAndWaitForSignInView()
+    expect(siwxState.session).toBeUndefined()
+    expect(snackbarState).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'A problem occurred while trying initialize authentication',
+    })
+  })
 })
 
 describe('signIn', () => {
@@ -138,6 +155,18 @@ describe('signIn', () => {
     await signIn()
     expect(siwxState.status).toBe('error')
     expect(siwxState.error).toMatchInlineSnapshot(`"Failed to verify message"`)
+  })
+
+  test('a smart account whose sign-in fails: "This application might not support Smart Accounts"; its decline stays "Signature declined"', async () => {
+    await connectAndWaitForSignInView()
+    chainState.chains.eip155!.accountState.preferredAccountType = 'smartAccount'
+    server.failLogin = true
+    await signIn()
+    expect(siwxState).toMatchObject({ status: 'error', error: 'This application might not support Smart Accounts' })
+    server.failLogin = false
+    fixture.wallet.flags.rejectSignature = true
+    await signIn()
+    expect(siwxState.error).toBe('Signature declined')
   })
 })
 

@@ -5,7 +5,8 @@ import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ConfigError } from '../errors/ConfigError.js'
 import { NotConnectedError } from '../errors/providerErrors.js'
-import { VerifyMessageError } from '../errors/siwxErrors.js'
+import { SmartAccountSignInError, VerifyMessageError } from '../errors/siwxErrors.js'
+import { UserRejectedError } from '../errors/providerErrors.js'
 import { SignMessageFailedError } from '../errors/walletErrors.js'
 import { closeModal } from './closeModal.js'
 import { optionsState } from '../options/optionsState.js'
@@ -55,10 +56,18 @@ export async function signIn(): Promise<void> {
     siwx.onSignIn?.(session)
   } catch (error) {
     siwxState.status = 'error'
-    Object.assign(
-      siwxState,
-      errorState(error instanceof BaseError ? error : new SignMessageFailedError({ cause: error })),
-    )
+    // Spec section 8: a smart account's failed sign-in (not the user's own decline) is most likely the
+    // app's server not verifying contract signatures.
+    const namespace = getSignInNamespace()
+    const smartAccount =
+      namespace !== undefined && chainState.chains[namespace]?.accountState.preferredAccountType === 'smartAccount'
+    const failure =
+      smartAccount && !(error instanceof UserRejectedError)
+        ? new SmartAccountSignInError({ cause: error })
+        : error instanceof BaseError
+          ? error
+          : new SignMessageFailedError({ cause: error })
+    Object.assign(siwxState, errorState(failure))
     logQuietly('SIGN_IN_FAILED', error)
   }
 }

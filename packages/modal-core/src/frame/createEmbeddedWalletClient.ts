@@ -2,10 +2,13 @@ import { ALERTS } from '../alerts/alerts.js'
 import { showAlert } from '../alerts/showAlert.js'
 import {
   EmailCooldownError,
+  FRAME_METHOD_NOT_ALLOWED_MESSAGE,
+  FrameActionNotAllowedError,
   FrameRequestError,
   FrameTimeoutError,
   InvalidFrameInputError,
 } from '../errors/frameErrors.js'
+import { showError } from '../snackbar/showError.js'
 import { clearEmailLoginCache, readEmailLoginCache, updateEmailLoginCache } from '../storage/emailLoginCache.js'
 import { EMAIL_COOLDOWN_MS, FRAME_SOCIAL_PROVIDERS, type FrameSocialProvider } from './frameProtocol.js'
 import type { FrameTransport } from './frameTransport.js'
@@ -99,6 +102,8 @@ export function createEmbeddedWalletClient({
   now?: () => number
 }): EmbeddedWalletClient {
   const { request } = transport
+  /** Spec section 8: 'Action not allowed' shows this long after the frame refused the method. */
+  const ACTION_NOT_ALLOWED_DELAY_MS = 300
   // Spec section 8: a social login that times out shows an alert (the embedded wallet did not load
   // or answer: 'Invalid App Configuration' covers that case), then fails as usual.
   const alertingTimeout = (error: unknown): never => {
@@ -168,7 +173,18 @@ export function createEmbeddedWalletClient({
     },
     initSmartAccount: () => request('INIT_SMART_ACCOUNT'),
     setPreferredAccount: ({ type }) => request('SET_PREFERRED_ACCOUNT', { type }),
-    rpcRequest: (parameters) => request('RPC_REQUEST', parameters),
+    async rpcRequest(parameters) {
+      try {
+        return await request('RPC_REQUEST', parameters)
+      } catch (error) {
+        if (!(error instanceof FrameRequestError) || error.shortMessage !== FRAME_METHOD_NOT_ALLOWED_MESSAGE)
+          throw error
+        // Spec section 8: a disallowed method shows its error after 300 ms (once the frame has closed).
+        const refused = new FrameActionNotAllowedError({ method: parameters.method })
+        setTimeout(() => showError(refused), ACTION_NOT_ALLOWED_DELAY_MS)
+        throw refused
+      }
+    },
     updateEmail: ({ email }) => request('UPDATE_EMAIL', { email: checkEmail(email) }),
     updateEmailPrimaryOtp: ({ otp }) => request('UPDATE_EMAIL_PRIMARY_OTP', { otp: checkOtp(otp) }),
     updateEmailSecondaryOtp: ({ otp }) => request('UPDATE_EMAIL_SECONDARY_OTP', { otp: checkOtp(otp) }),

@@ -1,8 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { alertState } from '../alerts/alertState.js'
 import { chainState } from '../chain/chainState.js'
-import { FrameTimeoutError } from '../errors/frameErrors.js'
+import {
+  FRAME_METHOD_NOT_ALLOWED_MESSAGE,
+  FrameActionNotAllowedError,
+  FrameLoadError,
+  FrameRequestError,
+  FrameTimeoutError,
+} from '../errors/frameErrors.js'
+import { snackbarState } from '../snackbar/snackbarState.js'
+import { mountEmbeddedWallet } from './mountEmbeddedWallet.js'
 import { pushView } from '../router/navigate.js'
 import { routerState } from '../router/routerState.js'
 import { resetAllState } from '../resetAllState.js'
@@ -10,7 +18,7 @@ import { createEmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
 import { readEmailLoginCache, updateEmailLoginCache } from '../storage/emailLoginCache.js'
 import { leaveFarcasterLogin, startFarcasterLogin } from './farcasterLogin.js'
-import { FRAME_TIMEOUT_MS, TIMED_FRAME_REQUESTS, type FrameRequestName } from './frameProtocol.js'
+import { FRAME_READY, FRAME_TIMEOUT_MS, TIMED_FRAME_REQUESTS, type FrameRequestName } from './frameProtocol.js'
 import { frameState } from './frameState.js'
 import type { FrameTransport } from './frameTransport.js'
 
@@ -28,6 +36,7 @@ function channel(answers: Partial<Record<FrameRequestName, (payload: unknown) =>
     },
     onEvent: () => () => {},
     close: () => {},
+    fail: () => {},
   }
   return { transport, sent }
 }
@@ -188,5 +197,78 @@ describe('the embedded wallet as an EIP-1193 provider', () => {
       { chainId: 1337 },
       { chainId: 1 },
     ])
+  })
+})
+
+describe('frame errors the spec words (section 8)', () => {
+  test("a method the frame does not allow: 'Action not allowed' shows 300 ms later", async () => {
+    vi.useFakeTimers()
+    try {
+      const { transport } = channel({
+        RPC_REQUEST: () => {
+          throw new FrameRequestError({ request: 'RPC_REQUEST', message: FRAME_METHOD_NOT_ALLOWED_MESSAGE })
+        },
+      })
+      const client = createEmbeddedWalletClient({ transport })
+      await expect(client.rpcRequest({ method: 'eth_sign', params: [] })).rejects.toThrow(FrameActionNotAllowedError)
+      await vi.advanceTimersByTimeAsync(299)
+      expect(snackbarState.open).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(snackbarState).toMatchObject({ open: true, variant: 'error', message: 'Action not allowed' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('another frame error passes through as it is, with no snackbar', async () => {
+    const { transport } = channel({
+      RPC_REQUEST: () => {
+        throw new FrameRequestError({ request: 'RPC_REQUEST', message: 'User rejected' })
+      },
+    })
+    const client = createEmbeddedWalletClient({ transport })
+    await expect(client.rpcRequest({ method: 'personal_sign', params: [] })).rejects.toThrow('User rejected')
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect(snackbarState.open).toBe(false)
+  })
+
+  test("the frame's onerror fails waiting and later requests at once: 'Unable to load email login dependency'", async () => {
+    const { iframe, client, unmount } = mountEmbeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame' })
+    try {
+      const started = Date.now()
+      const waiting = client.connectEmail({ email: 'alice@example.org' })
+      iframe.dispatchEvent(new Event('error'))
+      await expect(waiting).rejects.toThrow(FrameLoadError)
+      await expect(client.getChainId()).rejects.toThrow('Unable to load email login dependency')
+      expect(Date.now() - started).toBeLessThan(FRAME_TIMEOUT_MS)
+    } finally {
+      unmount()
+    }
+  })
+
+  test("the ready event is the hosted frame's: @w3m-frame/READY", () => {
+    expect(FRAME_READY).toBe('@w3m-frame/READY')
+  })
+
+  test('the frame is shown while a signature waits for the user, hidden otherwise', async () => {
+    const { iframe, client, transport, unmount } = mountEmbeddedWallet({ frameUrl: 'http://127.0.0.1:9/frame' })
+    try {
+      let answer: (value: unknown) => void = () => {}
+      transport.request = (<result>() =>
+        new Promise<result>((resolve) => (answer = resolve as (value: unknown) => void))) as FrameTransport['request']
+      expect(iframe.getAttribute('aria-hidden')).toBe('true')
+      void client.rpcRequest({ method: 'eth_chainId' })
+      expect(frameState.visible).toBe(false)
+      const signing = client.rpcRequest({ method: 'personal_sign', params: ['0x00', '0x01'] })
+      expect(frameState.visible).toBe(true)
+      expect(iframe.hasAttribute('aria-hidden')).toBe(false)
+      expect(iframe.style.width).toBe('360px')
+      answer('0xsignature')
+      await signing
+      expect(frameState.visible).toBe(false)
+      expect(iframe.style.width).toBe('0px')
+    } finally {
+      unmount()
+    }
   })
 })

@@ -28,8 +28,11 @@ export type FrameRequestName = (typeof FRAME_REQUESTS)[number]
 /** Prefix of the app's messages to the frame, and of the frame's messages to the app. */
 export const APP_MESSAGE_PREFIX = '@w3m-app/'
 export const FRAME_MESSAGE_PREFIX = '@w3m-frame/'
-/** The frame posts this once it can take requests; nothing is sent before. */
-export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}FRAME_READY`
+/**
+ * The frame posts this once it can take requests; nothing is sent before. The hosted frame's event is
+ * `@w3m-frame/READY` (what the reference client waits for), not `@w3m-frame/FRAME_READY`.
+ */
+export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}READY`
 
 /** Spec section 7: these requests give up after 30 000 ms. */
 export const FRAME_TIMEOUT_MS = 30_000

@@ -7,9 +7,11 @@ export type FrameState = {
   ready: boolean
   /** A request is on its way (email sent, code checked, social login...). */
   loading: boolean
+  /** The frame is shown: it waits for the user to confirm a signature or transaction inside it. */
+  visible: boolean
 } & ErrorStateFields
 
-const store = /* @__PURE__ */ createStore<FrameState>({ ready: false, loading: false, ...NO_ERROR })
+const store = /* @__PURE__ */ createStore<FrameState>({ ready: false, loading: false, visible: false, ...NO_ERROR })
 
 /**
  * The embedded wallet frame's state.

@@ -21,6 +21,8 @@ export type FrameTransportParameters = {
 }
 
 export type FrameTransport = {
+  /** Fails every waiting and later request with `error` (the frame could not load). */
+  fail(error: Error): void
   /** Resolves once the frame has posted FRAME_READY. */
   ready: Promise<void>
   readonly isReady: boolean
@@ -67,6 +69,7 @@ export function createFrameTransport({
   const listeners = new Set<(name: string, payload: unknown) => void>()
   let markReady: () => void = () => {}
   let isReady = false
+  let failure: Error | undefined
   const ready = new Promise<void>((resolve) => (markReady = resolve))
 
   const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
@@ -117,6 +120,7 @@ export function createFrameTransport({
     request<result>(name: FrameRequestName, payload?: unknown) {
       const id = randomId()
       return new Promise<result>((resolve, reject) => {
+        if (failure) return reject(failure)
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
         pending.set(id, entry)
         const arm = () =>
@@ -134,6 +138,10 @@ export function createFrameTransport({
           frameWindow.postMessage({ type: `${APP_MESSAGE_PREFIX}${name}`, id, payload }, origin)
         })
       })
+    },
+    fail(error) {
+      failure = error
+      for (const id of [...pending.keys()]) settle(id, { error })
     },
     onEvent(handler) {
       listeners.add(handler)

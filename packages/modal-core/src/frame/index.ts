@@ -32,6 +32,9 @@ export {
 } from '../storage/emailLoginCache.js'
 export {
   EmailCooldownError,
+  FRAME_METHOD_NOT_ALLOWED_MESSAGE,
+  FrameActionNotAllowedError,
+  FrameLoadError,
   FrameNotSetError,
   FrameRequestError,
   FrameTimeoutError,

@@ -1,4 +1,6 @@
-import { FrameNotSetError } from '../errors/frameErrors.js'
+import { ALERTS } from '../alerts/alerts.js'
+import { showAlertOnce } from '../alerts/showAlertOnce.js'
+import { FrameLoadError, FrameNotSetError } from '../errors/frameErrors.js'
 import { createEmbeddedWalletClient, type EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 import { FRAME_TIMEOUT_MS, type FrameRequestName } from './frameProtocol.js'
 import { frameState } from './frameState.js'
@@ -25,6 +27,16 @@ export type MountedEmbeddedWallet = {
 /** RPC requests wait on the user once the frame is ready: they sign inside the frame. */
 const UNTIMED: readonly FrameRequestName[] = ['RPC_REQUEST']
 
+/** RPC methods the user confirms inside the frame: it is shown while one is pending. */
+export const FRAME_USER_METHODS =
+  /^(personal_sign|eth_sign|eth_signTypedData|eth_signTransaction|eth_sendTransaction|wallet_sendCalls)/
+
+const HIDDEN_STYLE = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+/** Above the modal, centred, the modal's width: where the user confirms. */
+const SHOWN_STYLE =
+  'position:fixed;inset:0;margin:auto;width:360px;max-width:100%;height:600px;max-height:100%;border:0;' +
+  'border-radius:24px;z-index:calc(var(--agentry-z-index, 999) + 1)'
+
 /**
  * Adds the embedded wallet's hidden iframe to the page, waits for its ready event in `frameState`, and
  * returns the client.
@@ -47,7 +59,7 @@ export function mountEmbeddedWallet({
   iframe.src = url.href
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('aria-hidden', 'true')
-  iframe.style.cssText = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
+  iframe.style.cssText = HIDDEN_STYLE
   const transport = createFrameTransport({
     iframe,
     origin: url.origin,
@@ -55,11 +67,34 @@ export function mountEmbeddedWallet({
     timeout,
     untimed: UNTIMED,
   })
+  // Spec section 8: a frame that cannot load fails its requests at once, not after the 30 s timeout.
+  iframe.addEventListener('error', () => {
+    transport.fail(new FrameLoadError())
+    showAlertOnce(ALERTS.invalidAppConfiguration)
+  })
+  // The frame is shown while it needs the user (a signature, a transaction), hidden otherwise.
+  let needingUser = 0
+  const show = (on: boolean) => {
+    needingUser += on ? 1 : -1
+    iframe.style.cssText = needingUser > 0 ? SHOWN_STYLE : HIDDEN_STYLE
+    iframe.toggleAttribute('aria-hidden', needingUser === 0)
+    frameState.visible = needingUser > 0
+  }
+  const shownTransport: FrameTransport = {
+    ...transport,
+    request: <result>(name: FrameRequestName, payload?: unknown) => {
+      const method = (payload as { method?: unknown } | undefined)?.method
+      if (name !== 'RPC_REQUEST' || typeof method !== 'string' || !FRAME_USER_METHODS.test(method))
+        return transport.request<result>(name, payload)
+      show(true)
+      return transport.request<result>(name, payload).finally(() => show(false))
+    },
+  }
   page.body.appendChild(iframe)
   frameState.ready = false
   void transport.ready.then(() => (frameState.ready = true))
   return {
-    client: createEmbeddedWalletClient({ transport }),
+    client: createEmbeddedWalletClient({ transport: shownTransport }),
     transport,
     iframe,
     unmount() {

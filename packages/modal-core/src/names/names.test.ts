@@ -173,6 +173,6 @@ describe('names: suggestions and registration against the stand-in', () => {
     expect(namesState.error).toBe('Address or auth connector not found')
     await onRegisterView({})
     await registerAccountName('heidi')
-    expect(namesState.error).toBe('Account names are not available: this app has no project id configured')
+    expect(namesState.error).toBe('Account names are not available in this app')
   })
 })

@@ -205,6 +205,6 @@ describe('fetchNfts', () => {
     resetAllState()
     initModal({ networks: [localDevChain] })
     await expect(fetchNfts({ address: ME })).rejects.toMatchObject({ code: 'FEATURE_UNAVAILABLE' })
-    expect(nftsState.error).toBe('Activity is not available: this app has no project id configured')
+    expect(nftsState.error).toBe('Activity is not available in this app')
   })
 })

@@ -37,7 +37,7 @@ const OPTIONS: ServiceOnrampOptions = {
     ...SERVICE_ONRAMP_OPTIONS.paymentCurrencies,
   ],
 }
-const UNAVAILABLE = 'Buying crypto is not available: this app has no project id configured'
+const UNAVAILABLE = 'Buying crypto is not available in this app'
 
 let service: BlockchainApiService
 let info: ReturnType<typeof vi.spyOn>

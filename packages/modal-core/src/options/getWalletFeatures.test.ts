@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import { getWalletFeatures } from './getWalletFeatures.js'
+import { getHiddenWalletFeatures, getWalletFeatures } from './getWalletFeatures.js'
 import { initModal } from '../flows/initModal.js'
 
 afterEach(() => resetAllState())
@@ -21,15 +21,25 @@ describe('getWalletFeatures', () => {
       allWallets: true,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
     })
-    initModal({ networks: [localDevChain] })
+    initModal({ networks: [localDevChain], projectId: 'p1' })
     expect(getWalletFeatures()).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    expect(getHiddenWalletFeatures()).toEqual([])
   })
 
   test('switched-off features are left out; a custom order is kept without repeats', () => {
     initModal({
       networks: [localDevChain],
+      projectId: 'p1',
       features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'send', 'swaps', 'onramp'] },
     })
     expect(getWalletFeatures()).toEqual(['send', 'receive', 'onramp'])
+  })
+
+  test('without a project id Buy and Swap are hidden (no provider), and named as hidden for the developer', () => {
+    initModal({ networks: [localDevChain] })
+    expect(getWalletFeatures()).toEqual(['receive', 'send'])
+    expect(getHiddenWalletFeatures()).toEqual(['onramp', 'swaps'])
+    initModal({ networks: [localDevChain], features: { swaps: false } })
+    expect(getHiddenWalletFeatures()).toEqual(['onramp'])
   })
 })

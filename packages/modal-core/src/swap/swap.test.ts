@@ -165,7 +165,7 @@ describe('where swaps cannot run', () => {
     await connected({})
     service.requests.length = 0
     await initializeSwap()
-    expect(swapState.unavailable).toBe('Swaps are not available: this app has no project id configured')
+    expect(swapState.unavailable).toBe('Swaps are not available in this app')
     expect(service.requests).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { messages } from '../i18n/messages.js'
 import { prefetchView } from '../shell/prefetch-view.js'
+import { ThemeController } from '../theme/setTheme.js'
 import { baseStyles, themeStyles } from '../theme/theme-styles.js'
 
 /**
@@ -72,6 +73,7 @@ export class AgentryConnectButton extends LitElement {
     super()
     this.theme = undefined
     new StoreController(this, [chainState, connectionState])
+    new ThemeController(this)
   }
 
   #cancelPrefetch: (() => void) | undefined

@@ -26,4 +26,5 @@ export const germanSections: SectionLoaders = {
   approve: () => import('./de/approve.js').then((module) => module.approve),
   nfts: () => import('./de/nfts.js').then((module) => module.nfts),
   walletGuide: () => import('./de/walletGuide.js').then((module) => module.walletGuide),
+  alerts: () => import('./de/alerts.js').then((module) => module.alerts),
 }

@@ -16,6 +16,7 @@ import type { unsupportedChain as unsupportedChainEnglish } from './en/unsupport
 import type { approve as approveEnglish } from './en/approve.js'
 import type { nfts as nftsEnglish } from './en/nfts.js'
 import type { walletGuide as walletGuideEnglish } from './en/walletGuide.js'
+import type { alerts as alertsEnglish } from './en/alerts.js'
 
 /**
  * The first-load part of the English catalogue: what the shell, the connect button and the Connect view
@@ -114,4 +115,5 @@ export type EnglishSections = {
   approve: typeof approveEnglish
   nfts: typeof nftsEnglish
   walletGuide: typeof walletGuideEnglish
+  alerts: typeof alertsEnglish
 }

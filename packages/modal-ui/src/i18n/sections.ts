@@ -33,4 +33,5 @@ export const englishSections: SectionLoaders = {
   approve: () => import('./en/approve.js').then((module) => module.approve),
   nfts: () => import('./en/nfts.js').then((module) => module.nfts),
   walletGuide: () => import('./en/walletGuide.js').then((module) => module.walletGuide),
+  alerts: () => import('./en/alerts.js').then((module) => module.alerts),
 }

@@ -6,6 +6,8 @@ export type DevWarningCode =
   | 'AGENTRY_UI_UNKNOWN_VIEW'
   /** A lazily loaded view module failed to load. */
   | 'AGENTRY_UI_VIEW_LOAD_FAILED'
+  /** A feature is switched on but has no provider: an option (named in the message) is missing. */
+  | 'AGENTRY_UI_OPTION_MISSING'
 
 const seen = new Set<string>()
 
@@ -29,6 +31,21 @@ export function warnOnce(code: DevWarningCode, message: string): void {
   if (seen.has(key)) return
   seen.add(key)
   console.warn(`[@agentry/modal-ui] ${code}: ${message}`)
+}
+
+/**
+ * The one development warning for features hidden because `projectId` is not set (Buy, Swap, activity,
+ * account names, email and social login): the user sees the feature hidden or explained in plain words,
+ * the developer reads here which option enables it. Printed once per page, whichever view notices first.
+ *
+ * @example
+ * if (!optionsState.projectId) warnProjectIdMissing()
+ */
+export function warnProjectIdMissing(): void {
+  warnOnce(
+    'AGENTRY_UI_OPTION_MISSING',
+    'The `projectId` option of initModal is not set, so Buy, Swap, activity, account names and email and social login are hidden or shown as unavailable. Pass `projectId` to enable them.',
+  )
 }
 
 /** Forgets which warnings were printed; for tests. */

@@ -1,6 +1,13 @@
 import { createComponent, type EventName } from '@lit/react'
 import * as React from 'react'
-import { AgentryModalElement, defineModalElements, type OpenChangeDetail, type ViewChangeDetail } from '../index.js'
+import {
+  AgentryModalElement,
+  defineModalElements,
+  setTheme,
+  type OpenChangeDetail,
+  type ThemeOptions,
+  type ViewChangeDetail,
+} from '../index.js'
 
 // Finalizing the class creates its property accessors now, so @lit/react sorts props into element
 // properties the same way on the server and in the browser (otherwise `theme` could render as an
@@ -18,8 +25,13 @@ const AgentryModalElementComponent = createComponent({
   displayName: 'AgentryModalElement',
 })
 
-/** Props of {@link AgentryModal}: the element's properties (`theme`), DOM props and the typed events. */
-export type AgentryModalProps = Omit<React.ComponentProps<typeof AgentryModalElementComponent>, 'ref'>
+/**
+ * Props of {@link AgentryModal}: the element's properties (`theme`), DOM props, the typed events, and
+ * `themeOptions`, the page's theme for every Agentry element (as `setTheme`).
+ */
+export type AgentryModalProps = Omit<React.ComponentProps<typeof AgentryModalElementComponent>, 'ref'> & {
+  themeOptions?: ThemeOptions | undefined
+}
 
 /**
  * The wallet modal for React. Render it once near the root; open it with `useModal().open()`. The custom
@@ -28,10 +40,19 @@ export type AgentryModalProps = Omit<React.ComponentProps<typeof AgentryModalEle
  *
  * @example
  * <AgentryModal theme="dark" onOpenChange={(event) => console.info(event.detail.open)} />
+ * <AgentryModal themeOptions={{ mode: 'light', accent: '#ff7a00', radius: 8, font: 'Inter, sans-serif' }} />
  */
-export const AgentryModal = React.forwardRef<AgentryModalElement, AgentryModalProps>(function AgentryModal(props, ref) {
+export const AgentryModal = React.forwardRef<AgentryModalElement, AgentryModalProps>(function AgentryModal(
+  { themeOptions, ...props },
+  ref,
+) {
   React.useEffect(() => {
     defineModalElements()
   }, [])
+  // By value: an inline object literal is a new object on every render, the theme is not.
+  const theme = themeOptions === undefined ? undefined : JSON.stringify(themeOptions)
+  React.useEffect(() => {
+    if (theme !== undefined) setTheme(JSON.parse(theme) as ThemeOptions)
+  }, [theme])
   return React.createElement(AgentryModalElementComponent, { ...props, ref })
 })

@@ -1,4 +1,12 @@
-import { closeModal, goBack, modalState, routerState, SHAKE_DURATION_MS, type ViewName } from '@agentry/modal-core'
+import {
+  alertState,
+  closeModal,
+  goBack,
+  modalState,
+  routerState,
+  SHAKE_DURATION_MS,
+  type ViewName,
+} from '@agentry/modal-core'
 import { LitElement, html, nothing, type PropertyValues } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
@@ -6,11 +14,16 @@ import { StoreController } from '../controllers/store-controller.js'
 import { localeState, setLocale } from '../i18n/localeState.js'
 import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
 import { messages } from '../i18n/messages.js'
+import { ThemeController } from '../theme/setTheme.js'
 import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.js'
 import { deepActiveElement, focusableElements } from './focus.js'
 import { addModalInstance, isPresenter, removeModalInstance } from './modal-instances.js'
-import { shellStyles } from './shell-styles.js'
+import { SHEET_MEDIA_QUERY, shellStyles } from './shell-styles.js'
+import type * as SheetDrag from './sheet-drag.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
+
+/** The alert bar's chunk, asked for once (with the first alert). */
+let alertBarLoad: Promise<void> | undefined
 
 /** Id of the header title inside the shell's shadow root; the dialog is labelled by it. */
 const TITLE_ID = 'agentry-modal-title'
@@ -59,13 +72,15 @@ export class AgentryModalElement extends LitElement {
   #shakeTimer: ReturnType<typeof setTimeout> | undefined
   #resizeObserver: ResizeObserver | undefined
   #bodyHeight: number | undefined
+  #sheetDrag: typeof SheetDrag | undefined
 
   constructor() {
     super()
     this.theme = undefined
     this.locale = undefined
     this.shaking = false
-    new StoreController(this, [modalState, routerState])
+    new StoreController(this, [modalState, routerState, alertState])
+    new ThemeController(this)
     // A view prefetches the one it leads to through the shell (`requestViewLoad`: views do not import the
     // registry, which imports them).
     this.addEventListener('agentry-load-view', (event: CustomEvent<LoadViewRequestDetail>) => {
@@ -144,7 +159,8 @@ export class AgentryModalElement extends LitElement {
         tabindex="-1"
         @keydown=${this.#onKeydown}
       >
-        <header part="header">
+        <div class="handle" part="handle" aria-hidden="true" @pointerdown=${this.#onGripDown}></div>
+        <header part="header" @pointerdown=${this.#onGripDown}>
           ${canGoBack
             ? html`<agentry-icon-button
                 icon="back"
@@ -159,6 +175,7 @@ export class AgentryModalElement extends LitElement {
             @click=${this.#requestClose}
           ></agentry-icon-button>
         </header>
+        ${alertState.open ? this.#renderAlert() : nothing}
         <div class="body" part="body" style=${height}>
           <div class="frame">${keyed(view, this.#renderView(view))}</div>
         </div>
@@ -179,6 +196,15 @@ export class AgentryModalElement extends LitElement {
     return staticHtml`<${tag} class="view"></${tag}>`
   }
 
+  /** The spec's alerts (section 8) show above the view; the bar's code comes with the first alert. */
+  #renderAlert() {
+    alertBarLoad ??= import('./agentry-alert-bar.js').then(
+      (module) => module.defineAlertBar(),
+      () => undefined,
+    )
+    return html`<agentry-alert-bar part="alert"></agentry-alert-bar>`
+  }
+
   #dialog(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>('[role="dialog"]')
   }
@@ -187,6 +213,12 @@ export class AgentryModalElement extends LitElement {
     this.#opener = deepActiveElement(this.ownerDocument)
     this.#shownView = undefined
     this.#bodyHeight = undefined
+    // A phone shows a bottom sheet: its swipe-to-close code comes with the first one, not with the page.
+    if (!this.#sheetDrag && this.ownerDocument.defaultView?.matchMedia?.(SHEET_MEDIA_QUERY).matches)
+      void import('./sheet-drag.js').then(
+        (module) => (this.#sheetDrag = module),
+        () => undefined,
+      )
   }
 
   #onClose(): void {
@@ -218,7 +250,25 @@ export class AgentryModalElement extends LitElement {
   }
 
   readonly #requestClose = (): void => {
-    if (!closeModal()) this.#playShake()
+    this.#tryClose()
+  }
+
+  readonly #tryClose = (): boolean => {
+    const closed = closeModal()
+    if (!closed) this.#playShake()
+    return closed
+  }
+
+  /** On a bottom sheet, the handle and the header (not its buttons) drag the sheet down to close it. */
+  readonly #onGripDown = (event: PointerEvent): void => {
+    const sheet = this.#dialog()
+    const grip = event.currentTarget as HTMLElement
+    const onButton = event
+      .composedPath()
+      .some((node) => node instanceof HTMLElement && node.localName.endsWith('button'))
+    if (!this.#sheetDrag || !sheet || onButton) return
+    if (!this.ownerDocument.defaultView?.matchMedia(SHEET_MEDIA_QUERY).matches) return
+    this.#sheetDrag.trackSheetDrag({ sheet, grip, down: event, close: this.#tryClose })
   }
 
   readonly #onBack = (): void => {

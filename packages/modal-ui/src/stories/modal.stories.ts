@@ -106,3 +106,25 @@ export const RefusedCloseShakes: Story = {
     await expect(modalState.open).toBe(true)
   },
 }
+
+/**
+ * On a phone (under 640 px wide) the modal is a bottom sheet: full width, anchored at the bottom, padded
+ * clear of the home indicator, with a drag handle; swiping the handle or the header down closes it.
+ */
+export const BottomSheet: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { docs: { story: { inline: false, height: '844px' } } },
+  play: async (context) => {
+    await showsView(context, 'Connect')
+    const modal = context.canvasElement.querySelector('agentry-modal')!
+    const handle = modal.shadowRoot!.querySelector<HTMLElement>('.handle')!
+    const card = modal.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!
+    // The story's frame is a phone in the manager; opened alone it is whatever size the window is.
+    if (window.matchMedia('(max-width: 639px)').matches) {
+      await expect(getComputedStyle(handle).display).toBe('block')
+      await waitFor(() => expect(Math.round(card.getBoundingClientRect().bottom)).toBe(window.innerHeight))
+    } else {
+      await expect(getComputedStyle(handle).display).toBe('none')
+    }
+  },
+}

@@ -70,7 +70,8 @@ export const themeStyles = css`
     color: var(--agentry-color-fg);
   }
 
-  :host([theme='light']) {
+  :host([theme='light']),
+  :host([data-theme='light']) {
     /* The default cyan is 1.5:1 on white; text in the accent needs a darker shade for 4.5:1 (WCAG AA). */
     --agentry-color-accent-text: #00687a;
     --agentry-color-on-accent: #061418;

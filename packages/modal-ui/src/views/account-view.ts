@@ -1,4 +1,5 @@
 import {
+  getHiddenWalletFeatures,
   chainState,
   connectionState,
   fetchBalance,
@@ -27,6 +28,7 @@ import { nfts as nftsTexts } from '../i18n/en/nfts.js'
 import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
+import { warnProjectIdMissing } from '../internal/dev-warning.js'
 import { messages } from '../i18n/messages.js'
 import { AgentryAvatar } from '../primitives/agentry-avatar.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
@@ -163,6 +165,7 @@ export class AgentryAccountView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    if (getHiddenWalletFeatures().length) warnProjectIdMissing()
     const account = getActiveAccount()
     if (account.address && account.balance === undefined && !account.balanceLoading && !account.balanceError) {
       // The balance shows as soon as it arrives; a failure is reported through accountState.balanceError.
@@ -299,7 +302,12 @@ export class AgentryAccountView extends LitElement {
           ? html`<agentry-activity-list></agentry-activity-list>`
           : selected === 'NFTs'
             ? html`<agentry-nft-grid></agentry-nft-grid>`
-            : this.#renderTokens(account.tokenBalance, account.tokenBalanceError, account.tokenBalanceLoading)}
+            : this.#renderTokens(
+                account.tokenBalance,
+                account.tokenBalanceError,
+                account.tokenBalanceLoading,
+                account.balance === undefined && Boolean(account.balanceError),
+              )}
       </div>`
   }
 
@@ -315,7 +323,8 @@ export class AgentryAccountView extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${next}`)?.focus())
   }
 
-  #renderTokens(tokens: TokenBalance[], error: string | undefined, loading: boolean) {
+  /** `saidAbove`: the header already says 'Token Balance Unavailable', so the panel does not repeat it. */
+  #renderTokens(tokens: TokenBalance[], error: string | undefined, loading: boolean, saidAbove: boolean) {
     let content
     if (tokens.length) {
       content = html`<ul class="stack" aria-label=${messages.account.tokensLabel}>
@@ -327,7 +336,7 @@ export class AgentryAccountView extends LitElement {
             </li>`,
         )}
       </ul>`
-    } else if (error) content = html`<p class="muted">${messages.account.balanceUnavailable}</p>`
+    } else if (error) content = saidAbove ? nothing : html`<p class="muted">${messages.account.balanceUnavailable}</p>`
     else if (loading)
       content = html`<agentry-spinner size="sm" label=${messages.account.tokensLoading}></agentry-spinner>`
     else content = html`<p class="muted">${messages.account.tokensEmpty}</p>`

@@ -85,9 +85,7 @@ describe('the Account view tabs', () => {
     const view = await onAccount({})
     tab(view, 'Activity').click()
     await waitFor(() =>
-      expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain(
-        'Activity is not available: this app has no project id configured',
-      ),
+      expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain('Activity is not available in this app'),
     )
     expect(deepQuery(view, 'agentry-activity-list')!.shadowRoot!.querySelector('button')).toBeNull()
   })

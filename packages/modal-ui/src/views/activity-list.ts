@@ -6,6 +6,7 @@ import {
   type WalletTransaction,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
+import { warnProjectIdMissing } from '../internal/dev-warning.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { localeState } from '../i18n/localeState.js'
@@ -64,6 +65,7 @@ export class AgentryActivityList extends LitElement {
     const { transactions, loading, next } = activityState
     const error = storeError(activityState)
     if (error && !transactions.length) {
+      if (activityState.errorCode === 'FEATURE_UNAVAILABLE') warnProjectIdMissing()
       return html`<p class="muted" role="status">${translateError(error)}</p>
         ${activityState.errorCode === 'FEATURE_UNAVAILABLE'
           ? nothing

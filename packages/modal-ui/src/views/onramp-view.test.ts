@@ -1,4 +1,4 @@
-import { routerState, type ModalOptions } from '@agentry/modal-core'
+import { pushView, routerState, type ModalOptions } from '@agentry/modal-core'
 import {
   ANVIL_ACCOUNTS,
   startAnvil,
@@ -129,11 +129,28 @@ describe('the OnRamp view', () => {
     await waitFor(() => expect(deepText(view)).toContain('An estimate: the provider shows the final price.'))
   })
 
-  it('without a project id, buying is unavailable and nothing is asked', async () => {
+  it('without a project id, Buy is not offered; opened anyway, the view says so in plain words and asks nothing', async () => {
     service.requests.length = 0
-    const { view } = await onOnramp({ serviceUrls: { blockchainApi: service.url } })
-    await waitFor(() => expect(deepText(view)).toMatch(/not available/))
-    expect(view.shadowRoot!.querySelector('form')).toBeNull()
+    const { view } = await openAccountView({
+      rpcUrl: anvil.rpcUrl,
+      wallet: WALLET,
+      cleanups,
+      options: { serviceUrls: { blockchainApi: service.url } },
+      ready: '[data-action="send"]',
+    })
+    const actions = [...view.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) =>
+      action.getAttribute('data-action'),
+    )
+    expect(actions).toEqual(['receive', 'send'])
+    pushView('OnRamp')
+    await waitFor(() =>
+      expect(deepText(deepQuery(document.body, 'agentry-onramp-view')!)).toContain(
+        'Buying crypto is not available in this app',
+      ),
+    )
+    const onramp = deepQuery(document.body, 'agentry-onramp-view')!
+    expect(onramp.shadowRoot!.querySelector('form')).toBeNull()
+    expect(deepText(onramp)).not.toMatch(/project id/i)
     expect(service.requests).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import {
   type OnrampProvider,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
+import { warnProjectIdMissing } from '../internal/dev-warning.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../i18n/messages.js'
@@ -94,8 +95,10 @@ export class AgentryOnrampView extends LitElement {
     const state = onrampState
     if (!state.options)
       return html`<div class="stack center"><agentry-spinner label=${messages.onramp.loading}></agentry-spinner></div>`
-    if (state.errorCode === 'FEATURE_UNAVAILABLE')
+    if (state.errorCode === 'FEATURE_UNAVAILABLE') {
+      warnProjectIdMissing()
       return html`<agentry-inline-error .error=${storeError(state)}></agentry-inline-error>`
+    }
     const { purchaseCurrencies, paymentCurrencies } = state.options
     const limit = state.paymentCurrency?.payment_method_limits.find((candidate) => candidate.id === state.paymentMethod)
     const busy = this.quoting || state.loading

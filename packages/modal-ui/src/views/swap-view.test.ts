@@ -1,4 +1,4 @@
-import { routerState, snackbarState, type ModalOptions } from '@agentry/modal-core'
+import { pushView, routerState, snackbarState, type ModalOptions } from '@agentry/modal-core'
 import { swapState } from '@agentry/modal-core/swap'
 import {
   ANVIL_ACCOUNTS,
@@ -104,12 +104,19 @@ describe('Swap through the modal', () => {
     expect(swapState.quote).toBeUndefined()
   })
 
-  it('no project id: the view says why, with no form', async () => {
-    const modal = await onSwapView({})
+  it('no project id: Swap is not offered; opened anyway, the view says so in plain words, with no form', async () => {
+    const { modal, view } = await openAccountView({
+      rpcUrl: anvil.rpcUrl,
+      wallet: WALLET,
+      cleanups,
+      ready: '[data-action="send"]',
+    })
+    expect(view.shadowRoot!.querySelector('[data-action="swaps"]')).toBeNull()
+    pushView('Swap')
     await waitFor(() =>
       expect(
         deepQuery(modal, 'agentry-swap-view')?.shadowRoot?.querySelector('[data-testid="unavailable"]')?.textContent,
-      ).toBe('Swaps are not available: this app has no project id configured'),
+      ).toBe('Swaps are not available in this app'),
     )
     expect(deepQuery(modal, 'agentry-swap-view')!.shadowRoot!.querySelector('form')).toBeNull()
   })

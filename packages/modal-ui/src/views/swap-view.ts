@@ -1,6 +1,7 @@
-import { chainState, pushView } from '@agentry/modal-core'
+import { chainState, optionsState, pushView } from '@agentry/modal-core'
 import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenInfo } from '@agentry/modal-core/swap'
 import { LitElement, html, nothing } from 'lit'
+import { warnProjectIdMissing } from '../internal/dev-warning.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
@@ -59,7 +60,10 @@ export class AgentrySwapView extends LitElement {
       quote,
       error,
     } = swapState
-    if (unavailable) return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
+    if (unavailable) {
+      if (!optionsState.projectId) warnProjectIdMissing()
+      return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
+    }
     if (initializing || !tokens.length)
       return html`<agentry-spinner size="lg" label=${messages.swap.loading}></agentry-spinner>`
     return html`<form class="stack" novalidate @submit=${(event: Event) => event.preventDefault()}>
