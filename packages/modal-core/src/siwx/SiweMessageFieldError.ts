@@ -1,6 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
 
-/** The EIP-4361 fields `createSiweMessage` checks. */
+/** The EIP-4361 fields `createSiweMessage` checks (its own checks and viem's). */
 export type SiweMessageField =
   | 'address'
   | 'chainId'
@@ -21,11 +21,22 @@ export type SiweMessageField =
 export class SiweMessageFieldError extends BaseError {
   override name = 'SiweMessageFieldError'
   readonly field: SiweMessageField
-  constructor({ field, value, rule }: { field: SiweMessageField; value: unknown; rule: string }) {
+  constructor({
+    field,
+    value,
+    rule,
+    cause,
+  }: {
+    field: SiweMessageField
+    value: unknown
+    rule: string
+    cause?: unknown
+  }) {
     super('Sign message failed', {
       code: 'SIGN_MESSAGE_FAILED',
       details: `Invalid ${field}: ${String(value)}`,
       metaMessages: [rule],
+      ...(cause === undefined ? {} : { cause }),
     })
     this.field = field
   }
