@@ -17,8 +17,11 @@ import {
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { isSignerRole, isWritableRole } from '@solana/kit'
-import { splTransferInstructions } from '../adapters/solana/sendSplToken.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  transferChecked,
+} from '../adapters/solana/splTokenInstructions.js'
 import type {
   SolanaSignMessageFeature,
   SolanaSignTransactionFeature,
@@ -235,26 +238,23 @@ describe('createWalletConnectSolanaWallet', () => {
     const payer = Keypair.generate()
     const mint = Keypair.generate().publicKey
     const owner = solanaKey.publicKey
-    // The adapter's own SPL instructions (@solana/kit): our account (the token owner) sends to the payer,
-    // whose signature for the create-idempotent instruction comes first. web3.js's Transaction wants its
-    // own classes, so the instructions are carried over with their roles.
-    const [create, transfer] = await splTransferInstructions({
-      owner: owner.toBase58(),
-      to: payer.publicKey.toBase58(),
-      mint: mint.toBase58(),
-      units: 12_500_000n,
-      decimals: 6,
-    })
-    const instructions = [create!, transfer!].map(
-      ({ programAddress, accounts = [], data = new Uint8Array(0) }, index) =>
+    // The adapter's own SPL builders: the payer signs first, our account (the token owner) second.
+    // They return plain instructions of their own key type: web3.js's Transaction wants its classes.
+    const instructions = [
+      createAssociatedTokenAccountIdempotent({ payer: payer.publicKey, owner: payer.publicKey, mint }),
+      transferChecked({
+        source: associatedTokenAddress(owner, mint),
+        mint,
+        destination: associatedTokenAddress(payer.publicKey, mint),
+        owner,
+        amount: 12_500_000n,
+        decimals: 6,
+      }),
+    ].map(
+      ({ programId, keys, data }) =>
         new TransactionInstruction({
-          programId: new PublicKey(programAddress),
-          keys: accounts.map(({ address, role }, at) => ({
-            // The payer funds the receiver's token account in this test.
-            pubkey: index === 0 && at === 0 ? payer.publicKey : new PublicKey(address),
-            isSigner: isSignerRole(role),
-            isWritable: isWritableRole(role),
-          })),
+          programId: new PublicKey(programId.toBytes()),
+          keys: keys.map((meta) => ({ ...meta, pubkey: new PublicKey(meta.pubkey.toBytes()) })),
           data: Buffer.from(data),
         }),
     )

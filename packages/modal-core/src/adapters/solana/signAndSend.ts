@@ -1,8 +1,8 @@
 import { BaseError } from '../../errors/BaseError.js'
 import { SolanaSendFailedError } from '../../errors/solanaErrors.js'
-import type { Instruction } from '@solana/kit'
+import { compileLegacyTransaction } from './compileLegacyTransaction.js'
+import type { SolanaInstruction } from './solanaInstruction.js'
 import { getLatestBlockhash, sendTransaction } from './solanaRpc.js'
-import { compileSolanaTransaction } from './solanaTransaction.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 import {
   getFeature,
@@ -18,11 +18,11 @@ export type SignAndSendParameters = {
   /** The Wallet Standard chain ('solana:mainnet', …). */
   chain: string
   commitment: string
-  instructions: readonly Instruction[]
+  instructions: readonly SolanaInstruction[]
 }
 
 /**
- * Builds a legacy transaction from `instructions` (compiled by @solana/kit) with a fresh blockhash from the RPC, has the wallet
+ * Builds a legacy transaction from `instructions` with a fresh blockhash from the RPC, has the wallet
  * sign it (`solana:signTransaction`) and sends it through the RPC with the chosen commitment.
  *
  * @throws UserRejectedError ('Signature declined') | SolanaSendFailedError ('Failed to send transaction. Please try again.')
@@ -40,13 +40,8 @@ export async function signAndSend({
   const feature = getFeature<SolanaSignTransactionFeature>(wallet, 'solana:signTransaction')
   if (!feature) throw new SolanaSendFailedError({ details: `${wallet.name} cannot sign transactions` })
   try {
-    const { blockhash, lastValidBlockHeight } = await getLatestBlockhash({ rpcUrl, commitment })
-    const unsigned = compileSolanaTransaction({
-      feePayer: account.address,
-      blockhash,
-      lastValidBlockHeight,
-      instructions,
-    })
+    const { blockhash } = await getLatestBlockhash({ rpcUrl, commitment })
+    const unsigned = compileLegacyTransaction({ feePayer: account.address, recentBlockhash: blockhash, instructions })
     let signed: Uint8Array
     try {
       const [output] = await feature.signTransaction({ account, transaction: unsigned, chain })
