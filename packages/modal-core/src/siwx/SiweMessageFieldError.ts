@@ -1,6 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
 
-/** The EIP-4361 fields `createSiweMessage` checks (its own checks and viem's). */
+/** The EIP-4361 fields `createSiweMessage` checks. */
 export type SiweMessageField =
   | 'address'
   | 'chainId'
@@ -21,22 +21,11 @@ export type SiweMessageField =
 export class SiweMessageFieldError extends BaseError {
   override name = 'SiweMessageFieldError'
   readonly field: SiweMessageField
-  constructor({
-    field,
-    value,
-    rule,
-    cause,
-  }: {
-    field: SiweMessageField
-    value: unknown
-    rule: string
-    cause?: unknown
-  }) {
+  constructor({ field, value, rule }: { field: SiweMessageField; value: unknown; rule: string }) {
     super('Sign message failed', {
       code: 'SIGN_MESSAGE_FAILED',
       details: `Invalid ${field}: ${String(value)}`,
       metaMessages: [rule],
-      ...(cause === undefined ? {} : { cause }),
     })
     this.field = field
   }
