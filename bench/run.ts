@@ -6,6 +6,8 @@ import { runRelayCluster } from './relayCluster.js'
 import { runRelaySoak } from './relaySoak.js'
 import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
+import { runSignClientFuzz } from './signClientFuzz.js'
+import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
@@ -14,6 +16,8 @@ const suites: Record<string, () => Promise<unknown>> = {
   'relay-soak': runRelaySoak,
   'site-cluster': runSiteCluster,
   'sign-client': runSignClient,
+  'sign-client-fuzz': runSignClientFuzz,
+  'walletconnect-unreachable': runWalletConnectUnreachable,
 }
 
 const wanted = process.argv.slice(2).filter((a) => a !== '--')

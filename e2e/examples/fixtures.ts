@@ -1,5 +1,6 @@
 import { test as e2eTest, expect } from '../fixtures'
 import { keepOnLoopback } from '../tests/loopbackOnly'
+import { exampleUrlVariable } from './servers'
 
 /** The RPC URL the examples are built with (createLocalDevChain's default): the test's anvil answers it. */
 const EXAMPLE_RPC_URL = 'http://127.0.0.1:8545/'
@@ -22,7 +23,7 @@ export const test = e2eTest.extend<{ exampleUrl: (name: string) => string }>({
   // eslint-disable-next-line no-empty-pattern
   exampleUrl: async ({}, use) => {
     await use((name) => {
-      const url = process.env[`EXAMPLE_URL_${name.toUpperCase()}`]
+      const url = process.env[exampleUrlVariable(name)]
       if (!url) throw new Error(`example ${name} is not served: see e2e/examples/global-setup.ts`)
       return url
     })

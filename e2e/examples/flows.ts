@@ -1,6 +1,6 @@
 import { TEST_WALLET_INFO, type TestWallet } from '@agentry/test-utils'
 import { expect, type Page } from '@playwright/test'
-import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem'
 import { ModalPage } from '../pages/ModalPage'
 
 /** Connects the injected test wallet from the example's connect button and waits for the address on it. */
@@ -22,7 +22,7 @@ async function outputAfter(page: Page, label: string, pattern: RegExp): Promise<
 }
 
 /** Signs with the example's button and checks that the signature the page shows is the wallet's. */
-export async function signAndCheck(page: Page, wallet: TestWallet, message: string): Promise<void> {
+export async function signAndCheck(page: Page, wallet: { address: Address }, message: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign a message' }).click()
   const signature = (await outputAfter(page, 'Signature', /0x[0-9a-f]{130}/)) as Hex
   expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)

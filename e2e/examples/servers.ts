@@ -10,7 +10,14 @@ export type ExampleServer = { url: string; stop: () => Promise<void> }
 const COMMANDS: Record<string, (port: number) => { command: string; args: string[]; env?: NodeJS.ProcessEnv }> = {
   html: (port) => ({ command: 'node', args: ['serve.mjs'], env: { PORT: String(port) } }),
   next: (port) => ({ command: 'node_modules/.bin/next', args: ['start', '-H', '127.0.0.1', '-p', String(port)] }),
+  'vite-wagmi': (port) => ({
+    command: 'node_modules/.bin/vite',
+    args: ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  }),
 }
+
+/** The environment variable global-setup puts an example's URL in: EXAMPLE_URL_VITE_WAGMI for vite-wagmi. */
+export const exampleUrlVariable = (name: string): string => `EXAMPLE_URL_${name.toUpperCase().replace(/-/g, '_')}`
 
 /** The examples the harness knows how to serve. */
 export const EXAMPLES = Object.keys(COMMANDS)

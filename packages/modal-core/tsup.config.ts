@@ -1,23 +1,16 @@
 import { defineConfig } from 'tsup'
 
+// One output module per source module (no bundling, no shared chunks): an app's bundler then sees the
+// same module graph as the sources, so its tree shaking and code splitting keep lazily used code (views'
+// stores, the API clients, error classes of other flows) out of the modal's first load. Bundled chunks
+// mixed eager and lazy modules in one file, which the app's bundler could not split again (bench/RESULTS.md,
+// "modal first-load headroom"). Subpath entries (`./evm`, `./numbers`, …) still keep viem's ABI code and
+// big.js out of the first load. Declarations come from `tsc -p tsconfig.build.json`.
 export default defineConfig({
-  // Subpath entries keep viem's ABI code and big.js out of the modal's first load (see README).
-  entry: {
-    index: 'src/index.ts',
-    evm: 'src/adapters/evm/index.ts',
-    numbers: 'src/numbers/index.ts',
-    solana: 'src/adapters/solana/index.ts',
-    transactions: 'src/transactions/index.ts',
-    swap: 'src/swap/index.ts',
-    send: 'src/send/index.ts',
-    names: 'src/names/index.ts',
-    frame: 'src/frame/index.ts',
-    features: 'src/features/index.ts',
-    walletconnect: 'src/walletconnect/index.ts',
-  },
+  entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/test/**'],
+  bundle: false,
   format: ['esm'],
-  dts: true,
+  dts: false,
   clean: true,
-  treeshake: true,
   target: 'es2022',
 })

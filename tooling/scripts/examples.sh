@@ -5,6 +5,10 @@
 source "$(dirname "$0")/env.sh"
 
 work="${EXAMPLES_WORK:-$(mktemp -d "${TMPDIR:-/tmp}/agentry-examples.XXXXXX")}"
+# The examples are built against our relay on a free port (their relay URL is fixed at build time); the
+# browser tests start the relay there.
+EXAMPLE_RELAY_URL="ws://127.0.0.1:$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")"
+export EXAMPLE_RELAY_URL
 # README snippets are the examples' files: a README that drifts from them fails here.
 node tooling/scripts/check-readme-examples.mjs
 node tooling/scripts/prepare-examples.mjs "$work"

@@ -1,7 +1,8 @@
 // Prepares every folder of examples/ the way a stranger would get it: our public packages packed as npm would
 // publish them (pnpm pack turns workspace ranges into versions), the example's own files copied out of the
 // repository, every @agentry package (direct or transitive) pointed at its tarball, installed with npm (no
-// workspace links), built, and type-checked with strict TypeScript.
+// workspace links), built, and type-checked with strict TypeScript. EXAMPLE_RELAY_URL, when set, is the relay
+// the builds are pointed at.
 //
 // Usage: node tooling/scripts/prepare-examples.mjs <work folder> [example ...]
 import { execFileSync } from 'node:child_process'
@@ -13,8 +14,12 @@ const [workArgument, ...only] = process.argv.slice(2)
 if (!workArgument) throw new Error('usage: prepare-examples.mjs <work folder> [example ...]')
 const work = resolve(workArgument)
 
+// The relay the examples talk to, fixed at build time in each framework's public variable.
+const relayUrl = process.env.EXAMPLE_RELAY_URL
+const buildEnv = relayUrl ? { VITE_RELAY_URL: relayUrl, NEXT_PUBLIC_RELAY_URL: relayUrl } : {}
+
 function run(command, args, cwd) {
-  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, CI: 'true' } })
+  execFileSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...buildEnv, CI: 'true' } })
 }
 
 function readJson(file) {

@@ -25,6 +25,7 @@ export {
   NotConnectedError,
   ProviderNotFoundError,
   ProviderRequestError,
+  SignMessageProviderUndefinedError,
   UserRejectedError,
   type RejectedAction,
 } from './errors/providerErrors.js'
@@ -42,6 +43,33 @@ export { defineNetwork, type DefineNetworkParameters } from './networks/defineNe
 export { createLocalDevChain, localDevChain, type CreateLocalDevChainParameters } from './networks/localDevChain.js'
 export { ethereumMainnet } from './networks/ethereumMainnet.js'
 export { bitcoinMainnet } from './networks/bitcoinMainnet.js'
+export { ethereumHoodi, ethereumSepolia } from './networks/ethereumTestnets.js'
+export {
+  arbitrumOne,
+  arbitrumSepolia,
+  baseMainnet,
+  baseSepolia,
+  blastMainnet,
+  lineaMainnet,
+  optimismMainnet,
+  optimismSepolia,
+  scrollMainnet,
+  zkSyncEra,
+  zoraMainnet,
+} from './networks/layer2Networks.js'
+export {
+  avalancheFuji,
+  avalancheMainnet,
+  bscMainnet,
+  bscTestnet,
+  celoMainnet,
+  gnosisMainnet,
+  mantleMainnet,
+  polygonAmoy,
+  polygonMainnet,
+} from './networks/evmSidechains.js'
+export { solanaDevnet, solanaMainnet, solanaTestnet } from './networks/solanaNetworks.js'
+export { allEvmNetworks, allSolanaNetworks } from './networks/builtInNetworks.js'
 
 // Options
 export type {

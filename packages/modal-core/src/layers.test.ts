@@ -1,6 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import tsupConfig from '../tsup.config.js'
 import { LAYERS } from './layers.js'
 import {
   checkLayers,
@@ -13,7 +13,18 @@ import {
 
 const srcRoot = fileURLToPath(new URL('.', import.meta.url))
 const order = LAYERS.flatMap(({ folders }) => folders)
-const entryFiles = entryFilesOf((tsupConfig as { entry: Record<string, string> }).entry)
+// The package's entries, from its `exports` map (`./dist/send/index.js` is `src/send/index.ts`).
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, { import: string }>
+}
+const entryFiles = entryFilesOf(
+  Object.fromEntries(
+    Object.entries(packageJson.exports).map(([name, { import: file }]) => [
+      name,
+      file.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'),
+    ]),
+  ),
+)
 const folderOf = folderOfFile(entryFiles)
 
 describe('the folders of src/ keep the layer table of src/layers.ts', () => {

@@ -6,7 +6,7 @@
  *
  * `src/layers.test.ts` checks every import of every non-test file against this table; a new folder
  * must be added here or the check fails. `(entries)` stands for the package's entry files (the
- * `entry` map of `tsup.config.ts`: `index.ts`, `send/index.ts`, ...) and the other files at the top
+ * `exports` map of `package.json`: `index.ts`, `send/index.ts`, ...) and the other files at the top
  * of `src/`. Tests (`*.test.ts`) and test helpers (`src/test/`) may import from any layer, but product
  * code never imports them.
  */

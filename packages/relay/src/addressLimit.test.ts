@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { addressKey, clientAddress } from './clientAddress.js'
-import { connectClient, type ConnectOptions, type TestClient } from './relayTestClient.js'
+import { connectClient, type ConnectOptions, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer, type StartRelayParameters } from './startRelay.js'
 
 let relay: RelayServer | undefined

@@ -1,7 +1,7 @@
 import { generateRelayKeyPair, signRelayJwt } from '@agentry/sign-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { audienceMatchesHost } from './audience.js'
-import { connectClient, upgradeStatus } from './relayTestClient.js'
+import { connectClient, upgradeStatus } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 describe('audienceMatchesHost', () => {

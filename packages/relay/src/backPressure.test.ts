@@ -1,7 +1,7 @@
 // Issue 18, relay item 2: subscribers that stopped reading made the relay buffer every message for them
 // (1.5 GB RSS in 8 s). Measured here by the relay's own accounting of its send buffers, not by RSS.
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 const KIB = 1024

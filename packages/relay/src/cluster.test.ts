@@ -7,9 +7,9 @@ import {
   spawnRelay,
   uniquePrefix,
   waitUntil,
-} from './clusterTestSupport.js'
+} from './test/clusterTestSupport.js'
 import { messageId } from './messageStore.js'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer, type StartRelayParameters } from './startRelay.js'
 
 // Two relay instances on the machine's NATS and Redis, each test under its own prefix.

@@ -13,7 +13,7 @@ import {
   waitUntil,
   type EngineProcess,
   type RelayProcess,
-} from './clusterTestSupport.js'
+} from './test/clusterTestSupport.js'
 import {
   expectedAnswers,
   officialClient,
@@ -24,7 +24,7 @@ import {
   sign,
   signMany,
   type Wallet,
-} from './faultPeers.js'
+} from './test/faultPeers.js'
 import type { RelayLogger } from './log.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 

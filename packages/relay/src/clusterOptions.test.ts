@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseCliArgs } from './cliArgs.js'
-import { freePort } from './clusterTestSupport.js'
+import { freePort } from './test/clusterTestSupport.js'
 import { RelayClusterError } from './errors.js'
 import { decodeBusMessage, encodeBusMessage, topicSubject } from './messageBus.js'
 import { requestIdSequence } from './requestIds.js'

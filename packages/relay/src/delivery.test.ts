@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 const topic = (n: number) => n.toString(16).padStart(64, '0')

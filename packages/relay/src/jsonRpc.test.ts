@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatError, formatResult, parseFrame } from './jsonRpc.js'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 describe('parseFrame', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
-import { authUrl, connectClient, upgradeStatus, type TestClient } from './relayTestClient.js'
+import { authUrl, connectClient, upgradeStatus, type TestClient } from './test/relayTestClient.js'
 import { generateRelayKeyPair } from '@agentry/sign-client'
 import { startRelay, type RelayServer, type StartRelayParameters } from './startRelay.js'
 

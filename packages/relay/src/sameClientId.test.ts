@@ -1,7 +1,7 @@
 // Issue 18, relay item 4: a second socket with the same client id (a copied JWT) took every message, and
 // the first socket got none, even after re-subscribing. Now every live socket of the id gets each message.
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 const T1 = '1'.padStart(64, '0')

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
 const PAIRING = 'a'.repeat(64)

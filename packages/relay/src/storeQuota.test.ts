@@ -1,7 +1,7 @@
 // Issue 18, relay item 1: one client filled the whole store, and then every pairing on the relay failed
 // with "Relay store is full" until a restart.
 import { afterEach, describe, expect, it } from 'vitest'
-import { connectClient, type TestClient } from './relayTestClient.js'
+import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer, type StartRelayParameters } from './startRelay.js'
 
 const KIB = 1024

@@ -118,6 +118,7 @@ export { payloadId } from './core/payloadId.js'
 
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
+export type { DropReason } from './client/protocolTransport.js'
 export type { SignClientEvents } from './client/events.js'
 export {
   AuthAudienceRequiredError,
@@ -127,6 +128,7 @@ export {
   AuthParameterRequiredError,
   AuthRequestNotFoundError,
   RequestExpiredError,
+  UnidentifiablePayloadError,
 } from './client/clientErrors.js'
 export {
   RPC_OPTIONS,

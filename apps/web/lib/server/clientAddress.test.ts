@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddress, setPeerAddress, UNKNOWN_ADDRESS } from './clientAddress'
+import { clientAddress, rateLimitAddress, setPeerAddress, UNKNOWN_ADDRESS } from './clientAddress'
 
 describe('clientAddress', () => {
   const request = (peer: string | undefined, forwardedFor?: string) => {
@@ -37,5 +37,23 @@ describe('clientAddress', () => {
   it('falls back to the furthest hop known when the proxies sent fewer entries than configured', () => {
     expect(clientAddress(request('10.0.0.2'), { trustedProxies: 1 })).toBe('10.0.0.2')
     expect(clientAddress(request('10.0.0.2', '10.0.0.1'), { trustedProxies: 3 })).toBe('10.0.0.1')
+  })
+})
+
+describe('rateLimitAddress', () => {
+  it('keeps an IPv4 address whole and the unknown address as it is', () => {
+    expect(rateLimitAddress('203.0.113.7')).toBe('203.0.113.7')
+    expect(rateLimitAddress(UNKNOWN_ADDRESS)).toBe(UNKNOWN_ADDRESS)
+  })
+
+  it('cuts an IPv6 address to its /64 prefix, in every way of writing it', () => {
+    expect(rateLimitAddress('2001:db8:0:1:aa::7')).toBe('2001:db8:0:1::/64')
+    expect(rateLimitAddress('2001:0DB8:0000:0001:0000:0000:0000:0001')).toBe('2001:db8:0:1::/64')
+    expect(rateLimitAddress('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(rateLimitAddress('2001:db8:1:2:3::')).toBe('2001:db8:1:2::/64')
+    expect(rateLimitAddress('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitAddress('::')).toBe('0:0:0:0::/64')
+    expect(rateLimitAddress('64:ff9b::192.0.2.1')).toBe('64:ff9b:0:0::/64')
+    expect(rateLimitAddress('1:2:3:4:5:6:192.0.2.1')).toBe('1:2:3:4::/64')
   })
 })

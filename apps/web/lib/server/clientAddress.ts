@@ -51,6 +51,27 @@ export function clientAddress(request: Request, { trustedProxies }: Pick<Config,
 }
 
 /**
+ * The part of an address a rate limit counts against: an IPv4 address whole, an IPv6 address by its
+ * /64 prefix. One IPv6 subscriber is usually given a whole /64, so keying by the full address would
+ * give a client 2^64 fresh buckets. Anything else (`unknown`) is returned as it is.
+ *
+ * @example
+ * rateLimitAddress('2001:db8:0:1:aa::7') // '2001:db8:0:1::/64'
+ * rateLimitAddress('203.0.113.7') // '203.0.113.7'
+ */
+export function rateLimitAddress(address: string): string {
+  if (isIP(address) !== 6) return address
+  const [head = '', tail] = address.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  // Only the first four groups matter; an IPv4 tail (`::ffff:1.2.3.4`) lies in the last two.
+  const right = tail === undefined ? [] : tail ? tail.split(':') : []
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+  const prefix = groups.slice(0, 4).map((group) => (/^[0-9a-f]+$/.test(group) ? group.replace(/^0+(?=.)/, '') : '0'))
+  return `${prefix.join(':')}::/64`
+}
+
+/**
  * The plain form of an address, or undefined when `address` is not one: a non-address can only come
  * from a client (a proxy writes what its socket saw), and must not become a bucket of its own.
  */

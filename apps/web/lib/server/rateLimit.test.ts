@@ -72,4 +72,26 @@ describe('enforceRateLimit', () => {
     ])
     expect(await via('7.7.7.7, 203.0.113.7')).toEqual(await via('6.6.6.6, 203.0.113.7'))
   })
+
+  it('counts an IPv6 client by its /64 prefix, so new addresses of one subscriber are no fresh client', async () => {
+    await limit('login', { peer: '2001:db8:0:1::1' })
+    await limit('login', { peer: '2001:DB8:0:1:ffff:1:2:3' })
+    await expect(limit('login', { peer: '2001:db8:0:1:9::' })).rejects.toThrow(RateLimitedError)
+    // The next /64 is another subscriber, and IPv4 addresses are still counted one by one.
+    await expect(limit('login', { peer: '2001:db8:0:2::1' })).resolves.toBeUndefined()
+    await limit('login', { peer: '203.0.113.1' })
+    await limit('login', { peer: '203.0.113.1' })
+    await expect(limit('login', { peer: '203.0.113.2' })).resolves.toBeUndefined()
+  })
+
+  it('names the /64 in the bucket keys of an IPv6 client', async () => {
+    const request = new Request('http://127.0.0.1:3000/auth/login')
+    setPeerAddress(request, '2001:db8:a:b:c:d:e:f')
+    expect(
+      await rateLimitBuckets({ request, jar: requestCookieJar(request, new Headers()), route: 'login', config: local }),
+    ).toEqual([
+      { key: 'login:anonymous:2001:db8:a:b::/64', perMinute: 2 },
+      { key: 'login:address:2001:db8:a:b::/64', perMinute: 20 },
+    ])
+  })
 })

@@ -1,5 +1,5 @@
 import 'server-only'
-import { clientAddress } from './clientAddress'
+import { clientAddress, rateLimitAddress } from './clientAddress'
 import type { Config } from './config'
 import type { CookieJar } from './cookieJar'
 import { RateLimitedError } from './errors'
@@ -22,7 +22,8 @@ export type RateLimitedRoute = 'nonce' | 'login'
 export const ADDRESS_CEILING_FACTOR = 10
 
 /**
- * The buckets a request counts against: its client's (`perMinute`) and its address's ceiling.
+ * The buckets a request counts against: its client's (`perMinute`) and its address's ceiling. An
+ * address is an IPv4 address whole or an IPv6 /64 prefix.
  *
  * @example
  * await rateLimitBuckets({ request, jar, route: 'login', config })
@@ -35,7 +36,8 @@ export async function rateLimitBuckets({
   config,
 }: EnforceRateLimitParameters): Promise<RateLimitBucket[]> {
   const perMinute = route === 'nonce' ? config.rateLimits.noncePerMinute : config.rateLimits.loginPerMinute
-  const address = clientAddress(request, config)
+  // IPv6 clients by their /64, the block one subscriber usually holds whole.
+  const address = rateLimitAddress(clientAddress(request, config))
   const { browserId } = await readSessionCookie(jar, config)
   const client = browserId ? `browser:${browserId}` : `anonymous:${address}`
   return [

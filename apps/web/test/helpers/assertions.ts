@@ -1,5 +1,7 @@
 import { expect } from 'vitest'
+import * as sessionRoute from '@/app/auth/session/route'
 import type { Db } from '@/lib/server/db/types'
+import { TestBrowser } from './testBrowser'
 
 export type ErrorBody = { error: { code: string; message: string } }
 
@@ -22,5 +24,26 @@ export async function expectError(response: Response, status: number, code: stri
   expect(body.error.message).toEqual(expect.any(String))
   expect(response.headers.get('cache-control')).toBe('no-store')
   expect(response.headers.getSetCookie()).toEqual([])
+  return body
+}
+
+/**
+ * The rejection contract of a sign-in: the status and code, no session and no user written, the nonce
+ * gone, and the browser reading no session afterwards.
+ */
+export async function expectRejectedCleanly(
+  db: Db,
+  run: (browser: TestBrowser) => Promise<{ nonce: string; response: Response }>,
+  status: number,
+  code: string,
+): Promise<ErrorBody> {
+  const browser = new TestBrowser()
+  const before = await counts(db)
+  const { nonce, response } = await run(browser)
+  const body = await expectError(response, status, code)
+  expect(await counts(db)).toEqual(before)
+  expect(await nonceExists(db, nonce)).toBe(false)
+  const session = await browser.get(sessionRoute.GET, '/auth/session')
+  expect(await session.json()).toEqual({ siwe: null })
   return body
 }

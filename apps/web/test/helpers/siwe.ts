@@ -1,5 +1,6 @@
 import type { Address, Hex, LocalAccount } from 'viem'
 import { createSiweMessage, type CreateSiweMessageParameters } from 'viem/siwe'
+import * as loginRoute from '@/app/auth/login/route'
 import * as nonceRoute from '@/app/auth/nonce/route'
 import { ORIGIN, type TestBrowser } from './testBrowser'
 
@@ -35,4 +36,21 @@ export function siweMessage(
 /** Signs with personal_sign semantics (EIP-191), as a wallet would. */
 export async function sign(account: LocalAccount, message: string): Promise<Hex> {
   return await account.signMessage({ message })
+}
+
+/**
+ * One sign-in attempt: gets a nonce, builds a message for `address` with `overrides`, has `signer` sign
+ * it and posts it to the login route.
+ */
+export async function attemptSignIn(
+  browser: TestBrowser,
+  signer: LocalAccount,
+  overrides: Partial<CreateSiweMessageParameters> = {},
+  address: Address = signer.address,
+) {
+  const nonce = await fetchNonce(browser)
+  const message = siweMessage(address, nonce, overrides)
+  const signature = await sign(signer, message)
+  const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature })
+  return { nonce, message, signature, response }
 }

@@ -94,4 +94,14 @@ export type NamespaceDescriptor = {
   readonly signIn?: boolean
   /** Token balances and identity come from the account-data provider (hosted API or the chain directly). */
   readonly accountData?: boolean
+  /** Sending its native currency pays gas priced by the network: the send view loads the gas price and checks it. */
+  readonly gas?: boolean
+  /** Names resolve through ENS on its networks (those with an `ensUniversalResolver` contract). */
+  readonly ens?: boolean
+  /** Account names (`name.reown.id`) can be registered for its accounts. */
+  readonly accountNames?: boolean
+  /** Swaps run on its networks (those in the swap network list). */
+  readonly swaps?: boolean
+  /** On-ramp providers name its networks by chain id: the active one is preselected. */
+  readonly onramp?: boolean
 }

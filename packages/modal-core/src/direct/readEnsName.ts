@@ -15,7 +15,8 @@ const NO_NAME_ERRORS = ['0x01800152', '0x95c0c752', '0x1e9535f2', '0x77209fe8', 
 
 /**
  * The primary ENS name of an address, read on chain through the network's ENS Universal Resolver
- * (no hosted service); null when the address has none or the network has no resolver configured.
+ * (no hosted service); null when the address has none or the network has no resolver configured. The
+ * caller asks only on networks of a namespace with ENS (`NamespaceDescriptor.ens`).
  *
  * @throws MissingRpcUrlError | HttpStatusError | RpcRequestError when the node or a CCIP-read gateway cannot be read
  * @example
@@ -29,7 +30,7 @@ export async function readEnsName({
   address: string
 }): Promise<string | null> {
   const resolver = network.contracts?.ensUniversalResolver?.address
-  if (network.chainNamespace !== 'eip155' || !resolver) return null
+  if (!resolver) return null
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
   try {

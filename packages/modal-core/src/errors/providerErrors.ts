@@ -13,6 +13,21 @@ export class ProviderNotFoundError extends BaseError {
   }
 }
 
+/**
+ * An adapter's `signMessage` was called with no EIP-1193 provider behind it (a WalletConnect or other
+ * connector whose provider was never set up). The spec's text for the universal adapter; the UI shows
+ * it under `PROVIDER_NOT_FOUND`.
+ *
+ * @example
+ * await createEvmAdapter({ provider: undefined as never }).signMessage({ message, address }) // throws
+ */
+export class SignMessageProviderUndefinedError extends BaseError {
+  override name = 'SignMessageProviderUndefinedError'
+  constructor() {
+    super('UniversalAdapter:signMessage - provider is undefined', { code: 'PROVIDER_NOT_FOUND' })
+  }
+}
+
 /** What the user declined: a connection, a chain switch or a signature. */
 export type RejectedAction = 'connect' | 'switchChain' | 'sign'
 

@@ -113,3 +113,12 @@ export { searchWallets } from '../walletDirectory/searchWallets.js'
 export { fetchFeaturedWallets } from '../walletDirectory/fetchFeaturedWallets.js'
 export { preloadWalletImages, type PreloadWalletImagesParameters } from '../walletDirectory/preloadWalletImages.js'
 export { sendAnalyticsEvent, type AnalyticsEvent } from '../analytics/sendAnalyticsEvent.js'
+// Network, token and currency images: the app's own, or the hosted image endpoints with a project id.
+export {
+  currencyImageUrl,
+  DIRECTORY_IMAGE_PATHS,
+  hostedImageUrl,
+  networkImageUrl,
+  tokenImageUrl,
+  type HostedImageUrlParameters,
+} from '../api/hostedImageUrl.js'

@@ -39,7 +39,8 @@ function syncNamespaces(): void {
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
- * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is.
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is. (`walletConnect` is
+ * checked by `setUpWalletConnect`, which uses it, so its check stays out of the first load.)
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
  */
@@ -76,7 +77,7 @@ export function initModal(options: ModalOptions): void {
     tokens: deepCopy(options.tokens ?? {}),
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
-    walletConnect: options.walletConnect?.relayUrl ? { relayUrl: options.walletConnect.relayUrl } : undefined,
+    walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,
   })
   syncNamespaces()
   if (!projectId) showAlertOnce(ALERTS.projectIdNotConfigured, { debug })

@@ -13,6 +13,7 @@ import { logQuietly } from '../utils/log.js'
 import { hasInsufficientGas } from '../send/hasInsufficientGas.js'
 import { resetSendState, sendState } from '../send/sendState.js'
 import { validateSend } from '../send/validateSend.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 /** Spec section 8: the messages of a send. */
 export const SEND_MESSAGES = {
@@ -44,7 +45,7 @@ export async function sendToken(): Promise<string | undefined> {
     showError(invalid ?? new InvalidSendParametersError())
     return undefined
   }
-  if (namespace === 'eip155') {
+  if (getNamespace(namespace).gas) {
     const native = sendState.tokenBalances.find((balance) => balance.address === undefined)
     const insufficient = hasInsufficientGas({
       nativeBalance: native?.quantity.numeric ?? accountState.balance,

@@ -12,6 +12,7 @@ import { chainIdToCoinType } from './chainIdToCoinType.js'
 import { namesState } from './namesState.js'
 import { normalizeAccountName } from './normalizeAccountName.js'
 import { errorState, NO_ERROR } from '../errors/errorState.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 /**
  * Registers `label.zone` for the connected eip155 account (spec section 4): loading, the wallet signs
@@ -34,14 +35,14 @@ export async function registerAccountName(label: string): Promise<string | undef
     if (!api) throw new FeatureUnavailableError({ feature: 'names' })
     const { networkState, accountState } = getActiveChain()
     const network = networkState.caipNetwork
-    if (!network || network.chainNamespace !== 'eip155')
+    if (!network || !getNamespace(network.chainNamespace).accountNames)
       throw new NameRegistrationUnavailableError({ missing: 'network' })
     if (!accountState.address) throw new NameRegistrationUnavailableError({ missing: 'account' })
     const address = accountState.address
     const coinType = chainIdToCoinType(Number(network.id))
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     namesState.step = 'signing'
-    const signature = await getAdapter('eip155').signMessage({ message, address })
+    const signature = await getAdapter(network.chainNamespace).signMessage({ message, address })
     namesState.step = 'registering'
     await api.registerName({ coinType, address, message, signature }).catch((error: unknown) => {
       throw new AccountNameError({

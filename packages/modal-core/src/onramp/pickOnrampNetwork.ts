@@ -1,5 +1,6 @@
 import type { OnrampNetwork, OnrampPurchaseCurrency } from '../api/onrampApi.js'
 import { getActiveNetwork } from '../chain/getActiveNetwork.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 /**
  * The network to buy `currency` on: the active network when the currency is offered there, else its
@@ -9,7 +10,7 @@ export function pickOnrampNetwork(currency: OnrampPurchaseCurrency): OnrampNetwo
   const active = getActiveNetwork()
   return (
     currency.networks.find(
-      (network) => active?.chainNamespace === 'eip155' && network.chain_id === String(active.id),
+      (network) => !!active && !!getNamespace(active.chainNamespace).onramp && network.chain_id === String(active.id),
     ) ?? currency.networks[0]
   )
 }

@@ -1,3 +1,4 @@
+import { getNamespace } from '../adapters/namespaces.js'
 import { optionsState } from '../options/optionsState.js'
 import { ensNameCache } from '../storage/caches.js'
 import type { AccountDataProvider } from './types.js'
@@ -23,6 +24,8 @@ export function createDirectProvider(): AccountDataProvider {
       return readGasPrice(network)
     },
     async getIdentity({ network, address }) {
+      // Names come from ENS, which only some namespaces have (eip155).
+      if (!getNamespace(network.chainNamespace).ens) return { name: null, avatar: null }
       const key = `${network.caipNetworkId}:${address}`
       const cached = ensNameCache.get(key)
       if (cached) return { name: cached, avatar: null }

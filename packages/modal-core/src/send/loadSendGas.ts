@@ -4,6 +4,7 @@ import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
 import { sendState } from './sendState.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 /** Gas a plain native transfer uses, and a generous figure for an ERC-20 `transfer`. */
 const NATIVE_TRANSFER_GAS = 21_000n
@@ -32,7 +33,7 @@ export function estimatedTransferGas(token: { address?: string } | undefined): b
 export async function loadSendGas(): Promise<void> {
   const { networkState, accountState } = getActiveChain()
   const network = networkState.caipNetwork
-  if (!network || network.chainNamespace !== 'eip155') return
+  if (!network || !getNamespace(network.chainNamespace).gas) return
   try {
     const wei = await getAccountDataProvider().getGasPrice({ network })
     const native = sendState.tokenBalances.find((token) => token.address === undefined)

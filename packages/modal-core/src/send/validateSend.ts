@@ -7,6 +7,7 @@ import { InvalidSendParametersError } from '../errors/walletErrors.js'
 import { compareDecimal } from '../numbers/compareDecimal.js'
 import { isDecimal } from '../numbers/isDecimal.js'
 import type { SendState } from './sendState.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 export type ValidateSendParameters = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress' | 'gasPrice'> & {
   namespace: ChainNamespace
@@ -41,7 +42,7 @@ export function validateSend({
         ? isSolanaAddress(receiver)
         : receiver.length > 0
   if (!validReceiver) return new InvalidSendParametersError({ details: `receiver "${receiver}"` })
-  if (namespace === 'eip155' && isNative(token) && (!gasPrice || !/^\d+$/.test(token.quantity.decimals))) {
+  if (getNamespace(namespace).gas && isNative(token) && (!gasPrice || !/^\d+$/.test(token.quantity.decimals))) {
     return new InvalidSendParametersError({ details: 'the gas price and the token decimals are not known yet' })
   }
   if (compareDecimal(amount, token.quantity.numeric) > 0) return new InsufficientFundsError()

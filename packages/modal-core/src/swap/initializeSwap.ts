@@ -6,6 +6,7 @@ import { BaseError } from '../errors/BaseError.js'
 import { logQuietly } from '../utils/log.js'
 import { NATIVE_SWAP_TOKEN, SWAP_NETWORK_IDS, SWAP_SLIPPAGE } from './swapNetworks.js'
 import { resetSwapState, swapState } from './swapState.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 /**
  * Opens the swap form on the active network: checks that swaps can run there, loads the swappable
@@ -25,7 +26,7 @@ export async function initializeSwap(): Promise<void> {
     swapState.unavailable = new FeatureUnavailableError({ feature: 'swaps' }).shortMessage
     return
   }
-  if (!network || network.chainNamespace !== 'eip155' || !SWAP_NETWORK_IDS.includes(network.caipNetworkId)) {
+  if (!network || !getNamespace(network.chainNamespace).swaps || !SWAP_NETWORK_IDS.includes(network.caipNetworkId)) {
     swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId }).shortMessage
     return
   }

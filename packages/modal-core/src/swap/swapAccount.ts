@@ -5,6 +5,7 @@ import { getConnector } from '../connectors/connectorsState.js'
 import type { Eip1193Provider } from '../adapters/types.js'
 import { AdapterNotFoundError } from '../errors/adapterErrors.js'
 import { SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
+import { getNamespace } from '../adapters/namespaces.js'
 
 export type SwapAccount = {
   network: CaipNetwork
@@ -23,11 +24,11 @@ export type SwapAccount = {
 export function getSwapAccount(): SwapAccount {
   const { accountState, networkState } = getActiveChain()
   const network = networkState.caipNetwork
-  if (!network || network.chainNamespace !== 'eip155')
+  if (!network || !getNamespace(network.chainNamespace).swaps)
     throw new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId })
-  const connection = getNamespaceConnection('eip155')
+  const connection = getNamespaceConnection(network.chainNamespace)
   const provider = connection && getConnector(connection.connectorId)?.provider
-  if (!provider || !accountState.address) throw new AdapterNotFoundError({ namespace: 'eip155' })
+  if (!provider || !accountState.address) throw new AdapterNotFoundError({ namespace: network.chainNamespace })
   return {
     network,
     address: accountState.address as `0x${string}`,

@@ -2,6 +2,7 @@ import { isRecord } from '../api/apiContext.js'
 import { BLOCKCHAIN_API_SDK_TYPE } from '../api/apiContext.js'
 import { requestJson } from '../api/requestJson.js'
 import { RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { hostedImageUrl, type DirectoryImageKind } from '../api/hostedImageUrl.js'
 
 /** A wallet of the directory (spec section 3, "Wallet record"). */
 export type WalletRecord = {
@@ -28,7 +29,7 @@ export type GetWalletsParameters = {
   badgeType?: 'none' | 'certified'
 }
 
-export type DirectoryImageKind = 'wallet' | 'asset' | 'currency' | 'token'
+export type { DirectoryImageKind } from '../api/hostedImageUrl.js'
 
 export type WalletDirectoryClient = {
   /** One page of wallets and the total count. */
@@ -42,13 +43,6 @@ export type CreateWalletDirectoryClientParameters = {
   projectId: string
   sdkVersion?: string
   fetch?: typeof globalThis.fetch
-}
-
-const IMAGE_PATHS: Record<DirectoryImageKind, string> = {
-  wallet: 'getWalletImage',
-  asset: 'public/getAssetImage',
-  currency: 'public/getCurrencyImage',
-  token: 'public/getTokenImage',
 }
 
 const isWalletRecord = (value: unknown): value is WalletRecord =>
@@ -100,6 +94,6 @@ export function createWalletDirectoryClient({
       }
       return { data: body.data as WalletRecord[], count: body.count }
     },
-    imageUrl: (kind, id) => url(`${IMAGE_PATHS[kind]}/${encodeURIComponent(id)}`).href,
+    imageUrl: (kind, id) => hostedImageUrl(kind, id, { baseUrl, projectId, sdkVersion }),
   }
 }

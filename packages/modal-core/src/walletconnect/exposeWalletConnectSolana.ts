@@ -6,7 +6,6 @@ import { upsertConnection } from '../connection/upsertConnection.js'
 import { watchConnector } from '../flows/watchConnector.js'
 import { addConnector, removeConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
-import { optionsState } from '../options/optionsState.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
 import {
@@ -14,13 +13,14 @@ import {
   walletConnectSolanaAccounts,
   type WalletConnectSolanaWallet,
 } from './createWalletConnectSolanaWallet.js'
+import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
 
 /** The connector id of a WalletConnect session's Solana side. */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana'
 
 /** The configured solana networks as CAIP-2 ids. */
 export const configuredSolanaChains = (): string[] =>
-  optionsState.networks.filter((network) => network.chainNamespace === 'solana').map((network) => network.caipNetworkId)
+  getNamespaceNetworks('solana').map((network) => network.caipNetworkId)
 
 export type ExposeWalletConnectSolanaParameters = {
   client: SignClient

@@ -6,6 +6,14 @@ export {
   WALLET_CONNECT_CONNECTOR_ID,
   type SetUpWalletConnectParameters,
 } from './setUpWalletConnect.js'
+export { setWalletConnectSource, type WalletConnectSource } from './walletConnectSource.js'
+export { DEFAULT_SET_UP_TIMEOUT_MS } from './withinBound.js'
+export {
+  WalletConnectConfigError,
+  WalletConnectUnavailableError,
+  type WalletConnectConfigErrorParameters,
+  type WalletConnectUnavailableErrorParameters,
+} from '../errors/walletConnectErrors.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
 export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
 export {

@@ -1,14 +1,16 @@
-import { SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
-import { addConnector, getConnector } from '../connectors/connectorsState.js'
+import { RelayConnectTimeoutError, SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
+import { addConnector, getConnector, removeConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
 import { connectionState } from '../connection/connectionState.js'
 import type { GrantedConnection, MultiNamespaceConnector } from '../connection/grantedConnections.js'
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../flows/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
+import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
+import { getWalletConnectSource } from './walletConnectSource.js'
 import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
 import {
   configuredSolanaChains,
@@ -16,6 +18,8 @@ import {
   WALLET_CONNECT_SOLANA_CONNECTOR_ID,
 } from './exposeWalletConnectSolana.js'
 import { walletConnectState } from './walletConnectState.js'
+import { DEFAULT_SET_UP_TIMEOUT_MS, withinBound, type Bound } from './withinBound.js'
+import { assertWalletConnectOptions } from './assertWalletConnectOptions.js'
 
 /** The connector id of WalletConnect. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -35,6 +39,11 @@ const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 export type SetUpWalletConnectParameters = {
   /** Where sessions are kept across reloads; the browser's storage by default. */
   storage?: KeyValueStorage
+  /**
+   * How long start-up may take, relay connection included, before it rejects with
+   * `WalletConnectUnavailableError`. Default 10 000 ms.
+   */
+  timeoutMs?: number
 }
 
 let current: Promise<Connector> | undefined
@@ -68,14 +77,23 @@ function requestedNamespaces() {
  * accounts a wallet approves are connected through the `walletConnectSolana` connector (see
  * `createWalletConnectSolanaWallet`), shown when a Solana network is active.
  *
- * @throws BaseError when WalletConnect is not configured
+ * Start-up never hangs: it settles within `timeoutMs` (10 s by default). When the relay cannot be
+ * reached it rejects with `WalletConnectUnavailableError`, the client it started is closed, and the
+ * next call tries again.
+ *
+ * @throws BaseError ('WalletConnectConnector not found') when WalletConnect is not configured |
+ * WalletConnectConfigError for a missing `relayUrl` or one that is not a ws:// or wss:// URL, or a
+ * `timeoutMs` that is not a positive number | WalletConnectUnavailableError when the relay was not reached within `timeoutMs`
  * @example
  * initModal({ networks, walletConnect: { relayUrl: 'wss://relay.example.org' } })
- * await setUpWalletConnect()
+ * await setUpWalletConnect().catch((error) => {
+ *   if (error instanceof WalletConnectUnavailableError) console.warn(error.shortMessage) // offer a retry
+ * })
  * await connect({ connectorId: 'walletConnect' }) // the ConnectingWalletConnect view shows walletConnectState.uri
  */
 export function setUpWalletConnect(parameters: SetUpWalletConnectParameters = {}): Promise<Connector> {
-  current ??= start(parameters).catch((error: unknown) => {
+  const source = getWalletConnectSource()
+  current ??= (source ? source.connector() : startWithinBound(parameters)).catch((error: unknown) => {
     current = undefined
     throw error
   })
@@ -90,13 +108,19 @@ export async function tearDownWalletConnect(): Promise<void> {
   await (connector as (Connector & { close?: () => Promise<void> }) | undefined)?.close?.()
 }
 
-async function start({ storage }: SetUpWalletConnectParameters): Promise<Connector> {
-  const relayUrl = optionsState.walletConnect?.relayUrl
-  if (!relayUrl)
+/** Checks the options before anything connects, then starts the client within the bound. */
+async function startWithinBound({ storage, timeoutMs = DEFAULT_SET_UP_TIMEOUT_MS }: SetUpWalletConnectParameters) {
+  if (!optionsState.walletConnect)
     throw new BaseError('WalletConnectConnector not found', {
       code: 'WALLET_CONNECT_NOT_CONFIGURED',
       metaMessages: ['Give `walletConnect: { relayUrl }` to `initModal`.'],
     })
+  const relayUrl = optionsState.walletConnect.relayUrl
+  assertWalletConnectOptions({ relayUrl, timeoutMs })
+  return withinBound((bound) => start(relayUrl, storage, bound), { relayUrl, timeoutMs })
+}
+
+async function start(relayUrl: string, storage: KeyValueStorage | undefined, bound: Bound): Promise<Connector> {
   const metadata = optionsState.metadata ?? {
     name: 'App',
     description: '',
@@ -108,7 +132,16 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     metadata,
     ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}),
     ...(storage ? { storage } : {}),
+    // The relay connection gives up at the bound too, so its own error is the cause.
+    connectTimeoutMs: bound.remainingMs(),
+  }).catch((error: unknown) => {
+    throw error instanceof RelayConnectTimeoutError
+      ? new WalletConnectUnavailableError({ relayUrl, timeoutMs: bound.timeoutMs, cause: error })
+      : error
   })
+  // A client that arrives after the bound passed is not used: the caller was told it failed.
+  bound.onExpired(() => void client.close().catch((error: unknown) => logQuietly('WALLETCONNECT_CLOSE_FAILED', error)))
+  bound.check()
   let pairing: Promise<SessionStruct> | undefined
   let solana: WalletConnectSolanaWallet | undefined
   const releaseSolana = () => {
@@ -224,7 +257,11 @@ async function start({ storage }: SetUpWalletConnectParameters): Promise<Connect
     connectNamespaces,
     close: () => client.close(),
   }
+  bound.check()
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
+  bound.onExpired(() => {
+    if (getConnector(WALLET_CONNECT_CONNECTOR_ID) === connector) removeConnector(WALLET_CONNECT_CONNECTOR_ID)
+  })
   if (provider.session)
     await exposeSolana(provider.session, false).catch((error: unknown) =>
       logQuietly('WALLETCONNECT_SOLANA_FAILED', error),

@@ -7,6 +7,7 @@ import { optionsState } from '../options/optionsState.js'
 import { requestApproval } from '../flows/requestApproval.js'
 import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 import { walletConnectState } from './walletConnectState.js'
+import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
 
 type Listener = (payload: unknown) => void
 
@@ -27,8 +28,7 @@ export function sessionChains(session: SessionStruct): string[] {
 }
 
 /** The configured eip155 networks as CAIP-2 ids. */
-export const configuredChains = (): string[] =>
-  optionsState.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId)
+export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
 
 /**
  * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to

@@ -1,4 +1,5 @@
 import type { HeldNft } from '@agentry/modal-core/features'
+import { bundledTokenIcon } from '../icons/token-icons.js'
 
 /*
  * Lists the stories put on the stores in place of the hosted services' answers (stories run offline).
@@ -59,18 +60,21 @@ export const storyTransactions = [
   },
 ]
 
-/** Ether and USDC on Ethereum, as the swap service lists them. */
+/**
+ * Ether and USDC on Ethereum, as the swap service lists them, with our bundled icons as their logos (an
+ * empty logo would be asked of the offline hosted image endpoint).
+ */
 export const SWAP_ETH = {
   name: 'Ether',
   symbol: 'ETH',
   address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
   decimals: 18,
-  logoUri: '',
+  logoUri: bundledTokenIcon('ETH'),
 } as const
 export const SWAP_USDC = {
   name: 'USD Coin',
   symbol: 'USDC',
   address: 'eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   decimals: 6,
-  logoUri: '',
+  logoUri: bundledTokenIcon('USDC'),
 } as const

@@ -15,6 +15,7 @@ import {
 import { expect, userEvent, waitFor } from 'storybook/test'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { bundledTokenIcon } from '../icons/token-icons.js'
 import { deepQuery, deepText } from '../testing/dom.js'
 import { OFFLINE_ORIGIN } from './offline-services.js'
 
@@ -43,7 +44,10 @@ export const STORY_RECEIVER = '0x000000000000000000000000000000000000bEEF'
 /** Id of the wallet `connectStoryWallet` adds. */
 export const STORY_WALLET_ID = 'story-wallet'
 
-/** Native ETH and USDC on the local chain, as the portfolio would list them. */
+/**
+ * Native ETH and USDC on the local chain, as the portfolio would list them. Their icons are our bundled
+ * ones: with a project id an empty icon would be asked of the (offline) hosted image endpoint.
+ */
 export const storyTokens: TokenBalance[] = [
   {
     name: 'Ether',
@@ -51,7 +55,7 @@ export const storyTokens: TokenBalance[] = [
     chainId: 'eip155:1337',
     price: 3000,
     quantity: { decimals: '18', numeric: '1.2345' },
-    iconUrl: '',
+    iconUrl: bundledTokenIcon('ETH'),
   },
   {
     name: 'USD Coin',
@@ -60,7 +64,7 @@ export const storyTokens: TokenBalance[] = [
     address: 'eip155:1337:0x5FbDB2315678afecb367f642d3e9d8723B6A0b15',
     price: 1,
     quantity: { decimals: '6', numeric: '250.5' },
-    iconUrl: '',
+    iconUrl: bundledTokenIcon('USDC'),
   },
 ]
 

@@ -26,6 +26,7 @@ import { networks as networksTexts } from '../i18n/en/networks.js'
 import { nfts as nftsTexts } from '../i18n/en/nfts.js'
 import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
+import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
 import { messages } from '../i18n/messages.js'
 import { AgentryAvatar } from '../primitives/agentry-avatar.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
@@ -56,6 +57,7 @@ export class AgentryAccountView extends LitElement {
     baseStyles,
     visuallyHiddenStyles,
     viewStyles,
+    assetIconStyles,
     css`
       .identity {
         display: flex;
@@ -76,7 +78,10 @@ export class AgentryAccountView extends LitElement {
         color: var(--agentry-color-fg-muted);
       }
       .network {
-        padding: 4px 10px;
+        display: inline-flex;
+        align-items: center;
+        gap: 6px;
+        padding: 4px 10px 4px 4px;
         border: none;
         border-radius: var(--agentry-radius-full);
         background: var(--agentry-color-bg-raised);
@@ -107,10 +112,14 @@ export class AgentryAccountView extends LitElement {
       }
       .token {
         display: flex;
-        justify-content: space-between;
+        align-items: center;
+        gap: 10px;
         padding: 8px 12px;
         border-radius: var(--agentry-radius-md);
         background: var(--agentry-color-bg-raised);
+      }
+      .token-name {
+        flex: 1;
       }
       .muted {
         color: var(--agentry-color-fg-muted);
@@ -205,7 +214,7 @@ export class AgentryAccountView extends LitElement {
               aria-label=${messages.networks.change(network.name)}
               @click=${() => pushView('Networks')}
             >
-              ${network.name}
+              ${assetIcon(networkImage(network), 20)} ${network.name}
             </button>`
           : nothing}
       </div>
@@ -313,7 +322,8 @@ export class AgentryAccountView extends LitElement {
         ${tokens.map(
           (token) =>
             html`<li class="token" data-symbol=${token.symbol}>
-              <span>${token.name}</span><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
+              ${assetIcon(tokenImage(token), 28)}<span class="token-name">${token.name}</span
+              ><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
             </li>`,
         )}
       </ul>`

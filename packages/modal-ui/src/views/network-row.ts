@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@agentry/modal-core'
 import { html, nothing, type TemplateResult } from 'lit'
 import { messages } from '../i18n/messages.js'
+import { networkImage } from '../icons/asset-image.js'
 
 /** One network of a list: whether it is the active one, and the list's switching state. */
 export type NetworkRowProps = {
@@ -15,7 +16,8 @@ export type NetworkRowProps = {
 }
 
 /**
- * A network as an `<li>` with an `<agentry-wallet-row>`: its image and name, 'Switching to …' while the
+ * A network as an `<li>` with an `<agentry-wallet-row>`: its image (the app's, the hosted one with a project
+ * id, or our bundled icon) and name, 'Switching to …' while the
  * switch to it runs. Every list of networks (Networks, UnsupportedChain) renders its rows with it.
  *
  * @example
@@ -28,7 +30,7 @@ export function networkRow({ network, active = false, pendingKey, busy, onPress 
     <agentry-wallet-row
       data-network-id=${id}
       name=${network.name}
-      image-url=${network.assets?.imageUrl ?? nothing}
+      image-url=${networkImage(network).src}
       tag=${active ? messages.networks.active : nothing}
       aria-current=${active ? 'true' : nothing}
       ?loading=${pendingKey === id}

@@ -11,6 +11,7 @@ import {
 import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
+import { bundledNetworkIcon } from '../icons/network-icons.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
@@ -63,6 +64,12 @@ describe('Networks view', () => {
       ['Localhost', 'Current'],
       ['Second Chain', null],
     ])
+    // Each row has its bundled icon: ours for the local chain, a monogram for a network we do not know.
+    expect(rows.map((row) => row.getAttribute('image-url'))).toEqual([
+      bundledNetworkIcon({ caipNetworkId: 'eip155:1337', name: 'Localhost', testnet: true }),
+      bundledNetworkIcon({ caipNetworkId: 'eip155:31337', name: 'Second Chain', testnet: true }),
+    ])
+    expect(decodeURIComponent(rows[1]!.getAttribute('image-url')!)).toContain('>S</text>')
     press(rows[1]!)
     await waitFor(() => expect(routerState.view).toBe('Account'))
     expect(chainState.chains.eip155.networkState.caipNetwork?.caipNetworkId).toBe('eip155:31337')

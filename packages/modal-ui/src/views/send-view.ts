@@ -11,6 +11,7 @@ import { validateSend } from '@agentry/modal-core/send'
 import { LitElement, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
+import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
 import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
@@ -31,7 +32,7 @@ const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.symbo
  */
 export class AgentrySendView extends LitElement {
   static override properties = { problem: { state: true } }
-  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles]
+  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles, assetIconStyles]
 
   declare problem: ErrorData | undefined
 
@@ -53,14 +54,17 @@ export class AgentrySendView extends LitElement {
     return html`<form class="stack" novalidate @submit=${this.#review}>
       <label class="field">
         <span>${messages.send.tokenLabel}</span>
-        <select name="token" @change=${this.#pickToken}>
-          ${tokens.map(
-            (option) =>
-              html`<option value=${tokenKey(option)} ?selected=${tokenKey(option) === tokenKey(token)}>
-                ${option.symbol}
-              </option>`,
-          )}
-        </select>
+        <span class="row">
+          ${assetIcon(tokenImage(token), 28)}
+          <select name="token" @change=${this.#pickToken}>
+            ${tokens.map(
+              (option) =>
+                html`<option value=${tokenKey(option)} ?selected=${tokenKey(option) === tokenKey(token)}>
+                  ${option.symbol}
+                </option>`,
+            )}
+          </select>
+        </span>
       </label>
       <label class="field">
         <span>${messages.send.amountLabel}</span>

@@ -3,6 +3,7 @@ import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenI
 import { LitElement, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
+import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
 import { messages } from '../i18n/messages.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
@@ -23,7 +24,7 @@ const QUOTE_DELAY_MS = 300
  * html`<agentry-swap-view></agentry-swap-view>`
  */
 export class AgentrySwapView extends LitElement {
-  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles]
+  static override styles = [baseStyles, visuallyHiddenStyles, viewStyles, fieldStyles, assetIconStyles]
 
   #quoteTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -106,18 +107,18 @@ export class AgentrySwapView extends LitElement {
   }
 
   #tokenSelect(side: 'from' | 'to', selected: SwapTokenInfo | undefined, tokens: SwapTokenInfo[]) {
-    return html`<select
-      name=${side}
-      @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}
-    >
-      ${side === 'to' && !selected ? html`<option value="" selected disabled>—</option>` : nothing}
-      ${tokens.map(
-        (token) =>
-          html`<option value=${token.address} ?selected=${token.address === selected?.address}>
-            ${token.symbol}
-          </option>`,
-      )}
-    </select>`
+    return html`<span class="row">
+      ${selected ? assetIcon(tokenImage(selected), 28) : nothing}
+      <select name=${side} @change=${(event: Event) => this.#pick(side, (event.target as HTMLSelectElement).value)}>
+        ${side === 'to' && !selected ? html`<option value="" selected disabled>—</option>` : nothing}
+        ${tokens.map(
+          (token) =>
+            html`<option value=${token.address} ?selected=${token.address === selected?.address}>
+              ${token.symbol}
+            </option>`,
+        )}
+      </select>
+    </span>`
   }
 
   #pick(side: 'from' | 'to', address: string): void {

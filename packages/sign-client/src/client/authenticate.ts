@@ -141,7 +141,7 @@ export async function onAuthenticateResponse(
     return waiter.reject(new SessionSettlementFailedError(SIGNATURE_FAILED))
   const responderKey = result.responder.publicKey
   const session = await saveSession(context, {
-    topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey),
+    topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
     pairingTopic: waiter.pairingTopic,
     acknowledged: true,
     controller: responderKey,

@@ -42,7 +42,7 @@ export async function approveSessionAuthenticate(
   if (methods.length) {
     await context.keyChain.set(self.publicKey, self.privateKey)
     session = await saveSession(context, {
-      topic: await openSessionTopic(context, self.privateKey, requester.publicKey),
+      topic: await openSessionTopic(context, self.privateKey, requester.publicKey, 'wallet'),
       pairingTopic: pending.pairingTopic,
       acknowledged: true,
       controller: requester.publicKey,

@@ -103,3 +103,22 @@ export class AuthRequestNotFoundError extends BaseError {
     super(`Could not find pending auth request with id ${String(id)}`, { code: INTERNAL_ERRORS.NO_MATCHING_KEY.code })
   }
 }
+
+/**
+ * A message on a known topic opened with its key but is neither a JSON-RPC request nor a response (no
+ * numeric id, or neither `method` nor `result`/`error`). It is dropped, never thrown: the client reports
+ * it as a `message_dropped` event with this error.
+ *
+ * @example
+ * client.on('message_dropped', ({ error }) => error instanceof UnidentifiablePayloadError && console.warn(error.topic))
+ */
+export class UnidentifiablePayloadError extends BaseError {
+  override name = 'UnidentifiablePayloadError'
+  readonly topic: string
+  constructor({ topic }: { topic: string }) {
+    super('Decoded payload on topic is not identifiable as a JSON-RPC request or a response', {
+      code: MISSING_OR_INVALID,
+    })
+    this.topic = topic
+  }
+}

@@ -10,6 +10,7 @@ import {
   isSessionRecord,
 } from '../core/recordGuards.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
+import { isRoleMark, type RoleMark } from './roles.js'
 import type { AuthRequestStruct, PairingStruct, PendingRequestStruct, ProposalStruct, SessionStruct } from './types.js'
 
 /** Everything the client keeps in storage: the five public stores, the keys, the JSON-RPC history and the expiries. */
@@ -23,6 +24,8 @@ export type ClientStores = {
   readonly keyChain: KeyChain
   readonly history: JsonRpcHistory
   readonly expirer: Expirer
+  /** This side's role (dapp or wallet) on each session and pairing topic. */
+  readonly role: Store<string, RoleMark>
 }
 
 /**
@@ -44,6 +47,7 @@ export function createClientStores(storage: KeyValueStorage, customStoragePrefix
     keyChain: new KeyChain(storage, { prefix }),
     history: new JsonRpcHistory(storage, { prefix }),
     expirer: new Expirer(storage, { prefix }),
+    role: createStore(storage, `${prefix}role`, { isValid: isRoleMark }),
   }
 }
 
@@ -58,5 +62,6 @@ export async function initClientStores(stores: ClientStores): Promise<void> {
     stores.keyChain.init(),
     stores.history.init(),
     stores.expirer.init(),
+    stores.role.init(),
   ])
 }

@@ -118,8 +118,14 @@ export function createContext(
     metadata: options.metadata,
     events,
     relay,
-    // Dropped messages (strangers, replays) are expected on a public relay: no handler, nothing to do.
-    transport: new ProtocolTransport({ relay, keyChain: stores.keyChain, history: stores.history, ...handlers }),
+    // Dropped messages (strangers, replays) are expected on a public relay: reported, never thrown.
+    transport: new ProtocolTransport({
+      relay,
+      keyChain: stores.keyChain,
+      history: stores.history,
+      ...handlers,
+      onDrop: (topic, reason, error) => events.emit('message_dropped', { topic, reason, ...(error ? { error } : {}) }),
+    }),
     deleted: new RecentlyDeleted<string | number>(),
     queue,
     connecting: new Map(),

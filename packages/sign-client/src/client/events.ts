@@ -1,3 +1,4 @@
+import type { DropReason } from './protocolTransport.js'
 import type {
   AuthRequestParams,
   PendingRequestStruct,
@@ -38,6 +39,11 @@ export type SignClientEvents = {
   proposal_expire: { id: number }
   /** Wallet: a session request expired before it was answered (or arrived expired). */
   session_request_expire: { id: number }
+  /**
+   * Either side: a relay message was dropped (unknown topic, undecryptable, replayed, not JSON-RPC…);
+   * a payload that is neither a request nor a response carries an UnidentifiablePayloadError.
+   */
+  message_dropped: { topic: string; reason: DropReason; error?: Error }
 }
 
 /** What the wallet knows of a request's origin: offline there is no verify service, so it is UNKNOWN. */

@@ -5,15 +5,18 @@ import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
-import type { PairingStruct } from './types.js'
+import { forgetRole, markRole, type Role } from './roles.js'
+import { nowSeconds } from './rpcOptions.js'
+import type { Metadata, PairingStruct } from './types.js'
 
 // Pairings: the topic and key a dapp puts in its URI and a wallet reads from it, over which proposals
 // and sign-in requests travel.
 
-/** Keeps a pairing and its key, times its expiry and listens on its topic. */
-async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct): Promise<void> {
+/** Keeps a pairing, its key and this side's role on it, times its expiry and listens on its topic. */
+async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct, role: Role): Promise<void> {
   await context.keyChain.set(pairing.topic, symKey)
   await context.pairing.set(pairing.topic, pairing)
+  await markRole(context, pairing.topic, role)
   await context.expirer.set(pairing.topic, pairing.expiry)
   await context.relay.subscribe(pairing.topic)
 }
@@ -30,7 +33,7 @@ export async function createPairing(
   const topic = topicFromSymKey(symKey)
   const expiry = pairingExpiryFrom()
   const relay = { protocol: 'irn' }
-  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) })
+  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) }, 'dapp')
   const uri = formatPairingUri({
     topic,
     version: 2,
@@ -55,7 +58,7 @@ export async function pair(context: ClientContext, params: { uri: string }): Pro
     active: false,
     ...(parsed.methods ? { methods: parsed.methods } : {}),
   }
-  await savePairing(context, parsed.symKey, pairing)
+  await savePairing(context, parsed.symKey, pairing, 'wallet')
   return pairing
 }
 
@@ -67,6 +70,23 @@ export function assertPairingTopic(context: ClientContext, topic: unknown): void
   if (isPairingExpired(context.pairing.get(topic).expiry)) throw new ExpiredError(`pairing topic: ${topic}`)
 }
 
+/** How long a pairing that led to a session is kept (the official client's 30 days). */
+const ACTIVE_PAIRING_SECONDS = 30 * 86_400
+
+/**
+ * A pairing that led to a session: active, with the peer's metadata, and kept 30 days, as the official
+ * client keeps it (an inactive one lives 4 minutes; left at that, an active one expired under a live session).
+ *
+ * @example
+ * await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
+ */
+export async function activatePairing(context: ClientContext, topic: string, peerMetadata: Metadata): Promise<void> {
+  if (!context.pairing.has(topic)) return
+  const expiry = nowSeconds() + ACTIVE_PAIRING_SECONDS
+  await context.pairing.update(topic, { active: true, expiry, peerMetadata })
+  await context.expirer.set(topic, expiry)
+}
+
 /** Deletes a pairing with its key, subscription and history. */
 export async function deletePairing(context: ClientContext, topic: string): Promise<void> {
   if (!context.pairing.has(topic)) return
@@ -75,6 +95,7 @@ export async function deletePairing(context: ClientContext, topic: string): Prom
   await context.relay.unsubscribe(topic).catch(() => undefined)
   await context.keyChain.delete(topic)
   await context.history.delete(topic)
+  await forgetRole(context, topic)
 }
 
 /** The peer deleted the pairing (`wc_pairingDelete`): answer, then delete it here too. */

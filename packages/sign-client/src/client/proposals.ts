@@ -6,7 +6,7 @@ import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
 import { assertConformingNamespaces, assertProposalNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { assertPairingTopic, createPairing } from './pairings.js'
+import { activatePairing, assertPairingTopic, createPairing } from './pairings.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS } from './rpcOptions.js'
 import { listenOnSessionTopic, openSessionTopic, saveSession, sessionKeyWith } from './sessions.js'
 import type {
@@ -117,7 +117,7 @@ export async function approve(
   const relay = { protocol: params.relayProtocol ?? 'irn' }
   const self = generateKeyPair()
   await context.keyChain.set(self.publicKey, self.privateKey)
-  const topic = await openSessionTopic(context, self.privateKey, proposal.proposer.publicKey)
+  const topic = await openSessionTopic(context, self.privateKey, proposal.proposer.publicKey, 'wallet')
   const properties = {
     ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
     ...(params.scopedProperties ? { scopedProperties: params.scopedProperties } : {}),
@@ -150,8 +150,7 @@ export async function approve(
     ...properties,
   })
   await deleteProposal(context, proposal.id)
-  if (context.pairing.has(proposal.pairingTopic))
-    await context.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: proposal.proposer.metadata })
+  await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
   return { topic, acknowledged: () => acknowledged }
 }
 
@@ -192,6 +191,10 @@ export async function onProposal(context: ClientContext, topic: string, id: numb
       optionalNamespaces,
       relays: Array.isArray(params.relays) ? (params.relays as ProposalStruct['relays']) : [{ protocol: 'irn' }],
     }
+    // An id used before (still held, or deleted lately) is no new proposal: its answer and timer are
+    // another proposal's, and rejecting it again would fail, leaving it stored.
+    if (context.proposal.has(id)) throw new MissingOrInvalidError(`proposal id already exists: ${id}`)
+    assertNotRecentlyDeleted(context, id, 'proposal')
     await saveProposal(context, proposal)
     context.events.emit('session_proposal', { id, params: proposal, verifyContext: UNKNOWN_VERIFY })
   } catch (error) {
@@ -216,7 +219,7 @@ export async function onProposeResponse(context: ClientContext, response: JsonRp
   const key = sessionKeyWith(context.keyChain.get(waiter.publicKey), result.responderPublicKey)
   // Named before the subscription: the settlement may arrive as soon as the topic is subscribed.
   waiter.sessionTopic = key.topic
-  await listenOnSessionTopic(context, key)
+  await listenOnSessionTopic(context, key, 'dapp')
 }
 
 /** A known proposal that has not expired; an expired one is deleted and refused. */
@@ -235,7 +238,8 @@ export async function assertProposalId(context: ClientContext, id: unknown): Pro
 
 /** Deletes a proposal and its timer; it stays known as recently deleted. */
 export async function deleteProposal(context: ClientContext, id: number): Promise<void> {
+  // Known as deleted first, so that the same id arriving meanwhile is refused, not stored again.
+  context.deleted.add(id)
   if (context.proposal.has(id)) await context.proposal.delete(id)
   await context.expirer.del(id).catch(() => undefined)
-  context.deleted.add(id)
 }

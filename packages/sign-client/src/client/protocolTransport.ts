@@ -7,7 +7,7 @@ import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
 import { RelayFrameTooLargeError } from '../relay/relayErrors.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
-import { RequestExpiredError } from './clientErrors.js'
+import { RequestExpiredError, UnidentifiablePayloadError } from './clientErrors.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
 
 /** Why a relay message was dropped, for the client's `message_dropped` report and tests. */
@@ -28,7 +28,8 @@ export type ProtocolTransportParameters = {
   onRequest(topic: string, request: JsonRpcRequest): Promise<void>
   /** The peer's answer to a request we sent, with the method we sent. */
   onResponse(topic: string, response: JsonRpcResponse, method: string): Promise<void>
-  onDrop?(topic: string, reason: DropReason): void
+  /** A message dropped; an unidentifiable payload comes with its UnidentifiablePayloadError. */
+  onDrop?(topic: string, reason: DropReason, error?: Error): void
 }
 
 type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError | Error): void }
@@ -134,6 +135,11 @@ export class ProtocolTransport {
     })
   }
 
+  /** How many sent requests still wait for their answer here (each one holds a promise and maybe a timer). */
+  get waiting(): number {
+    return this.#waiters.size
+  }
+
   /** Fails a waiting request (its session ended). */
   abandon(id: number, error: Error): void {
     this.#waiters.get(id)?.reject(error)
@@ -157,8 +163,9 @@ export class ProtocolTransport {
     } catch {
       return onDrop?.(topic, 'undecryptable')
     }
+    const unidentifiable = () => onDrop?.(topic, 'not-json-rpc', new UnidentifiablePayloadError({ topic }))
     if (!isObject(payload) || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id))
-      return onDrop?.(topic, 'not-json-rpc')
+      return unidentifiable()
     try {
       if (typeof payload.method === 'string') {
         const { id, method } = { id: payload.id, method: payload.method }
@@ -185,7 +192,7 @@ export class ProtocolTransport {
       }
       const isResult = 'result' in payload
       const isError = isObject(payload.error) && typeof payload.error.code === 'number'
-      if (!isResult && !isError) return onDrop?.(topic, 'not-json-rpc')
+      if (!isResult && !isError) return unidentifiable()
       if (!history.exists(topic, payload.id)) return onDrop?.(topic, 'unexpected-response')
       const record = history.get(topic, payload.id)
       // An answer to a request the peer sent us (a copy of the request reached both ends): not ours.

@@ -22,14 +22,50 @@ export const REQUEST_SENDER: Readonly<Record<ProtocolMethod, Role | 'either'>> =
   wc_pairingDelete: 'either',
 }
 
+/** Which side this client is on one topic, stored beside the topic's records so that it outlives a restart. */
+export type RoleMark = { role: Role }
+
 /**
- * This side's role on `topic`, where the topic tells: a session this side controls is the wallet's; a
- * topic whose settlement this dapp awaits is the dapp's. `undefined` otherwise: on a pairing (one
- * client may propose on some pairings and answer on others), on unknown topics, and on a session whose
- * controller is the peer, since a wallet's one-click sign-in session names the dapp its controller (as
- * the official client stores it), so that does not tell a dapp.
+ * A stored role mark (createStore's `isValid`).
+ *
+ * @example
+ * createStore(storage, 'wc@2:agentry::role', { isValid: isRoleMark })
+ */
+export function isRoleMark(value: unknown): value is RoleMark {
+  return typeof value === 'object' && value !== null && ['dapp', 'wallet'].includes((value as RoleMark).role)
+}
+
+/**
+ * Marks this side's role on `topic` before anything can arrive on it: the dapp on the pairings it
+ * creates and the sessions it proposed, the wallet on the pairings it joins and the sessions it settles.
+ * One client may be a dapp on some topics and a wallet on others; on each topic it is one of them.
+ *
+ * @example
+ * await markRole(context, pairingTopic, 'dapp')
+ */
+export async function markRole(context: ClientContext, topic: string, role: Role): Promise<void> {
+  await context.role.set(topic, { role })
+}
+
+/**
+ * Forgets the role on a topic that is gone (its session or pairing deleted).
+ *
+ * @example
+ * await forgetRole(context, topic)
+ */
+export async function forgetRole(context: ClientContext, topic: string): Promise<void> {
+  if (context.role.has(topic)) await context.role.delete(topic)
+}
+
+/**
+ * This side's role on `topic`: its mark, set when the topic was opened. For a topic kept from before
+ * marks existed, what the topic tells: a session this side controls is the wallet's; a topic whose
+ * settlement this dapp awaits is the dapp's. `undefined` otherwise (and on unknown topics), since a
+ * wallet's one-click sign-in session names the dapp its controller (as the official client stores it).
  */
 export function roleOn(context: ClientContext, topic: string): Role | undefined {
+  if (context.role.has(topic)) return context.role.get(topic).role
+  // Records kept before roles were marked: what the session itself tells.
   if (context.session.has(topic)) {
     const session = context.session.get(topic)
     return session.controller === session.self.publicKey ? 'wallet' : undefined

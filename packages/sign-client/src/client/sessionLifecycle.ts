@@ -10,7 +10,7 @@ import {
 import type { ClientContext } from './context.js'
 import { isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
-import { deletePairing } from './pairings.js'
+import { activatePairing, deletePairing } from './pairings.js'
 import { deleteProposal } from './proposals.js'
 import { nowSeconds, PING_RESPONSE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import { assertSessionTopic, deleteSession, isOutOfSync, saveSession, setSessionExpiry } from './sessions.js'
@@ -63,8 +63,7 @@ export async function onSettle(context: ClientContext, topic: string, id: number
   })
   context.connecting.delete(proposalId)
   await deleteProposal(context, proposalId)
-  if (proposal && context.pairing.has(proposal.pairingTopic))
-    await context.pairing.update(proposal.pairingTopic, { active: true, peerMetadata: session.peer.metadata })
+  if (proposal) await activatePairing(context, proposal.pairingTopic, session.peer.metadata)
   await context.transport.sendResult(topic, id, 'wc_sessionSettle', true)
   context.events.emit('session_connect', { session })
   waiter.resolve(session)
@@ -129,7 +128,12 @@ export async function ping(context: ClientContext, params: { topic: string }): P
   assertSessionTopic(context, params.topic)
   const id = payloadId()
   const answer = context.transport.waitFor(id)
-  await context.transport.send(params.topic, 'wc_sessionPing', {}, { id })
+  // A ping that never went out ends its wait with the send's error, so no waiter is left behind.
+  await context.transport.send(params.topic, 'wc_sessionPing', {}, { id }).catch((error: unknown) => {
+    context.transport.abandon(id, error instanceof Error ? error : new Error(String(error)))
+    answer.catch(() => undefined)
+    throw error
+  })
   await answer.catch((error: unknown) => Promise.reject(toPeerError(error)))
   await new Promise((resolve) => setTimeout(resolve, PING_RESPONSE_DELAY_MS))
 }

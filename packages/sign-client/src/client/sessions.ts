@@ -4,6 +4,7 @@ import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../erro
 import { UserDisconnectedError } from '../errors/sdkErrors.js'
 import type { ClientContext } from './context.js'
 import { assertNotRecentlyDeleted } from './guards.js'
+import { forgetRole, markRole, type Role } from './roles.js'
 import { nowSeconds, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import type { Participant, ProposalNamespace, RelayProtocol, SessionNamespace, SessionStruct } from './types.js'
 
@@ -59,12 +60,17 @@ export function sessionKeyWith(privateKey: string, peerPublicKey: string): { top
   return { topic: topicFromSymKey(symKey), symKey }
 }
 
-/** Keeps a session topic's key and subscribes it, so that the peer's first message on it is heard. */
+/**
+ * Keeps a session topic's key and this side's role on it, and subscribes it, so that the peer's first
+ * message on it is heard (and a message meant for the other role is not).
+ */
 export async function listenOnSessionTopic(
   context: ClientContext,
   key: { topic: string; symKey: string },
+  role: Role,
 ): Promise<void> {
   await context.keyChain.set(key.topic, key.symKey)
+  await markRole(context, key.topic, role)
   await context.relay.subscribe(key.topic)
 }
 
@@ -73,9 +79,10 @@ export async function openSessionTopic(
   context: ClientContext,
   privateKey: string,
   peerPublicKey: string,
+  role: Role,
 ): Promise<string> {
   const key = sessionKeyWith(privateKey, peerPublicKey)
-  await listenOnSessionTopic(context, key)
+  await listenOnSessionTopic(context, key, role)
   return key.topic
 }
 
@@ -137,4 +144,5 @@ export async function deleteSession(context: ClientContext, topic: string): Prom
   await context.keyChain.delete(topic)
   if (session.self.publicKey) await context.keyChain.delete(session.self.publicKey)
   await context.history.delete(topic)
+  await forgetRole(context, topic)
 }

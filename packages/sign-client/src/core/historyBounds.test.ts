@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
 import { parsePairingUri } from '../pairing/pairingUri.js'
 import type { RelayMessage } from '../relay/relayClient.js'
-import { ADDRESS, outcome, relayLab, sign } from '../relay/testSession.js'
+import { ADDRESS, outcome, relayLab, sign } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { payloadId } from './payloadId.js'
 

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { payloadId } from '../core/payloadId.js'
 import type { PendingRequestStruct } from '../client/types.js'
-import { startOfficialClient, type OfficialClient } from '../interop/officialPeer.js'
-import { ADDRESS, GRANTED, REQUIRED, relayLab, sign } from '../relay/testSession.js'
+import { startOfficialClient, type OfficialClient } from '../test/officialPeer.js'
+import { ADDRESS, GRANTED, REQUIRED, relayLab, sign } from '../test/testSession.js'
 import { nowSeconds } from '../client/rpcOptions.js'
-import { until } from './until.js'
+import { until } from '../test/until.js'
 
 // Issue 18 item 5: the wallet's request queue jammed for good after a request expired unanswered,
 // after its session was deleted, or after a request was emitted with no listener. Our relay on

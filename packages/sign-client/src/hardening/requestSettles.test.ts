@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { REQUEST_EXPIRY_BOUNDS } from '../client/rpcOptions.js'
-import { ADDRESS, outcome, relayLab, sign } from '../relay/testSession.js'
+import { ADDRESS, outcome, relayLab, sign } from '../test/testSession.js'
 
 // Issue 18 item 6: a request() whose publish failed left its expiry timer behind, which rejected
 // unhandled 300 s later (a Node dapp exited 1 although the call was in try/catch); with the relay

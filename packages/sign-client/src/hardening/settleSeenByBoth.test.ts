@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { payloadId } from '../core/payloadId.js'
 import type { SignClient } from '../client/SignClient.js'
-import { startOfficialClient, type OfficialClient } from '../interop/officialPeer.js'
+import { startOfficialClient, type OfficialClient } from '../test/officialPeer.js'
 import type { RelayClient } from '../relay/relayClient.js'
-import { GRANTED, REQUIRED, relayLab } from '../relay/testSession.js'
+import { GRANTED, REQUIRED, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { until } from './until.js'
+import { until } from '../test/until.js'
 
 // Issue 18 item 10: a request that reached both peers of a session made them answer each other, and
 // the settle-error path then deleted the session on one side with no session_delete event (one bad

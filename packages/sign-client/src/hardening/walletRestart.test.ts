@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PendingRequestStruct } from '../client/types.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { relayLab, sign } from '../relay/testSession.js'
-import { until } from './until.js'
+import { relayLab, sign } from '../test/testSession.js'
+import { until } from '../test/until.js'
 
 // Issue 18 item 8: a request delivered by the relay while the wallet's SignClient.init ran was emitted
 // before any listener existed (lost, and the queue jammed), and a request received before a restart

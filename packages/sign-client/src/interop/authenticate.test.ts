@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Cacao } from '../client/cacao.js'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { startOfficialClient } from './officialPeer.js'
+import { startOfficialClient } from '../test/officialPeer.js'
 
 // One-click sign-in (wc_sessionAuthenticate, answered in a type 1 envelope) between our client and the
 // official 2.21.8 client, both ways, over our relay: the wallet signs the SIWE message with a ReCap, the

@@ -6,8 +6,16 @@ import { createPublicClient, http, stringToHex, verifyMessage, type Hex } from '
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { startOfficialClient } from './officialPeer.js'
-import { EVM_ADDRESS, GRANTED, OPTIONAL, REQUIRED, SOLANA_ADDRESS, SOLANA_CHAIN, walletAnswers } from './walletPeers.js'
+import { startOfficialClient } from '../test/officialPeer.js'
+import {
+  EVM_ADDRESS,
+  GRANTED,
+  OPTIONAL,
+  REQUIRED,
+  SOLANA_ADDRESS,
+  SOLANA_CHAIN,
+  walletAnswers,
+} from '../test/walletPeers.js'
 
 // Interop with the official client 2.21.8 (Apache-2.0) over our relay on 127.0.0.1: both pairings run
 // the same scenarios. The two clients share the public API, so one scenario drives either.

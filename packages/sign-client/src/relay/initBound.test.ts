@@ -2,7 +2,7 @@ import { startRelay } from '@agentry/relay'
 import { describe, expect, it } from 'vitest'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { metadata, outcome } from './testSession.js'
+import { metadata, outcome } from '../test/testSession.js'
 
 // Issue 18 item 13 (and issue 15 item 3): SignClient.init with no relay listening waited forever, and
 // a bad relayUrl was no clear error.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import type { RelayDisconnect } from './relayClient.js'
-import { ADDRESS, outcome, relayLab, sign } from './testSession.js'
+import { ADDRESS, outcome, relayLab, sign } from '../test/testSession.js'
 
 // Issue 18 item 7: a request over the relay's frame limit (params of 200,000 hex chars) made the relay
 // close with 1009; the client resent it on every reconnect, with its back-off reset on each open, and

@@ -1,5 +1,3 @@
-import { sha256 } from '@noble/hashes/sha2'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { readRawId } from '../jsonrpc/rawId.js'
 import { encodeDidKey } from '../relayAuth/didKey.js'
 import { signRelayJwt } from '../relayAuth/jwt.js'
@@ -12,41 +10,11 @@ import {
   RelayRequestError,
 } from './relayErrors.js'
 import { assertRelayUrl } from './relayUrl.js'
-import { resolveWebSocket, type RelaySocket, type RelaySocketConstructor } from './webSocket.js'
+import type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
+import { SeenMessages } from './seenMessages.js'
+import { resolveWebSocket, type RelaySocket } from './webSocket.js'
 
-/** A message the relay delivered on a subscribed topic. */
-export type RelayMessage = { topic: string; message: string; publishedAt: number; attestation?: string }
-
-export type PublishOptions = { ttl: number; tag: number; prompt?: boolean; correlationId?: number }
-
-export type RelayClientOptions = {
-  /** `ws://` or `wss://` URL of the relay; the JWT's audience is this exact string. */
-  relayUrl: string
-  projectId?: string
-  /** The client's Ed25519 identity (its did:key is the client id); a new one by default. */
-  keyPair?: RelayKeyPair
-  /** The WebSocket to use; the platform's (or `ws` in Node 20) by default. */
-  WebSocket?: RelaySocketConstructor
-  /** How long a sent call waits for its answer. Default 15 000 ms. */
-  requestTimeoutMs?: number
-  /** How long `connect()` waits for the connection before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
-  connectTimeoutMs?: number
-  /**
-   * The largest frame sent (UTF-8 bytes); a larger call is refused with RelayFrameTooLargeError before it
-   * goes out, since the relay would close the connection over it (code 1009). Default 256 KiB, our
-   * relay's default limit.
-   */
-  maxFrameBytes?: number
-  /** Reconnect delays: doubling from `minMs` to `maxMs`. Default 250 ms to 10 s. */
-  reconnect?: { minMs?: number; maxMs?: number }
-  /** Reconnect when the relay sent nothing, not even a ping, for this long. Default 35 000 ms. */
-  silenceTimeoutMs?: number
-  /** Sent as `ua` in the connection URL. */
-  userAgent?: string
-}
-
-/** Why the connection dropped (the WebSocket close code) and when the next attempt is due. */
-export type RelayDisconnect = { code: number | undefined; retryInMs: number }
+export type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
 
 type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: RelayDisconnect }
 type Pending = {
@@ -61,8 +29,6 @@ type Pending = {
   timer?: ReturnType<typeof setTimeout>
 }
 
-/** How many delivered messages are remembered to drop a redelivery. */
-const SEEN_LIMIT = 1000
 const OPEN = 1
 /** The WebSocket close code of a frame over the receiver's size limit. */
 const MESSAGE_TOO_BIG = 1009
@@ -96,7 +62,7 @@ export class RelayClient {
   readonly #listeners = new Map<keyof RelayEvents, Set<(payload: never) => void>>()
   readonly #pending = new Map<number, Pending>()
   readonly #subscriptions = new Map<string, string>()
-  readonly #seen = new Set<string>()
+  readonly #seen = new SeenMessages()
   #socket: RelaySocket | undefined
   /** True from the start of an attempt until its socket exists (the WebSocket may load first). */
   #opening = false
@@ -403,10 +369,6 @@ export class RelayClient {
   }
 
   #deliver(message: RelayMessage): void {
-    const key = bytesToHex(sha256(utf8ToBytes(`${message.topic}\n${message.message}`)))
-    if (this.#seen.has(key)) return
-    this.#seen.add(key)
-    if (this.#seen.size > SEEN_LIMIT) this.#seen.delete(this.#seen.values().next().value!)
-    this.#emit('message', message)
+    if (this.#seen.firstTime(message)) this.#emit('message', message)
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { relayLab, sign } from '../relay/testSession.js'
+import { relayLab, sign } from '../test/testSession.js'
 import { MemoryStorage } from './MemoryStorage.js'
 
 // Issue 18 item 11: one well-formed but wrong stored record (`…session//<topic>` with a session that

@@ -6,6 +6,7 @@ import { readEvmBalance } from './readEvmBalance.js'
 /**
  * eip155: wallets are EIP-1193 providers (wrapped by `createEvmAdapter`), addresses are checksummed,
  * chain ids are numbers, balances come from the network's RPC, and Sign-In With Ethereum signs here.
+ * Sends pay gas; ENS, account names, swaps and on-ramp network ids are eip155 features.
  */
 export const evmNamespace: NamespaceDescriptor = {
   namespace: 'eip155',
@@ -16,4 +17,9 @@ export const evmNamespace: NamespaceDescriptor = {
   getBalance: readEvmBalance,
   signIn: true,
   accountData: true,
+  gas: true,
+  ens: true,
+  accountNames: true,
+  swaps: true,
+  onramp: true,
 }

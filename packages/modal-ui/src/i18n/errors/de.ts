@@ -87,6 +87,12 @@ export const deErrors: ErrorCatalogue = {
     'Das Anmeldefenster wurde blockiert: Erlauben Sie Pop-ups für diese Seite und versuchen Sie es erneut',
   SOCIAL_LOGIN_CANCELLED: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnect-Connector nicht gefunden',
+  WALLET_CONNECT_UNAVAILABLE: 'Keine Verbindung zu WalletConnect. Bitte versuchen Sie es erneut.',
+  WALLET_CONNECT_CONFIG_INVALID: {
+    relayUrlMissing: '`walletConnect.relayUrl` fehlt',
+    relayUrlInvalid: '`walletConnect.relayUrl` muss eine ws://- oder wss://-URL sein',
+    timeoutInvalid: '`timeoutMs` muss eine positive Anzahl Millisekunden sein',
+  },
   FRAME_NOT_SET: 'W3mFrame: {missing} ist nicht gesetzt',
   FRAME_INPUT_INVALID: {
     email: 'Ungültige E-Mail-Adresse',

@@ -87,6 +87,12 @@ export const enErrors: ErrorCatalogue = {
   SOCIAL_POPUP_BLOCKED: 'The login window was blocked: allow pop-ups for this site and try again',
   SOCIAL_LOGIN_CANCELLED: 'The login window was closed before the login finished',
   WALLET_CONNECT_NOT_CONFIGURED: 'WalletConnectConnector not found',
+  WALLET_CONNECT_UNAVAILABLE: 'Could not connect to WalletConnect. Please try again.',
+  WALLET_CONNECT_CONFIG_INVALID: {
+    relayUrlMissing: '`walletConnect.relayUrl` is required',
+    relayUrlInvalid: '`walletConnect.relayUrl` must be a ws:// or wss:// URL',
+    timeoutInvalid: '`timeoutMs` must be a positive number of milliseconds',
+  },
   FRAME_NOT_SET: 'W3mFrame: {missing} is not set',
   FRAME_INPUT_INVALID: {
     email: 'Invalid email',

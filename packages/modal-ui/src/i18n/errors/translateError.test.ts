@@ -97,6 +97,9 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   GasPriceNetworkNotSupportedError: (make) => [make()],
   SwapFailedError: (make) => [make()],
   SwapQuoteUnavailableError: (make) => [make()],
+  WalletConnectUnavailableError: (make) => [make({ relayUrl: 'ws://127.0.0.1:9', timeoutMs: 10_000 })],
+  WalletConnectConfigError: (make) =>
+    (['relayUrlMissing', 'relayUrlInvalid', 'timeoutInvalid'] as const).map((problem) => make({ problem, value: 'x' })),
   SwapInputError: (make) => [make()],
   InvalidTransactionHashError: (make) => [make({ hash: '0x12' })],
   TransactionNotFoundError: (make) => [make({ hash: '0xab', retryCount: 3 })],

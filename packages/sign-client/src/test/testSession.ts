@@ -3,7 +3,7 @@ import { startRelay, type RelayServer } from '@agentry/relay'
 import { SignClient, type SignClientOptions } from '../client/SignClient.js'
 import type { PendingRequestStruct, SessionStruct } from '../client/types.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { RelayClient } from './relayClient.js'
+import { RelayClient } from '../relay/relayClient.js'
 
 export const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const REQUIRED = { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] } }
@@ -64,7 +64,8 @@ export async function relayLab(relayOptions: Parameters<typeof startRelay>[0] = 
       const dapp = await lab.client('dapp', dappOptions)
       const wallet = await lab.client('wallet', { ...walletOptions, storage: walletStorage })
       const requests: PendingRequestStruct[] = []
-      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: GRANTED }))
+      // Not awaited by anyone: its last writes may fail once a test has removed the storage behind it.
+      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: GRANTED }).catch(() => undefined))
       wallet.on('session_request', (request) => {
         requests.push(request)
         if (!answer) return

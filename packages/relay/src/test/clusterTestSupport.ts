@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createClient } from 'redis'
-import type { RelayLogger } from './log.js'
+import type { RelayLogger } from '../log.js'
 
 export const NATS_URL = process.env.RELAY_TEST_NATS_URL ?? 'nats://127.0.0.1:4222'
 export const REDIS_URL = process.env.RELAY_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
@@ -125,7 +125,7 @@ export type RelayProcess = { url: string; port: number; child: ChildProcess; exi
 
 /** `agentry-relay` in a child process (the CLI from source), so a test can kill it for real. */
 export async function spawnRelay(args: string[]): Promise<RelayProcess> {
-  const cli = fileURLToPath(new URL('./cli.ts', import.meta.url))
+  const cli = fileURLToPath(new URL('../cli.ts', import.meta.url))
   const child = spawn(process.execPath, ['--import', 'tsx', cli, '--host', '127.0.0.1', '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,217 @@
+import { MemoryStorage } from '@agentry/sign-client'
+import { stringToHex } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { httpRpcRequest } from './httpRpc.js'
+import { WALLET_ACCOUNT } from './test/officialWallet.js'
+import { connectedPair, METADATA, startEnvironment, startSilentServer, type Environment } from './test/fixtures.js'
+import { WalletConnectProvider } from './WalletConnectProvider.js'
+
+// Each spec section 8 message of the provider layer, raised where the spec puts it, with its class.
+
+let env: Environment
+const closers: (() => Promise<void>)[] = []
+beforeAll(async () => {
+  env = await startEnvironment()
+})
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+afterAll(async () => {
+  await env.stop()
+})
+
+async function pair(options?: Parameters<typeof connectedPair>[1]) {
+  const pairing = await connectedPair(env, options)
+  closers.push(pairing.close)
+  return pairing
+}
+const address = WALLET_ACCOUNT.address
+
+describe('spec section 8 messages', () => {
+  it("'Namespace is not configured. Please call connect() first with namespace config.' for a chain of a namespace the session lacks", async () => {
+    const { provider } = await pair()
+    const request = provider.request(
+      { method: 'solana_signMessage', params: { message: 'x', pubkey: 'y' } },
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    await expect(request).rejects.toThrow(
+      expect.objectContaining({
+        name: 'NamespaceNotConfiguredError',
+        code: 4901,
+        message: 'Namespace is not configured. Please call connect() first with namespace config.',
+        data: { namespace: 'solana' },
+      }),
+    )
+  })
+
+  it("'JSON-RPC provider for the chain not found' when a read goes to a chain with no rpcMap URL", async () => {
+    const { provider } = await pair({ provider: { rpcMap: { 1: env.mainnet.rpcUrl } } })
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      name: 'RpcProviderNotFoundError',
+      message: 'JSON-RPC provider for the chain not found',
+      data: { chainId: 'eip155:1337' },
+    })
+  })
+
+  it("'Failed to switch to chain' for an unapproved chain", async () => {
+    const { provider } = await pair({ wallet: { approveMethods: () => ['personal_sign'] } })
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2a' }] }),
+    ).rejects.toMatchObject({
+      name: 'ChainSwitchError',
+      message: 'Failed to switch to chain',
+      data: { chainId: 'eip155:42' },
+    })
+  })
+
+  it("'Fetching call status not approved by the wallet.' when wallet_getCallsStatus was not approved", async () => {
+    const { provider, wallet } = await pair({ wallet: { approveMethods: () => ['personal_sign', 'wallet_sendCalls'] } })
+    await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })).rejects.toMatchObject({
+      name: 'CallStatusNotApprovedError',
+      code: 4100,
+      message: 'Fetching call status not approved by the wallet.',
+    })
+    expect(wallet.requests).toEqual([])
+  })
+
+  it("'Provided URL is not compatible with HTTP connection' for a non-http rpcMap URL, at init and at connect", async () => {
+    const init = WalletConnectProvider.init({
+      relayUrl: env.relay.url,
+      metadata: METADATA,
+      storage: new MemoryStorage(),
+      rpcMap: { 1: 'wss://node.example' },
+    })
+    await expect(init).rejects.toMatchObject({
+      name: 'IncompatibleRpcUrlError',
+      message: 'Provided URL is not compatible with HTTP connection',
+      data: { url: 'wss://node.example' },
+    })
+    const provider = await WalletConnectProvider.init({
+      relayUrl: env.relay.url,
+      metadata: METADATA,
+      storage: new MemoryStorage(),
+    })
+    closers.push(() => provider.close())
+    await expect(provider.connect({ optionalChains: [1], rpcMap: { 1: 'ftp://x' } })).rejects.toMatchObject({
+      name: 'IncompatibleRpcUrlError',
+      message: 'Provided URL is not compatible with HTTP connection',
+    })
+    await expect(httpRpcRequest({ url: 'not a url', method: 'eth_chainId' })).rejects.toMatchObject({
+      name: 'IncompatibleRpcUrlError',
+    })
+  })
+
+  it("'Network request timed out' when the chain's RPC does not answer in time", async () => {
+    const silent = await startSilentServer()
+    closers.push(() => silent.close())
+    const { provider } = await pair({
+      provider: { rpcMap: { 1: silent.url, 1337: env.local.rpcUrl }, rpcTimeoutMs: 300 },
+    })
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      name: 'RpcTimeoutError',
+      message: 'Network request timed out',
+      data: { url: silent.url, timeoutMs: 300 },
+    })
+  })
+
+  it("'Network request failed' when the chain's RPC cannot be reached", async () => {
+    const silent = await startSilentServer()
+    await silent.close()
+    await expect(httpRpcRequest({ url: silent.url, method: 'eth_chainId' })).rejects.toMatchObject({
+      name: 'RpcRequestFailedError',
+      message: 'Network request failed',
+    })
+  })
+
+  it("'Please call connect() before request()' before any session; local reads still answer", async () => {
+    const provider = await WalletConnectProvider.init({
+      relayUrl: env.relay.url,
+      metadata: METADATA,
+      storage: new MemoryStorage(),
+      rpcMap: { 1337: env.local.rpcUrl },
+    })
+    closers.push(() => provider.close())
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x539')
+    await expect(
+      provider.request({ method: 'personal_sign', params: [stringToHex('x'), address] }),
+    ).rejects.toMatchObject({
+      name: 'ProviderNotConnectedError',
+      code: 4900,
+      message: 'Please call connect() before request()',
+    })
+  })
+})
+
+describe('never hangs, clear option errors', () => {
+  it('init rejects with RelayConnectTimeoutError within its bound when no relay listens', async () => {
+    const { startRelay } = await import('@agentry/relay')
+    const stopped = await startRelay()
+    await stopped.close()
+    const init = WalletConnectProvider.init({
+      relayUrl: stopped.url,
+      metadata: METADATA,
+      storage: new MemoryStorage(),
+      connectTimeoutMs: 300,
+    })
+    await expect(init).rejects.toMatchObject({ name: 'RelayConnectTimeoutError' })
+  })
+
+  it('init rejects a missing relayUrl, missing options and an unknown namespace with typed errors', async () => {
+    await expect(WalletConnectProvider.init({ metadata: METADATA } as never)).rejects.toMatchObject({
+      name: 'InvalidRelayUrlError',
+    })
+    await expect((WalletConnectProvider.init as (o?: unknown) => Promise<unknown>)()).rejects.toMatchObject({
+      name: 'InvalidProviderOptionError',
+    })
+    await expect(
+      WalletConnectProvider.init({ relayUrl: env.relay.url, metadata: METADATA, namespace: 'cosmos' as never }),
+    ).rejects.toMatchObject({ name: 'InvalidProviderOptionError' })
+  })
+
+  it('connect with no namespaces is an InvalidProviderOptionError; connect without an answer times out', async () => {
+    const provider = await WalletConnectProvider.init({
+      relayUrl: env.relay.url,
+      metadata: METADATA,
+      storage: new MemoryStorage(),
+    })
+    closers.push(() => provider.close())
+    await expect(provider.connect({})).rejects.toMatchObject({ name: 'InvalidProviderOptionError' })
+    await expect(provider.connect({ optionalChains: [1], timeoutMs: 200 })).rejects.toMatchObject({
+      name: 'ConnectTimeoutError',
+    })
+  })
+})
+
+describe('EIP-5792 goes to the wallet when the session approved it', () => {
+  it('wallet_sendCalls, wallet_getCallsStatus and wallet_getCapabilities reach the wallet', async () => {
+    const { provider, wallet } = await pair()
+    const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const { id } = await provider.request<{ id: string }>({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          chainId: '0x1',
+          from: address,
+          atomicRequired: false,
+          calls: [
+            { to, value: '0x1' },
+            { to, value: '0x2' },
+          ],
+        },
+      ],
+    })
+    expect(id).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await provider.request({ method: 'wallet_getCallsStatus', params: [id] })).toMatchObject({ id, status: 200 })
+    expect(await provider.request({ method: 'wallet_getCapabilities', params: [address, ['0x1']] })).toEqual({
+      '0x1': { atomic: { status: 'unsupported' } },
+    })
+    expect(wallet.requests.map(({ method }) => method)).toEqual([
+      'wallet_sendCalls',
+      'wallet_getCallsStatus',
+      'wallet_getCapabilities',
+    ])
+  })
+})

@@ -1,0 +1,103 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { startRelay, type RelayServer } from '@agentry/relay'
+import { MemoryStorage } from '@agentry/sign-client'
+import { startAnvil, type Anvil } from '@agentry/test-utils'
+import { WalletConnectProvider, type WalletConnectProviderOptions } from '../WalletConnectProvider.js'
+import { startTestWallet, type TestWallet, type TestWalletOptions } from './officialWallet.js'
+
+export const METADATA = { name: 'Provider test dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
+
+/** Our relay and two anvil nodes (chains 1 and 1337), started once per test file. */
+export type Environment = { relay: RelayServer; mainnet: Anvil; local: Anvil; stop(): Promise<void> }
+
+export async function startEnvironment(): Promise<Environment> {
+  const [relay, mainnet, local] = await Promise.all([
+    startRelay(),
+    startAnvil({ chainId: 1 }),
+    startAnvil({ chainId: 1337 }),
+  ])
+  return {
+    relay,
+    mainnet,
+    local,
+    stop: async () => {
+      await Promise.all([relay.close(), mainnet.stop(), local.stop()])
+    },
+  }
+}
+
+/** A provider (ours, on our sign-client) and the official wallet, paired over the relay; closed by `close`. */
+export async function connectedPair(
+  env: Environment,
+  {
+    provider: providerOptions = {},
+    wallet: walletOptions = {},
+    connect = { optionalChains: [1, 1337] },
+  }: {
+    provider?: Partial<WalletConnectProviderOptions>
+    wallet?: Partial<TestWalletOptions>
+    connect?: Parameters<WalletConnectProvider['connect']>[0]
+  } = {},
+): Promise<{ provider: WalletConnectProvider; wallet: TestWallet; close(): Promise<void> }> {
+  const { provider, wallet } = await startPair(env, providerOptions, walletOptions)
+  await provider.connect(connect)
+  return { provider, wallet, close: () => closeAll(provider, wallet) }
+}
+
+export async function startPair(
+  env: Environment,
+  providerOptions: Partial<WalletConnectProviderOptions> = {},
+  walletOptions: Partial<TestWalletOptions> = {},
+): Promise<{ provider: WalletConnectProvider; wallet: TestWallet }> {
+  const wallet = await startTestWallet({
+    relayUrl: env.relay.url,
+    chains: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl },
+    ...walletOptions,
+  })
+  const provider = await WalletConnectProvider.init({
+    relayUrl: env.relay.url,
+    metadata: METADATA,
+    storage: new MemoryStorage(),
+    rpcMap: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl },
+    ...providerOptions,
+  })
+  provider.on('display_uri', (uri: string) => void wallet.client.pair({ uri }))
+  return { provider, wallet }
+}
+
+export async function closeAll(provider: WalletConnectProvider, wallet: TestWallet): Promise<void> {
+  await provider.close()
+  await wallet.close()
+}
+
+/** Records every event the provider emits, in order. */
+export function recordEvents(provider: WalletConnectProvider, names: string[]): [string, unknown][] {
+  const seen: [string, unknown][] = []
+  for (const name of names) provider.on(name, (payload: unknown) => seen.push([name, payload]))
+  return seen
+}
+
+/** Resolves once `predicate` holds, polling every 10 ms, or rejects after `timeoutMs`. */
+export async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
+  const start = Date.now()
+  while (!predicate()) {
+    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** An HTTP server on 127.0.0.1 that accepts requests and never answers (for the RPC timeout). */
+export async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server: Server = createServer(() => undefined)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Tests run our relay (packages/relay) and the sign-client from their sources, so one copy of the
+// sign-client runs and no build is needed first.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
+      '@agentry/sign-client': fileURLToPath(new URL('../sign-client/src/index.ts', import.meta.url)),
+    },
+  },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+})

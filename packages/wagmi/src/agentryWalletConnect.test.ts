@@ -1,0 +1,144 @@
+import { MemoryStorage } from '@agentry/sign-client'
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getConnection,
+  reconnect,
+  sendTransaction,
+  signMessage,
+  switchChain,
+  waitForTransactionReceipt,
+  type Config,
+} from '@wagmi/core'
+import { defineChain, http, parseEther, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startEnvironment, until, type Environment } from '../../provider/src/test/fixtures.js'
+import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../provider/src/test/officialWallet.js'
+import { agentryWalletConnect } from './agentryWalletConnect.js'
+
+// wagmi's own core actions drive our connector, against the official wallet client 2.21.8 over our
+// relay, on two real anvil nodes (chains 1 and 1337).
+
+let env: Environment
+const closers: (() => Promise<unknown>)[] = []
+beforeAll(async () => {
+  env = await startEnvironment()
+})
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+afterAll(async () => {
+  await env.stop()
+})
+
+const chain = (id: number, url: string) =>
+  defineChain({
+    id,
+    name: `anvil ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+  })
+
+async function setUp(): Promise<{ config: Config; wallet: TestWallet }> {
+  const wallet = await startTestWallet({
+    relayUrl: env.relay.url,
+    chains: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl },
+  })
+  const mainnet = chain(1, env.mainnet.rpcUrl)
+  const local = chain(1337, env.local.rpcUrl)
+  const config = createConfig({
+    chains: [mainnet, local],
+    connectors: [
+      agentryWalletConnect({
+        relayUrl: env.relay.url,
+        metadata: { name: 'wagmi dapp', description: 'wagmi dapp', url: 'http://127.0.0.1', icons: [] },
+        storage: new MemoryStorage(),
+      }),
+    ],
+    transports: { [mainnet.id]: http(env.mainnet.rpcUrl), [local.id]: http(env.local.rpcUrl) },
+  })
+  const connector = config.connectors[0]!
+  connector.emitter.on('message', ({ type, data }) => {
+    if (type === 'display_uri') void wallet.client.pair({ uri: data as string })
+  })
+  closers.push(async () => {
+    await (await connector.getProvider()).close()
+    await wallet.close()
+  })
+  return { config, wallet }
+}
+
+const address = WALLET_ACCOUNT.address
+
+describe('agentryWalletConnect with wagmi core actions', () => {
+  it('connect, signMessage, sendTransaction, switchChain and disconnect', async () => {
+    const { config, wallet } = await setUp()
+    const connector = config.connectors[0]!
+    expect(connector).toMatchObject({ id: 'agentryWalletConnect', name: 'WalletConnect', type: 'walletConnect' })
+
+    const connected = await connect(config, { connector })
+    expect(connected).toEqual({ accounts: [address], chainId: 1 })
+    expect(getConnection(config)).toMatchObject({ status: 'connected', address, chainId: 1 })
+
+    const signature = await signMessage(config, { message: 'hello wagmi' })
+    expect(await verifyMessage({ address, message: 'hello wagmi', signature })).toBe(true)
+
+    const to = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    const hash = await sendTransaction(config, { to, value: parseEther('0.1') })
+    const receipt = await waitForTransactionReceipt(config, { hash })
+    expect(receipt).toMatchObject({ status: 'success', to: to.toLowerCase() })
+
+    await switchChain(config, { chainId: 1337 })
+    expect(getConnection(config).chainId).toBe(1337)
+    const hashOnLocal = await sendTransaction(config, { to, value: 1n, chainId: 1337 })
+    expect((await waitForTransactionReceipt(config, { hash: hashOnLocal, chainId: 1337 })).status).toBe('success')
+    expect(wallet.requests.map(({ method, chainId }) => `${method}@${chainId}`)).toEqual([
+      'personal_sign@eip155:1',
+      'eth_sendTransaction@eip155:1',
+      'eth_sendTransaction@eip155:1337',
+    ])
+
+    const topic = wallet.topic()
+    const deleted: string[] = []
+    wallet.client.on('session_delete', ({ topic }) => deleted.push(topic))
+    await disconnect(config)
+    expect(getConnection(config).status).toBe('disconnected')
+    await until(() => deleted.length === 1)
+    expect(deleted).toEqual([topic])
+  })
+
+  it('a disconnect from the wallet shows in wagmi', async () => {
+    const { config, wallet } = await setUp()
+    await connect(config, { connector: config.connectors[0]! })
+    await wallet.client.disconnect({ topic: wallet.topic(), reason: { code: 6000, message: 'User disconnected.' } })
+    await until(() => getConnection(config).status === 'disconnected')
+    expect(getConnection(config).address).toBeUndefined()
+  })
+
+  it('a chain switch from the wallet shows in wagmi', async () => {
+    const { config, wallet } = await setUp()
+    await connect(config, { connector: config.connectors[0]! })
+    await wallet.client.emit({
+      topic: wallet.topic(),
+      chainId: 'eip155:1',
+      event: { name: 'chainChanged', data: 1337 },
+    })
+    await until(() => getConnection(config).chainId === 1337)
+  })
+
+  it('connect to a chain given by the dapp; an unconfigured chain is refused by switchChain', async () => {
+    const { config } = await setUp()
+    expect(await connect(config, { connector: config.connectors[0]!, chainId: 1337 })).toMatchObject({ chainId: 1337 })
+    await expect(switchChain(config, { chainId: 10 as 1 })).rejects.toMatchObject({
+      name: 'SwitchChainError',
+      cause: { name: 'ChainNotConfiguredError' },
+    })
+  })
+
+  it('reconnect finds nothing without a session and does not hang', async () => {
+    const { config } = await setUp()
+    expect(await reconnect(config)).toEqual([])
+    expect(getConnection(config).status).toBe('disconnected')
+  })
+})

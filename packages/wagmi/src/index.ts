@@ -1,0 +1,1 @@
+export { agentryWalletConnect, type AgentryWalletConnectParameters } from './agentryWalletConnect.js'

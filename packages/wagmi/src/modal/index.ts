@@ -1,0 +1,1 @@
+export { bridgeWagmiConfig, modalConnectorId, type BridgeWagmiConfigParameters } from './bridgeWagmiConfig.js'

@@ -1,0 +1,1 @@
+export { AgentryWagmiProvider, type AgentryWagmiProviderProps } from './AgentryWagmiProvider.js'

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+// Tests run our relay (packages/relay) and the sign-client from their sources, so one copy of the
+// sign-client runs and no build is needed first.
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
+      '@agentry/modal-core/evm': fileURLToPath(new URL('../modal-core/src/adapters/evm/index.ts', import.meta.url)),
+      '@agentry/modal-core/walletconnect': fileURLToPath(
+        new URL('../modal-core/src/walletconnect/index.ts', import.meta.url),
+      ),
+      '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)),
+      '@agentry/provider': fileURLToPath(new URL('../provider/src/index.ts', import.meta.url)),
+      '@agentry/sign-client': fileURLToPath(new URL('../sign-client/src/index.ts', import.meta.url)),
+    },
+  },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+})
