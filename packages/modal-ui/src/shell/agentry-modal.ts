@@ -275,13 +275,7 @@ export class AgentryModalElement extends LitElement {
   /** On a bottom sheet, the handle and the header (not its buttons) drag the sheet down to close it. */
   readonly #onGripDown = (event: PointerEvent): void => {
     const sheet = this.#dialog()
-    const grip = event.currentTarget as HTMLElement
-    const onButton = event
-      .composedPath()
-      .some((node) => node instanceof HTMLElement && node.localName.endsWith('button'))
-    if (!this.#sheet || !sheet || onButton) return
-    if (!this.ownerDocument.defaultView?.matchMedia(SHEET_MEDIA_QUERY).matches) return
-    this.#sheet.trackSheetDrag({ sheet, grip, down: event, close: this.#tryClose })
+    if (sheet && this.#sheetQuery?.matches) this.#sheet?.startSheetDrag({ sheet, down: event, close: this.#tryClose })
   }
 
   readonly #onBack = (): void => {
