@@ -11,9 +11,7 @@ import { machineLine, recordResults } from './lib/results.js'
 const PAYLOADS = Number(process.env.BENCH_FUZZ_PAYLOADS ?? 100_000)
 const RELAY_PAYLOADS = Number(process.env.BENCH_FUZZ_RELAY_PAYLOADS ?? 10_000)
 const SEED = Number(process.env.BENCH_FUZZ_SEED ?? 20261126)
-const driver = fileURLToPath(
-  new URL('../packages/sign-client/src/test/fuzz/runSignClientFuzz.ts', import.meta.url),
-)
+const driver = fileURLToPath(new URL('../packages/sign-client/src/test/fuzz/runSignClientFuzz.ts', import.meta.url))
 
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`

@@ -18,6 +18,7 @@ describe('public exports', () => {
         "AgentryWalletRow",
         "LOCALES",
         "StoreController",
+        "ThemeController",
         "addressHues",
         "baseStyles",
         "defineElement",
@@ -31,7 +32,9 @@ describe('public exports', () => {
         "messages",
         "primitiveElements",
         "setLocale",
+        "setTheme",
         "themeDefaults",
+        "themeState",
         "themeStyles",
         "visuallyHiddenStyles",
       ]

@@ -16,7 +16,7 @@ export class ProviderNotFoundError extends BaseError {
 /**
  * An adapter's `signMessage` was called with no EIP-1193 provider behind it (a WalletConnect or other
  * connector whose provider was never set up). The spec's text for the universal adapter; the UI shows
- * it under `PROVIDER_NOT_FOUND`.
+ * it under its own code, in every language of the UI.
  *
  * @example
  * await createEvmAdapter({ provider: undefined as never }).signMessage({ message, address }) // throws
@@ -24,7 +24,7 @@ export class ProviderNotFoundError extends BaseError {
 export class SignMessageProviderUndefinedError extends BaseError {
   override name = 'SignMessageProviderUndefinedError'
   constructor() {
-    super('UniversalAdapter:signMessage - provider is undefined', { code: 'PROVIDER_NOT_FOUND' })
+    super('UniversalAdapter:signMessage - provider is undefined', { code: 'SIGN_MESSAGE_PROVIDER_UNDEFINED' })
   }
 }
 

@@ -6,13 +6,13 @@ import { createEvmAdapter } from './createEvmAdapter.js'
 // through any connector's EIP-1193 provider finds none.
 
 describe('signMessage without a provider', () => {
-  test("throws 'UniversalAdapter:signMessage - provider is undefined' with the PROVIDER_NOT_FOUND code", async () => {
+  test("throws 'UniversalAdapter:signMessage - provider is undefined' with its own code", async () => {
     const adapter = createEvmAdapter({ provider: undefined as never })
     const signing = adapter.signMessage({ message: 'hello', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
     await expect(signing).rejects.toBeInstanceOf(SignMessageProviderUndefinedError)
     await expect(signing).rejects.toMatchObject({
       message: 'UniversalAdapter:signMessage - provider is undefined',
-      code: 'PROVIDER_NOT_FOUND',
+      code: 'SIGN_MESSAGE_PROVIDER_UNDEFINED',
     })
   })
 })

@@ -24,6 +24,7 @@ export const deErrors: ErrorCatalogue = {
   CAIP_NETWORK_ID_INVALID: 'Ungültige CAIP-2-Netzwerk-ID: {value}',
   NETWORK_NOT_FOUND: 'Netzwerk mit der ID {id} nicht gefunden',
   PROVIDER_NOT_FOUND: 'Provider nicht gefunden',
+  SIGN_MESSAGE_PROVIDER_UNDEFINED: 'Signieren nicht möglich: kein Provider der Wallet vorhanden',
   PROVIDER_REQUEST_FAILED: 'Die Anfrage an die Wallet ist fehlgeschlagen',
   CHAIN_SWITCH_UNSUPPORTED: 'Diese Wallet kann das Netzwerk nicht per App wechseln',
   CHAIN_NOT_SUPPORTED: 'Diese Chain wird nicht unterstützt',

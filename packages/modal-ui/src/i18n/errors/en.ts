@@ -25,6 +25,7 @@ export const enErrors: ErrorCatalogue = {
   CAIP_NETWORK_ID_INVALID: 'Invalid CAIP-2 network id: {value}',
   NETWORK_NOT_FOUND: 'Network with ID {id} not found',
   PROVIDER_NOT_FOUND: 'Provider not found',
+  SIGN_MESSAGE_PROVIDER_UNDEFINED: 'UniversalAdapter:signMessage - provider is undefined',
   PROVIDER_REQUEST_FAILED: 'Wallet request failed',
   CHAIN_SWITCH_UNSUPPORTED: 'Connector does not support programmatic chain switching',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

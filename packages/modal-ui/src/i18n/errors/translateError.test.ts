@@ -80,6 +80,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   OnrampAmountOutOfRangeError: (make) => [make({ min: '20', max: '500', currency: 'USD', paymentMethod: 'card' })],
   OnrampSelectionError: (make) => [make({ missing: 'network' })],
   ProviderNotFoundError: (make) => [make()],
+  SignMessageProviderUndefinedError: (make) => [make()],
   UserRejectedError: (make) => ['connect', 'switchChain', 'sign'].map((action) => make({ action })),
   ProviderRequestError: (make) => [make({ method: 'eth_requestAccounts' })],
   NotConnectedError: (make) => [make()],
