@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup'
+import { minifyCssLiteralsPlugin } from './scripts/minify-css-literals'
 
 // Framework type modules (`@agentry/modal-ui/jsx/*`) refer to the dapp's own framework: never bundle its types.
 const frameworks = ['react', 'react-dom', 'preact', 'vue', 'svelte', /^svelte\//]
@@ -35,6 +36,8 @@ export default defineConfig([
     clean: ['**/*', '!react/**', '!browser/**'],
     splitting: true,
     treeshake: true,
+    // Lit's css`…` templates ship as written; their comments and whitespace go at build time.
+    esbuildPlugins: [minifyCssLiteralsPlugin],
     target: 'es2022',
   },
   {
@@ -58,6 +61,7 @@ export default defineConfig([
     format: ['esm'],
     platform: 'browser',
     noExternal: [/.*/],
+    esbuildPlugins: [minifyCssLiteralsPlugin],
     splitting: false,
     minify: true,
     clean: true,

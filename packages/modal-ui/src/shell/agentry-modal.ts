@@ -19,7 +19,7 @@ import { baseStyles, themeStyles, type ThemeMode } from '../theme/theme-styles.j
 import { deepActiveElement, focusableElements } from './focus.js'
 import { addModalInstance, isPresenter, removeModalInstance } from './modal-instances.js'
 import { SHEET_MEDIA_QUERY, shellStyles } from './shell-styles.js'
-import type * as SheetDrag from './sheet-drag.js'
+import type * as Sheet from './sheet.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
 
 /** The alert bar's chunk, asked for once (with the first alert). */
@@ -72,7 +72,8 @@ export class AgentryModalElement extends LitElement {
   #shakeTimer: ReturnType<typeof setTimeout> | undefined
   #resizeObserver: ResizeObserver | undefined
   #bodyHeight: number | undefined
-  #sheetDrag: typeof SheetDrag | undefined
+  #sheet: typeof Sheet | undefined
+  #sheetQuery: MediaQueryList | undefined
 
   constructor() {
     super()
@@ -92,11 +93,17 @@ export class AgentryModalElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     addModalInstance(this)
+    // A phone shows a bottom sheet: its styles and swipe code load where the viewport is a phone's (now
+    // or once it becomes one), before the modal opens, and never on a wide screen.
+    this.#sheetQuery ??= this.ownerDocument.defaultView?.matchMedia?.(SHEET_MEDIA_QUERY)
+    this.#sheetQuery?.addEventListener('change', this.#loadSheet)
+    this.#loadSheet()
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     removeModalInstance(this)
+    this.#sheetQuery?.removeEventListener('change', this.#loadSheet)
     this.#detachWhileOpen()
     clearTimeout(this.#shakeTimer)
     this.shaking = false
@@ -213,12 +220,6 @@ export class AgentryModalElement extends LitElement {
     this.#opener = deepActiveElement(this.ownerDocument)
     this.#shownView = undefined
     this.#bodyHeight = undefined
-    // A phone shows a bottom sheet: its swipe-to-close code comes with the first one, not with the page.
-    if (!this.#sheetDrag && this.ownerDocument.defaultView?.matchMedia?.(SHEET_MEDIA_QUERY).matches)
-      void import('./sheet-drag.js').then(
-        (module) => (this.#sheetDrag = module),
-        () => undefined,
-      )
   }
 
   #onClose(): void {
@@ -249,6 +250,18 @@ export class AgentryModalElement extends LitElement {
     this.#resizeObserver = undefined
   }
 
+  readonly #loadSheet = (): void => {
+    if (this.#sheet || !this.#sheetQuery?.matches) return
+    this.#sheetQuery.removeEventListener('change', this.#loadSheet)
+    void import('./sheet.js').then(
+      (module) => {
+        this.#sheet = module
+        module.adoptSheetStyles(this.renderRoot)
+      },
+      () => undefined,
+    )
+  }
+
   readonly #requestClose = (): void => {
     this.#tryClose()
   }
@@ -262,13 +275,7 @@ export class AgentryModalElement extends LitElement {
   /** On a bottom sheet, the handle and the header (not its buttons) drag the sheet down to close it. */
   readonly #onGripDown = (event: PointerEvent): void => {
     const sheet = this.#dialog()
-    const grip = event.currentTarget as HTMLElement
-    const onButton = event
-      .composedPath()
-      .some((node) => node instanceof HTMLElement && node.localName.endsWith('button'))
-    if (!this.#sheetDrag || !sheet || onButton) return
-    if (!this.ownerDocument.defaultView?.matchMedia(SHEET_MEDIA_QUERY).matches) return
-    this.#sheetDrag.trackSheetDrag({ sheet, grip, down: event, close: this.#tryClose })
+    if (sheet && this.#sheetQuery?.matches) this.#sheet?.startSheetDrag({ sheet, down: event, close: this.#tryClose })
   }
 
   readonly #onBack = (): void => {

@@ -76,7 +76,13 @@ describe('<agentry-modal> as a bottom sheet', () => {
   beforeEach(async () => {
     resetCore()
     vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('max-width: 639px'), media: query }) as MediaQueryList,
+      (query: string) =>
+        ({
+          matches: query.includes('max-width: 639px'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
     )
     modal = document.createElement('agentry-modal')
     document.body.append(modal)

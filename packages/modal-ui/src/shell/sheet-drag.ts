@@ -86,3 +86,15 @@ export function trackSheetDrag({ sheet, grip, down, close }: TrackSheetDragParam
   grip.addEventListener('pointerup', onEnd)
   grip.addEventListener('pointercancel', onEnd)
 }
+
+/**
+ * Starts a drag from the shell's `pointerdown` on the handle or the header, unless it began on one of
+ * the header's buttons (back, close), which keep their click. The shell calls it only on a bottom sheet.
+ *
+ * @example
+ * startSheetDrag({ sheet: dialog, down: event, close: () => closeModal() })
+ */
+export function startSheetDrag({ sheet, down, close }: Omit<TrackSheetDragParameters, 'grip'>): void {
+  const onButton = down.composedPath().some((node) => node instanceof HTMLElement && node.localName.endsWith('button'))
+  if (!onButton) trackSheetDrag({ sheet, grip: down.currentTarget as HTMLElement, down, close })
+}

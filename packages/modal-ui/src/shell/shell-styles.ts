@@ -1,11 +1,11 @@
-import { css, unsafeCSS } from 'lit'
+import { css } from 'lit'
 
 /** Below 640 px wide the modal is a bottom sheet (the styles below and the swipe code use this query). */
 export const SHEET_MEDIA_QUERY = '(max-width: 639px)'
 
 /**
- * Layout and motion of `<agentry-modal>`: overlay, the 360px card, header, animated body; on a phone a
- * bottom sheet with a drag handle that keeps clear of the home indicator (safe-area inset).
+ * Layout and motion of `<agentry-modal>`: overlay, the 360px card, header, animated body. The bottom
+ * sheet's styles (a phone's) are in `sheet-styles.ts`, loaded only where the sheet shows.
  */
 export const shellStyles = css`
   :host {
@@ -74,40 +74,6 @@ export const shellStyles = css`
   }
   .handle {
     display: none;
-  }
-  @media ${unsafeCSS(SHEET_MEDIA_QUERY)} {
-    .overlay {
-      align-items: flex-end;
-      padding: 0;
-    }
-    .card {
-      width: 100%;
-      max-height: calc(100dvh - 24px);
-      border-width: 1px 0 0;
-      border-radius: var(--agentry-radius-lg) var(--agentry-radius-lg) 0 0;
-      padding-bottom: env(safe-area-inset-bottom, 0px);
-      animation: sheet-in var(--agentry-duration-view) ease;
-    }
-    .handle {
-      display: block;
-      flex: none;
-      height: 20px;
-      background: linear-gradient(var(--agentry-color-fg-muted), var(--agentry-color-fg-muted)) center / 36px 4px
-        no-repeat;
-    }
-    .handle,
-    header {
-      touch-action: none;
-      cursor: grab;
-    }
-    header {
-      padding-top: 0;
-    }
-  }
-  @keyframes sheet-in {
-    from {
-      transform: translateY(100%);
-    }
   }
   @keyframes fade-in {
     from {

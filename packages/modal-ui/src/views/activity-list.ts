@@ -6,7 +6,7 @@ import {
   type WalletTransaction,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/dev-warning.js'
+import { warnProjectIdMissing } from '../internal/project-id-warning.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { localeState } from '../i18n/localeState.js'

@@ -1,7 +1,7 @@
 import { chainState, optionsState, pushView } from '@agentry/modal-core'
 import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenInfo } from '@agentry/modal-core/swap'
 import { LitElement, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/dev-warning.js'
+import { warnProjectIdMissing } from '../internal/project-id-warning.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
