@@ -27,6 +27,9 @@ test('the manager (index.html) loads every entry with a quiet console and loopba
 
 for (const { id, title } of entries.filter((entry) => entry.type === 'docs')) {
   test(`docs page ${title} (${id}) renders with a quiet console and loopback only`, async ({ storyPage }) => {
+    // A docs page renders each of its stories, some in frames of their own (the modal's): a longer limit
+    // than one story's, so a busy machine does not fail a page that is only slow.
+    test.setTimeout(90_000)
     const log = await storyPage.open(`iframe.html?id=${id}&viewMode=docs`)
     const { page } = storyPage
     await expect(page.locator('body[data-docs-rendered]')).toHaveCount(1)
