@@ -30,11 +30,14 @@ describe('ethers v6 BrowserProvider', () => {
     expect(verifyMessage('hello ethers', signature)).toBe(WALLET_ACCOUNT.address)
 
     const to = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    const before = await ethersProvider.getBalance(to)
     const response = await signer.sendTransaction({ to, value: parseEther('0.25') })
     const receipt = await response.wait()
     expect(receipt?.status).toBe(1)
-    expect((await ethersProvider.getBalance(to)) - before).toBe(parseEther('0.25'))
+    // Balances at the transaction's block and the one before it: a read of 'latest' may come from ethers'
+    // 250 ms cache of the same call, made before the transaction was mined.
+    const block = receipt!.blockNumber
+    const before = await ethersProvider.getBalance(to, block - 1)
+    expect((await ethersProvider.getBalance(to, block)) - before).toBe(parseEther('0.25'))
     expect(wallet.requests.map(({ method }) => method)).toEqual(['personal_sign', 'eth_sendTransaction'])
   })
 })
