@@ -113,18 +113,21 @@ export const RefusedCloseShakes: Story = {
  */
 export const BottomSheet: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { docs: { story: { inline: false, height: '844px' } } },
+  // A phone-sized story: the docs page's desktop column cannot show it as a phone, so it is left off that
+  // page and shown (and played) on its own with the phone viewport.
+  tags: ['!autodocs'],
   play: async (context) => {
     await showsView(context, 'Connect')
     const modal = context.canvasElement.querySelector('agentry-modal')!
     const handle = modal.shadowRoot!.querySelector<HTMLElement>('.handle')!
     const card = modal.shadowRoot!.querySelector<HTMLElement>('[role="dialog"]')!
     // The story's frame is a phone in the manager; opened alone it is whatever size the window is.
+    // The sheet's styles load on their own once the frame is phone-sized: wait for them, not one frame.
     if (window.matchMedia('(max-width: 639px)').matches) {
-      await expect(getComputedStyle(handle).display).toBe('block')
+      await waitFor(() => expect(getComputedStyle(handle).display).toBe('block'))
       await waitFor(() => expect(Math.round(card.getBoundingClientRect().bottom)).toBe(window.innerHeight))
     } else {
-      await expect(getComputedStyle(handle).display).toBe('none')
+      await waitFor(() => expect(getComputedStyle(handle).display).toBe('none'))
     }
   },
 }
