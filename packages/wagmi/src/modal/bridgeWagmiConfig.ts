@@ -94,8 +94,14 @@ function adapterFor(config: Config, connector: Connector): ChainAdapter {
 function lendWalletConnect(connector: Connector, entry: ModalConnector): () => void {
   let stopped = false
   let release: () => void = () => {}
+  // Loaded once; a failed load (a chunk the network lost) is reported, never left as an unhandled rejection.
+  const loaded = import('@agentry/modal-core/walletconnect')
+  const withEntry = (use: (entry: Awaited<typeof loaded>) => void) =>
+    void loaded.then(use, (error: unknown) =>
+      console.warn("[@agentry/wagmi] the modal's WalletConnect code did not load", error),
+    )
   const show = (next: { uri: string | undefined; status: 'idle' | 'pairing' | 'connected' }) =>
-    void import('@agentry/modal-core/walletconnect').then(({ walletConnectState }) => {
+    withEntry(({ walletConnectState }) => {
       Object.assign(walletConnectState, { ...next, error: undefined })
     })
   const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
@@ -107,7 +113,7 @@ function lendWalletConnect(connector: Connector, entry: ModalConnector): () => v
   connector.emitter.on('message', onMessage)
   connector.emitter.on('connect', onConnect)
   connector.emitter.on('disconnect', onDisconnect)
-  void import('@agentry/modal-core/walletconnect').then(({ setWalletConnectSource }) => {
+  withEntry(({ setWalletConnectSource }) => {
     if (stopped) return
     const relayUrl = (connector as Connector & { relayUrl?: string }).relayUrl ?? 'walletconnect'
     release = setWalletConnectSource({ relayUrl, connector: async () => entry })
