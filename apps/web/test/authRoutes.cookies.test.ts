@@ -1,51 +1,23 @@
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { privateKeyToAccount } from 'viem/accounts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import * as loginRoute from '@/app/auth/login/route'
 import * as logoutRoute from '@/app/auth/logout/route'
 import * as sessionRoute from '@/app/auth/session/route'
-import {
-  counts,
-  expectError,
-  expectRejectedCleanly as expectRejectedCleanlyIn,
-  nonceExists,
-} from './helpers/assertions'
+import { counts, expectError, nonceExists } from './helpers/assertions'
+import { alice, useAuthRouteSuite } from './helpers/authRouteSuite'
 import { DRIVERS } from './helpers/drivers'
-import { startServerFixture, type ServerFixture } from './helpers/serverFixture'
-import { attemptSignIn, fetchNonce, sign, siweMessage } from './helpers/siwe'
+import { fetchNonce, postSignedLogin, sign, siweMessage } from './helpers/siwe'
 import { ORIGIN, TestBrowser } from './helpers/testBrowser'
-
-const alice = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 
 // The session cookie and the Origin check: tampered cookies, foreign origins, logout (sign-in itself:
 // authRoutes.security.test.ts).
 describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) => {
-  let fixture: ServerFixture
-  beforeAll(async () => {
-    fixture = await startServerFixture(open)
-  })
-  afterAll(async () => {
-    await fixture.stop()
-  })
-
-  /** Gets a nonce, builds a message with `overrides`, has `signer` sign it and posts it. */
-  const attempt = (
-    browser: TestBrowser,
-    overrides: Parameters<typeof siweMessage>[2] = {},
-    { signer = alice, address = alice.address } = {},
-  ) => attemptSignIn(browser, signer, overrides, address)
-
-  /** The rejection contract: the status and code, no session and no user written, the nonce gone. */
-  const expectRejectedCleanly = (
-    run: (browser: TestBrowser) => Promise<{ nonce: string; response: Response }>,
-    status: number,
-    code: string,
-  ) => expectRejectedCleanlyIn(fixture.db, run, status, code)
+  const suite = useAuthRouteSuite(open)
+  const { attempt, expectRejectedCleanly } = suite
 
   describe('rejections leave nothing written', () => {
     beforeEach(async () => {
       // Each case starts from a known baseline; sessions of the happy paths do not matter here.
-      await fixture.db.query('DELETE FROM nonces')
+      await suite.fixture.db.query('DELETE FROM nonces')
     })
 
     it('refuses a tampered cookie at login (consuming the nonce) and reads it as no session', async () => {
@@ -57,10 +29,7 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
           const message = siweMessage(alice.address, nonce)
           return {
             nonce,
-            response: await browser.postJson(loginRoute.POST, '/auth/login', {
-              message,
-              signature: await sign(alice, message),
-            }),
+            response: (await postSignedLogin(browser, alice, message)).response,
           }
         },
         401,
@@ -86,7 +55,7 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
       const nonce = await fetchNonce(browser)
       const message = siweMessage(alice.address, nonce)
       const signature = await sign(alice, message)
-      const before = await counts(fixture.db)
+      const before = await counts(suite.fixture.db)
       for (const origin of ['https://evil.example', 'http://127.0.0.1:3001', 'null']) {
         const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature }, { origin })
         const body = await expectError(response, 403, 'ORIGIN_MISMATCH')
@@ -98,8 +67,8 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
         body: JSON.stringify({ message, signature }),
       })
       await expectError(noOrigin, 403, 'ORIGIN_MISMATCH')
-      expect(await counts(fixture.db)).toEqual(before)
-      expect(await nonceExists(fixture.db, nonce)).toBe(true)
+      expect(await counts(suite.fixture.db)).toEqual(before)
+      expect(await nonceExists(suite.fixture.db, nonce)).toBe(true)
     })
 
     it('stops honouring every copy of the cookie after logout', async () => {
@@ -115,7 +84,7 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
         cookie: `agentry_session=${copy}`,
       })
       expect(await replayed.json()).toEqual({ siwe: null })
-      const revoked = await fixture.db.query<{ n: number }>(
+      const revoked = await suite.fixture.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NOT NULL AND address = $1',
         [alice.address],
       )

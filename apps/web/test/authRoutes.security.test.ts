@@ -1,47 +1,23 @@
 import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as loginRoute from '@/app/auth/login/route'
 import * as sessionRoute from '@/app/auth/session/route'
-import {
-  counts,
-  expectError,
-  expectRejectedCleanly as expectRejectedCleanlyIn,
-  nonceExists,
-} from './helpers/assertions'
+import { counts, expectError, nonceExists } from './helpers/assertions'
+import { alice, useAuthRouteSuite } from './helpers/authRouteSuite'
 import { DRIVERS } from './helpers/drivers'
-import { ADMIN, startServerFixture, type ServerFixture } from './helpers/serverFixture'
-import { attemptSignIn, fetchNonce, sign, siweMessage } from './helpers/siwe'
+import { ADMIN } from './helpers/serverFixture'
+import { fetchNonce, postSignedLogin, sign, siweMessage } from './helpers/siwe'
 import { TestBrowser } from './helpers/testBrowser'
 
-const alice = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
 const bob = privateKeyToAccount(ANVIL_ACCOUNTS[1].privateKey)
 const admin = privateKeyToAccount(ADMIN.privateKey)
 
 // Sign-in itself: the happy paths, and every way a message, its signature or its nonce is refused.
 // Cookies, Origin and logout: authRoutes.cookies.test.ts.
 describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
-  let fixture: ServerFixture
-  beforeAll(async () => {
-    fixture = await startServerFixture(open)
-  })
-  afterAll(async () => {
-    await fixture.stop()
-  })
-
-  /** Gets a nonce, builds a message with `overrides`, has `signer` sign it and posts it. */
-  const attempt = (
-    browser: TestBrowser,
-    overrides: Parameters<typeof siweMessage>[2] = {},
-    { signer = alice, address = alice.address } = {},
-  ) => attemptSignIn(browser, signer, overrides, address)
-
-  /** The rejection contract: the status and code, no session and no user written, the nonce gone. */
-  const expectRejectedCleanly = (
-    run: (browser: TestBrowser) => Promise<{ nonce: string; response: Response }>,
-    status: number,
-    code: string,
-  ) => expectRejectedCleanlyIn(fixture.db, run, status, code)
+  const suite = useAuthRouteSuite(open)
+  const { attempt, expectRejectedCleanly } = suite
 
   describe('happy paths', () => {
     it('signs in, sets a hardened cookie and a one-time toast, and reads the session back', async () => {
@@ -59,7 +35,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       expect(session).not.toMatch(/; Secure/i)
       const maxAge = Number(/Max-Age=(\d+)/i.exec(session)![1])
       expect(maxAge).toBeGreaterThan(0)
-      expect(maxAge).toBeLessThanOrEqual(fixture.config.sessionMaxAgeSeconds)
+      expect(maxAge).toBeLessThanOrEqual(suite.fixture.config.sessionMaxAgeSeconds)
       const flash = cookies.find((cookie) => cookie.startsWith('agentry_flash='))!
       expect(flash).not.toMatch(/HttpOnly/i)
       expect(JSON.parse(decodeURIComponent(flash.split(';')[0]!.slice('agentry_flash='.length)))).toEqual({
@@ -67,7 +43,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
         message: 'Signed in',
       })
 
-      expect(await nonceExists(fixture.db, nonce)).toBe(false)
+      expect(await nonceExists(suite.fixture.db, nonce)).toBe(false)
       const read = await browser.get(sessionRoute.GET, '/auth/session')
       expect(read.status).toBe(200)
       expect(await read.json()).toEqual({ siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
@@ -88,10 +64,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
       const nonce = await fetchNonce(browser)
       const message = siweMessage(alice.address, nonce).replace(alice.address, alice.address.toLowerCase())
       expect(message).toContain(alice.address.toLowerCase())
-      const response = await browser.postJson(loginRoute.POST, '/auth/login', {
-        message,
-        signature: await sign(alice, message),
-      })
+      const response = (await postSignedLogin(browser, alice, message)).response
       expect(await response.json()).toEqual({ ok: true, siwe: { address: alice.address, chainId: 1 }, isAdmin: false })
     })
 
@@ -131,20 +104,20 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
   describe('rejections leave nothing written', () => {
     beforeEach(async () => {
       // Each case starts from a known baseline; sessions of the happy paths do not matter here.
-      await fixture.db.query('DELETE FROM nonces')
+      await suite.fixture.db.query('DELETE FROM nonces')
     })
 
     it('refuses a replay of the same message and signature', async () => {
       const browser = new TestBrowser()
       const { message, signature, response } = await attempt(browser)
       expect(response.status).toBe(200)
-      const before = await counts(fixture.db)
+      const before = await counts(suite.fixture.db)
       const replay = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature })
       await expectError(replay, 401, 'NONCE_INVALID')
-      expect(await counts(fixture.db)).toEqual(before)
+      expect(await counts(suite.fixture.db)).toEqual(before)
       const fromElsewhere = await new TestBrowser().postJson(loginRoute.POST, '/auth/login', { message, signature })
       await expectError(fromElsewhere, 401, 'NONCE_INVALID')
-      expect(await counts(fixture.db)).toEqual(before)
+      expect(await counts(suite.fixture.db)).toEqual(before)
     })
 
     it('refuses a wrong domain', async () => {
@@ -249,10 +222,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           await fetchNonce(browser)
           return {
             nonce,
-            response: await browser.postJson(loginRoute.POST, '/auth/login', {
-              message,
-              signature: await sign(alice, message),
-            }),
+            response: (await postSignedLogin(browser, alice, message)).response,
           }
         },
         401,
@@ -268,10 +238,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           const message = siweMessage(alice.address, nonce)
           return {
             nonce,
-            response: await browser.postJson(loginRoute.POST, '/auth/login', {
-              message,
-              signature: await sign(alice, message),
-            }),
+            response: (await postSignedLogin(browser, alice, message)).response,
           }
         },
         401,
@@ -287,10 +254,7 @@ describe.each(DRIVERS)('auth routes, security ($driver)', ({ open }) => {
           const message = siweMessage(alice.address, nonce)
           return {
             nonce,
-            response: await browser.postJson(loginRoute.POST, '/auth/login', {
-              message,
-              signature: await sign(alice, message),
-            }),
+            response: (await postSignedLogin(browser, alice, message)).response,
           }
         },
         401,

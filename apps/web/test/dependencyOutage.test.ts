@@ -1,11 +1,9 @@
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@agentry/test-utils/postgres'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { uniqueKeyPrefix } from './helpers/redis'
 import { startRedisServer, type RedisServer } from './helpers/redisServer'
-import { sign, siweMessage } from './helpers/siwe'
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy'
 import { waitFor } from './helpers/waitFor'
 
@@ -58,13 +56,6 @@ function throughProxy(url: string, proxy: TcpProxy): string {
   return proxied.toString()
 }
 
-async function signedLoginBody(browser: HttpBrowser) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const { nonce } = (await (await browser.fetch('/auth/nonce')).json()) as { nonce: string }
-  const message = siweMessage(account.address, nonce)
-  return { account, body: JSON.stringify({ message, signature: await sign(account, message) }) }
-}
-
 function expectAlive(server: ProductionServer): void {
   expect(server.child.exitCode).toBe(null)
   expect(server.output()).not.toMatch(/unhandled/i)
@@ -86,9 +77,9 @@ describe('PostgreSQL unreachable', () => {
     const { account, body } = await waitFor('the nonce route to answer', async () => {
       const response = await new HttpBrowser(server.url).fetch('/auth/nonce')
       return response.status === 200 ? true : undefined
-    }).then(() => signedLoginBody(browser))
+    }).then(() => browser.signedLoginBody())
     expect((await browser.postLogin(body)).status).toBe(200)
-    const pending = await signedLoginBody(browser)
+    const pending = await browser.signedLoginBody()
 
     // Down while it serves: pooled connections are cut, new ones refused.
     await proxy.stop()
@@ -146,9 +137,9 @@ describe('Redis unreachable', () => {
       const response = await new HttpBrowser(server.url).fetch('/auth/nonce')
       return response.status === 200 ? true : undefined
     })
-    const { account, body } = await signedLoginBody(browser)
+    const { account, body } = await browser.signedLoginBody()
     expect((await browser.postLogin(body)).status).toBe(200)
-    const pending = await signedLoginBody(browser)
+    const pending = await browser.signedLoginBody()
 
     await redis.stop()
     const during = await Promise.all(Array.from({ length: 10 }, () => new HttpBrowser(server.url).fetch('/auth/nonce')))

@@ -1,12 +1,10 @@
 import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postgres'
 import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
-import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { TEST_REDIS_URL, uniqueKeyPrefix } from './helpers/redis'
-import { sign, siweMessage } from './helpers/siwe'
 import { ORIGIN } from './helpers/testBrowser'
 import { waitFor } from './helpers/waitFor'
 
@@ -81,13 +79,6 @@ async function holdOpenPost(
   }
 }
 
-async function signedLogin(browser: HttpBrowser) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const { nonce } = (await (await browser.fetch('/auth/nonce')).json()) as { nonce: string }
-  const message = siweMessage(account.address, nonce)
-  return { account, body: JSON.stringify({ message, signature: await sign(account, message) }) }
-}
-
 describe('production server shutdown', () => {
   it('on SIGTERM stops accepting, finishes the sign-in in flight, closes idle connections and exits 0', async () => {
     server = await startProductionServer({
@@ -96,7 +87,7 @@ describe('production server shutdown', () => {
       REDIS_KEY_PREFIX: uniqueKeyPrefix(),
     })
     const browser = new HttpBrowser(server.url)
-    const { account, body } = await signedLogin(browser)
+    const { account, body } = await browser.signedLoginBody()
     const cookie = browser.cookieHeader()
 
     // A kept-alive connection that is idle when the signal comes.
@@ -136,7 +127,7 @@ describe('production server shutdown', () => {
   it('on SIGINT cuts a request still in flight after the grace period, and exits 0', async () => {
     server = await startProductionServer({ DATABASE_URL: database.url, SHUTDOWN_GRACE_SECONDS: '1' })
     const browser = new HttpBrowser(server.url)
-    const { body } = await signedLogin(browser)
+    const { body } = await browser.signedLoginBody()
     const stuck = await holdOpenPost(server.url, '/auth/login', body, {
       origin: ORIGIN,
       'content-type': 'application/json',

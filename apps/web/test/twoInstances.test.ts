@@ -1,10 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postgres'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { TEST_REDIS_URL, uniqueKeyPrefix } from './helpers/redis'
-import { sign, siweMessage } from './helpers/siwe'
 
 // Two production servers behind one origin, as a load balancer runs them: one PostgreSQL database
 // (nonces, sessions, roles) and one Redis (rate limits). Each visitor picks the instance of every
@@ -43,21 +41,12 @@ function visitor() {
   return { browser, on: (i: number) => browser.on(instances[i % 2]!.url) }
 }
 
-async function signedLogin(nonceFrom: HttpBrowser) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const response = await nonceFrom.fetch('/auth/nonce')
-  expect(response.status).toBe(200)
-  const { nonce } = (await response.json()) as { nonce: string }
-  const message = siweMessage(account.address, nonce)
-  return { account, body: JSON.stringify({ message, signature: await sign(account, message) }) }
-}
-
 describe('two instances behind one origin', () => {
   it('never accept one nonce twice: the same signed message raced at both, 20 times at once', async () => {
     const rounds = await Promise.all(
       Array.from({ length: 20 }, async (_, round) => {
         const { on } = visitor()
-        const { account, body } = await signedLogin(on(round))
+        const { account, body } = await on(round).signedLoginBody()
         // Three copies at each instance, all in flight together.
         const responses = await Promise.all([0, 1, 0, 1, 0, 1].map((i) => on(i).postLogin(body)))
         const outcomes = await Promise.all(
@@ -81,7 +70,7 @@ describe('two instances behind one origin', () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, async (_, i) => {
         const { on } = visitor()
-        const { account, body } = await signedLogin(on(i))
+        const { account, body } = await on(i).signedLoginBody()
         const login = await on(i + 1).postLogin(body)
         const sessions = await Promise.all([0, 1].map(async (j) => (await on(j).fetch('/auth/session')).json()))
         return { address: account.address, login: login.status, sessions }
@@ -96,7 +85,7 @@ describe('two instances behind one origin', () => {
 
   it('share a sign-out: a session ended on one instance is gone on the other', async () => {
     const { on } = visitor()
-    const { account, body } = await signedLogin(on(0))
+    const { account, body } = await on(0).signedLoginBody()
     expect((await on(1).postLogin(body)).status).toBe(200)
     expect(await (await on(0).fetch('/auth/session')).json()).toMatchObject({ siwe: { address: account.address } })
     const signedIn = on(0).cookieHeader()

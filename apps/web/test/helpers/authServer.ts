@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { LocalAccount } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { AUTH_ROUTES } from '@/server/authRoutes'
 import { routeRequest } from '@/server/routeRequest'
 import { sign, siweMessage } from './siwe'
@@ -68,6 +69,21 @@ export class HttpBrowser {
       headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
       body,
     })
+  }
+
+  /**
+   * A nonce for this browser (the server must answer 200) and the JSON body of a login signed by
+   * `account` (a fresh one by default).
+   *
+   * @example
+   * const { account, body } = await browser.signedLoginBody()
+   * expect((await browser.postLogin(body)).status).toBe(200)
+   */
+  async signedLoginBody(account: LocalAccount = privateKeyToAccount(generatePrivateKey())) {
+    const issued = await this.fetch('/auth/nonce')
+    if (issued.status !== 200) throw new Error(`nonce failed: ${issued.status}`)
+    const message = siweMessage(account.address, ((await issued.json()) as { nonce: string }).nonce)
+    return { account, body: JSON.stringify({ message, signature: await sign(account, message) }) }
   }
 
   /** Gets a nonce and posts a message for it signed by `account`; `nonce` replaces the one issued. */

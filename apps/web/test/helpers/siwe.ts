@@ -50,7 +50,18 @@ export async function attemptSignIn(
 ) {
   const nonce = await fetchNonce(browser)
   const message = siweMessage(address, nonce, overrides)
+  const { signature, response } = await postSignedLogin(browser, signer, message)
+  return { nonce, message, signature, response }
+}
+
+/**
+ * Has `signer` sign `message` and posts both to the login route with this browser's cookies.
+ *
+ * @example
+ * const { response } = await postSignedLogin(browser, alice, siweMessage(alice.address, nonce))
+ */
+export async function postSignedLogin(browser: TestBrowser, signer: LocalAccount, message: string) {
   const signature = await sign(signer, message)
   const response = await browser.postJson(loginRoute.POST, '/auth/login', { message, signature })
-  return { nonce, message, signature, response }
+  return { signature, response }
 }
