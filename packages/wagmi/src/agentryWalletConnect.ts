@@ -33,7 +33,7 @@ const chainNumber = (caip2: string | undefined): number | undefined =>
   caip2?.startsWith('eip155:') ? Number(caip2.slice('eip155:'.length)) : undefined
 
 /**
- * The provider and its sign-client (about 40 KB gzip with their curves and ciphers) are loaded by the
+ * The provider and its sign-client (about 45 KB gzip with their curves and ciphers) are loaded by the
  * connector's `setup`, which wagmi runs when the config mounts: they stay out of the dapp's first load, and
  * are in by the time a user picks WalletConnect. A failed load rejects `getProvider` (and so `connect`)
  * with the import's error, and the next call tries again.
