@@ -3,11 +3,8 @@
 import { loadavg } from 'node:os'
 import { kb } from './lib/modalBundleSizes.js'
 import { machineLine, recordResults } from './lib/results.js'
-import { wagmiEagerSize, type EagerSize, type WagmiEagerBundler } from './lib/wagmiEagerSizes.js'
+import { WAGMI_EAGER_BUDGET, wagmiEagerSize, type EagerSize, type WagmiEagerBundler } from './lib/wagmiEagerSizes.js'
 import type { WagmiEagerVariant } from './lib/wagmiEagerSources.js'
-
-/** The figure's target: what the modal may add to a wagmi app's eager JS (gzip bytes). */
-export const WAGMI_EAGER_BUDGET = 50 * 1024
 
 const VARIANTS = ['plainWagmi3', 'agentry', 'plainWagmi2', 'rainbowKit'] as const
 const BUNDLERS = ['vite', 'esbuild'] as const

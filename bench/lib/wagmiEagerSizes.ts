@@ -11,6 +11,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { wagmiEagerSources, type WagmiEagerVariant } from './wagmiEagerSources.js'
 
+/** The figure's target (issue 15): what the modal may add to a wagmi app's eager JS, in gzip bytes. */
+export const WAGMI_EAGER_BUDGET = 50 * 1024
+
 const root = fileURLToPath(new URL('../..', import.meta.url))
 const exampleDir = join(root, 'examples/vite-wagmi/src')
 
