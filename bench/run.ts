@@ -8,6 +8,7 @@ import { runRelaySoak } from './relaySoak.js'
 import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
 import { runSignClientFuzz } from './signClientFuzz.js'
+import { runWagmiEager } from './wagmiEager.js'
 import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
@@ -19,6 +20,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'site-cluster': runSiteCluster,
   'sign-client': runSignClient,
   'sign-client-fuzz': runSignClientFuzz,
+  'wagmi-eager': runWagmiEager,
   'walletconnect-unreachable': runWalletConnectUnreachable,
 }
 

@@ -1,9 +1,4 @@
-import {
-  toCaip2,
-  WalletConnectProvider,
-  type ProviderRpcError,
-  type WalletConnectProviderOptions,
-} from '@agentry/provider'
+import type { ProviderRpcError, WalletConnectProvider, WalletConnectProviderOptions } from '@agentry/provider'
 import { ChainNotConfiguredError, createConnector, type Transport } from '@wagmi/core'
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem'
 
@@ -36,6 +31,15 @@ function rpcUrlOf(chain: Chain, transport: Transport | undefined): string | unde
 
 const chainNumber = (caip2: string | undefined): number | undefined =>
   caip2?.startsWith('eip155:') ? Number(caip2.slice('eip155:'.length)) : undefined
+
+/**
+ * The provider and its sign-client (about 45 KB gzip with their curves and ciphers) are loaded by the
+ * connector's `setup`, which wagmi runs when the config mounts: they stay out of the dapp's first load, and
+ * are in by the time a user picks WalletConnect. A failed load rejects `getProvider` (and so `connect`)
+ * with the import's error, and the next call tries again.
+ */
+const loadProvider = () => import('@agentry/provider')
+let loaded: Awaited<ReturnType<typeof loadProvider>> | undefined
 
 const isRejection = (error: unknown) =>
   (error as { code?: unknown })?.code === 4001 ||
@@ -141,13 +145,15 @@ export function agentryWalletConnect(parameters: AgentryWalletConnectParameters)
       },
 
       async getProvider({ chainId }: { chainId?: number | undefined } = {}) {
-        providerPromise ??= WalletConnectProvider.init({
-          ...parameters,
-          rpcMap: rpcMap(),
-        }).catch((error: unknown) => {
-          providerPromise = undefined
-          throw error
-        })
+        providerPromise ??= loadProvider()
+          .then((module) => {
+            loaded = module
+            return module.WalletConnectProvider.init({ ...parameters, rpcMap: rpcMap() })
+          })
+          .catch((error: unknown) => {
+            providerPromise = undefined
+            throw error
+          })
         const provider = await providerPromise
         current = provider
         // Signing actions ask for the provider on their chain: move there first, as the official connector does.
@@ -197,7 +203,8 @@ export function agentryWalletConnect(parameters: AgentryWalletConnectParameters)
       },
 
       onChainChanged(chain: string) {
-        config.emitter.emit('change', { chainId: chainNumber(toCaip2(chain))! })
+        // Only the provider emits this, so its module is loaded.
+        config.emitter.emit('change', { chainId: chainNumber(loaded!.toCaip2(chain))! })
       },
 
       async onConnect(info: { chainId: string }) {

@@ -8,8 +8,7 @@ import { runDecimal } from './runDecimal.js'
  */
 export const Decimal: Big.BigConstructor = /* @__PURE__ */ Big()
 
-/** big.js's own upper bound for decimal places. */
-export const MAX_DECIMALS = 1_000_000
+export { MAX_DECIMALS } from './maxDecimals.js'
 
 /**
  * Reads a `DecimalInput` as a big.js number; anything else, and any text big.js rejects, throws

@@ -1,10 +1,10 @@
 import { InvalidNumberError } from '../errors/numberErrors.js'
-import { parseDecimal } from './decimal.js'
 import { resolveRounding } from './resolveRounding.js'
 
 /**
  * An amount in the token's smallest unit (a bigint, or an integer string such as a wallet's hex
- * balance) in whole units, exact, as a plain decimal string.
+ * balance) in whole units, exact, as a plain decimal string. Plain bigint arithmetic, not big.js: a wallet's
+ * balance is formatted on the first load, which big.js would otherwise join (about 3 KB gzip).
  *
  * @throws InvalidNumberError when `value` is not an integer; InvalidDecimalPlacesError for bad `decimals`.
  * @example
@@ -13,7 +13,11 @@ import { resolveRounding } from './resolveRounding.js'
  */
 export function formatUnitsDecimal(value: bigint | string, decimals: number): string {
   const { decimals: places } = resolveRounding({ decimals })
-  return parseDecimal(`${toBigInt(value)}e-${places}`).toFixed()
+  const amount = toBigInt(value)
+  const digits = (amount < 0n ? -amount : amount).toString().padStart(places + 1, '0')
+  const whole = digits.slice(0, digits.length - places)
+  const fraction = digits.slice(digits.length - places).replace(/0+$/, '')
+  return `${amount < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
 function toBigInt(value: bigint | string): bigint {

@@ -237,6 +237,13 @@ describe('units', () => {
     expect(() => formatUnitsDecimal(1n, 2.5)).toThrow(InvalidDecimalPlacesError)
   })
 
+  test('formatUnitsDecimal (bigint arithmetic) writes what big.js writes for the same shift', () => {
+    const values = [0n, 1n, -1n, 10n, 100n, 1000n, 123_456_789n, -(10n ** 30n), 10n ** 18n + 1n, 2n ** 255n]
+    for (const value of values)
+      for (const decimals of [0, 1, 2, 6, 9, 18, 40])
+        expect(formatUnitsDecimal(value, decimals)).toBe(new Decimal(`${value}e-${decimals}`).toFixed())
+  })
+
   test('parse and format are inverse for amounts within the token decimals', () => {
     for (const amount of ['0', '1', '0.000001', '123.456789', '999999999999.999999', '-42.5']) {
       expect(formatUnitsDecimal(parseUnitsDecimal(amount, 6), 6)).toBe(toDecimal(amount))

@@ -1,6 +1,6 @@
 import type Big from 'big.js'
 import { InvalidDecimalPlacesError, InvalidRoundingModeError } from '../errors/numberErrors.js'
-import { MAX_DECIMALS } from './decimal.js'
+import { MAX_DECIMALS } from './maxDecimals.js'
 import type { RoundingMode } from './types.js'
 
 const bigRoundingModes: Record<RoundingMode, Big.RoundingMode> = { down: 0, halfUp: 1, halfEven: 2, up: 3 }

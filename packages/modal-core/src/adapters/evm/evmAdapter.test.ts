@@ -13,6 +13,7 @@ import { getAssets } from './getAssets.js'
 import { getCallsStatus } from './getCallsStatus.js'
 import { getCapabilities } from './getCapabilities.js'
 import { readTokenBalance } from './readTokenBalance.js'
+import { sendTransfer } from './index.js'
 import { sendCalls } from './sendCalls.js'
 import { signTypedData } from './signTypedData.js'
 
@@ -156,6 +157,26 @@ describe('createEvmAdapter: balances and sends on anvil', () => {
       symbol: 'TUSD',
       decimals: 6,
       name: 'Test Dollar',
+    })
+  })
+
+  test("the entry's sendTransfer (loaded on its first call) sends, and refuses a bad receiver with the typed error", async () => {
+    const before = await client().getBalance({ address: friend.address })
+    const [from] = (await wallet.request({ method: 'eth_requestAccounts' })) as string[]
+    const hash = await sendTransfer({
+      provider: wallet,
+      from: from!,
+      to: friend.address,
+      amount: '0.125',
+      decimals: 18,
+    })
+    expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect((await client().getBalance({ address: friend.address })) - before).toBe(125n * 10n ** 15n)
+    await expect(
+      sendTransfer({ provider: wallet, from: from!, to: 'nope', amount: '1', decimals: 18 }),
+    ).rejects.toMatchObject({
+      name: 'InvalidSendParametersError',
+      shortMessage: 'Please enter a valid amount and receiver address',
     })
   })
 

@@ -2,11 +2,12 @@
  * `@agentry/modal-core/evm`: the EVM adapter and its operations one by one. A separate entry so the
  * modal's first load carries none of viem's ABI code or the decimal library.
  */
+import type { SendTransferParameters } from './sendTransfer.js'
+
 export { createEvmAdapter, PERMISSION_REVOKE_TIMEOUT_MS, type CreateEvmAdapterParameters } from './createEvmAdapter.js'
 export { signMessage, type SignMessageParameters } from './signMessage.js'
 export { signTypedData, type SignTypedDataParameters, type TypedData } from './signTypedData.js'
 export { sendTransaction, type SendTransactionParameters } from './sendTransaction.js'
-export { sendTransfer, type SendTransferParameters } from './sendTransfer.js'
 export { estimateGas, type EstimateGasParameters } from './estimateGas.js'
 export { switchChain, type SwitchChainParameters } from './switchChain.js'
 export { getCapabilities, type GetCapabilitiesParameters, type WalletCapabilities } from './getCapabilities.js'
@@ -21,3 +22,20 @@ export type {
   AdapterWatchHandlers,
   ChainAdapter,
 } from '../types.js'
+
+export type { SendTransferParameters }
+
+/**
+ * Sends the native currency or an ERC-20 token and returns the transaction hash (see `sendTransfer.ts`).
+ * The entry loads it on the first call, as the adapter does: a static re-export of the module that the
+ * adapter imports dynamically made esbuild put it and big.js (about 4 KB gzip) into the first load of
+ * every app that imports this entry, even one that never sends.
+ *
+ * @throws InvalidSendParametersError ('Please enter a valid amount and receiver address') | UserRejectedError | SendTransactionFailedError
+ * @example
+ * await sendTransfer({ provider, from, to: '0x7099…', amount: '0.25', decimals: 18 })
+ */
+export async function sendTransfer(parameters: SendTransferParameters): Promise<`0x${string}`> {
+  const module = await import('./sendTransfer.js')
+  return await module.sendTransfer(parameters)
+}
