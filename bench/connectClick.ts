@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -143,6 +143,12 @@ export async function runConnectClick(): Promise<void> {
   mkdirSync(OUT, { recursive: true })
   const sizes = Object.fromEntries(await Promise.all(KITS.map(async (kit) => [kit.id, await buildKit(kit)] as const)))
   const server = await serve()
+  // The 1, 5 and 15 minute load averages: on a shared machine the figures are only as good as its quiet.
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')
+  const loadBefore = load()
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -170,13 +176,14 @@ export async function runConnectClick(): Promise<void> {
     await browser.close()
     server.close()
   }
+  const loadAfter = load()
   const line = ({ key, label, target }: Row) => {
     const ours = median(times[`ours@${key}`]!)
     const rainbowkit = median(times[`rainbowkit@${key}`]!)
     return `| ${label} | ${rainbowkit.toFixed(1)} ms | ${ours.toFixed(1)} ms | **${(ours / rainbowkit).toFixed(2)}×** | ${target} |`
   }
   const table = [
-    `Machine: ${await machineLine()}. One-button page per kit (React 18, no project id), built code-split with esbuild (ESM, minified), served from 127.0.0.1; requests elsewhere aborted (over all runs: ours ${blocked.ours}, RainbowKit ${blocked.rainbowkit}). ${RUNS} runs per kit and row, kits alternating, a fresh context per run (1280×800, or Pixel 7 in the phone row); the page loads until its network is idle, then the connect button is clicked (on the phone: tapped, by touch). Time: from the click's dispatch (the tap's touchstart) to the end of the frame that first shows "MetaMask" in the wallet list (Chromium trace, as in the modal bench). Ours: the curated wallet list (10 wallets with bundled icons, no browser wallet installed); RainbowKit: its four default wallets.`,
+    `Machine: ${await machineLine()}; load average ${loadBefore} before the runs and ${loadAfter} after. One-button page per kit (React 18, no project id), built code-split with esbuild (ESM, minified), served from 127.0.0.1; requests elsewhere aborted (over all runs: ours ${blocked.ours}, RainbowKit ${blocked.rainbowkit}). ${RUNS} runs per kit and row, kits alternating, a fresh context per run (1280×800, or Pixel 7 in the phone row); the page loads until its network is idle, then the connect button is clicked (on the phone: tapped, by touch). Time: from the click's dispatch (the tap's touchstart) to the end of the frame that first shows "MetaMask" in the wallet list (Chromium trace, as in the modal bench). Ours: the curated wallet list (10 wallets with bundled icons, no browser wallet installed); RainbowKit: its four default wallets.`,
     '',
     '| build | RainbowKit (median) | ours (median) | ours / RainbowKit | target |',
     '| --- | ---: | ---: | ---: | ---: |',
