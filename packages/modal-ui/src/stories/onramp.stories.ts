@@ -63,6 +63,18 @@ export const Quote: Story = {
   },
 }
 
+/** An amount under the card's limit: the core's message under the form, and Continue stays off. */
+export const AmountOutOfLimits: Story = {
+  play: async (context) => {
+    const view = await showsView(context, 'OnRamp')
+    await typeInStory(context.canvasElement, 'input[name="amount"]', '5')
+    await waitForElement(view, 'form agentry-inline-error')
+    await waitFor(() =>
+      expect(view.shadowRoot?.querySelector('[data-action="continue"]')?.hasAttribute('disabled')).toBe(true),
+    )
+  },
+}
+
 /** The view's images: the chosen currency's `<img>` beside its select. */
 const currencyImage = (view: HTMLElement, field: string) =>
   view.shadowRoot?.querySelector(`[name="${field}"]`)?.parentElement?.querySelector('img')
