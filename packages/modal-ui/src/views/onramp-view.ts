@@ -56,6 +56,9 @@ export class AgentryOnrampView extends LitElement {
         align-items: center;
         gap: 8px;
       }
+      .picked select {
+        min-width: 0;
+      }
       .half {
         flex: 1;
       }
