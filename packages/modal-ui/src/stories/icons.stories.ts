@@ -73,7 +73,29 @@ const meta = {
     layout: 'padded',
     docs: {
       description: {
-        component: `The network and token icons the modal draws itself: one for each of the ${NETWORKS.length} built-in networks (testnets with a dashed ring) and for the native currencies and common ERC-20s. They are small SVG strings loaded with the views that show them (Networks, Account, Send, Swap), never on the first load. An app's own \`assets.imageUrl\` comes first; with a project id, the hosted image endpoints are used and these icons are the fallback.`,
+        component: `The network and token icons the modal draws itself: one for each of the ${NETWORKS.length} built-in networks (testnets with a dashed ring) and for the native currencies and common ERC-20s. They are small SVG strings loaded with the views that show them (Networks, Account, Send, Swap), never on the first load. An app's own \`assets.imageUrl\` comes first; with a project id, the hosted image endpoints are used and these icons are the fallback.
+
+**Web component**
+
+\`\`\`html
+<agentry-modal></agentry-modal>
+<script type="module">
+  import { ethereumMainnet, initModal } from '@agentry/modal-core'
+  import '@agentry/modal-ui/register'
+  // Our icon shows for Ethereum unless the network brings an image of its own:
+  initModal({ networks: [{ ...ethereumMainnet, assets: { imageUrl: '/images/ethereum.svg' } }] })
+</script>
+\`\`\`
+
+**React**
+
+\`\`\`tsx
+import { ethereumMainnet, initModal } from '@agentry/modal-core'
+import { AgentryModal } from '@agentry/modal-ui/react'
+
+initModal({ networks: [{ ...ethereumMainnet, assets: { imageUrl: '/images/ethereum.svg' } }] })
+export const App = () => <AgentryModal />
+\`\`\``,
       },
     },
   },

@@ -26,16 +26,28 @@ const meta = {
 
 **Web component**
 
-\`\`\`ts
-import { showSuccess } from '@agentry/modal-core'
-showSuccess('Transaction started') // the open modal's snackbar shows it
+\`\`\`html
+<agentry-modal></agentry-modal>
+<script type="module">
+  import { openModal, showSuccess } from '@agentry/modal-core'
+  import '@agentry/modal-ui/register'
+  await openModal()
+  showSuccess('Transaction started') // the open modal's snackbar shows it
+</script>
 \`\`\`
 
 **React**
 
 \`\`\`tsx
 import { showError } from '@agentry/modal-core'
-<button onClick={() => showError('Something went wrong')}>Try</button>
+import { AgentryModal } from '@agentry/modal-ui/react'
+
+export const Example = () => (
+  <>
+    <button onClick={() => showError('Something went wrong')}>Try</button>
+    <AgentryModal />
+  </>
+)
 \`\`\``,
       },
     },

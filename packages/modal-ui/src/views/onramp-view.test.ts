@@ -40,6 +40,13 @@ afterEach(() => {
   localStorage.clear()
 })
 
+/**
+ * The services on loopback: the Blockchain API double also gets the view's image requests (it refuses
+ * them, so our icons stay; onramp-images.test.ts covers the images). Left at its default, the image host
+ * would be the public one.
+ */
+const loopbackServices = () => ({ blockchainApi: service.url, walletDirectory: service.url })
+
 /** Connected on chain 1, the Account view open; then Buy. */
 async function onOnramp(options: Partial<ModalOptions>) {
   const { modal, view } = await openAccountView({
@@ -80,7 +87,7 @@ const choose = (view: Element, name: string, value: string) => {
 describe('the OnRamp view', () => {
   it('quotes the amount after typing pauses, shows each provider fee, and opens the buy page in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
-    const { modal, view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const { modal, view } = await onOnramp({ projectId: 'project-1', serviceUrls: loopbackServices() })
     expect(deepText(modal)).toContain('Buy Crypto')
     expect(deepText(view)).toContain('Between 10.00 and 7500.00 USD')
     choose(view, 'purchase', 'ETH')
@@ -111,7 +118,7 @@ describe('the OnRamp view', () => {
   })
 
   it('an amount out of the payment method limits shows the core message and cannot continue', async () => {
-    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: loopbackServices() })
     typeAmount(view, '5')
     await waitFor(() => expect(deepText(view)).toContain('Enter an amount between 10.00 and 7500.00 USD'))
     expect(deepQuery(view, 'agentry-button[data-action="continue"]')!.hasAttribute('disabled')).toBe(true)
@@ -123,7 +130,7 @@ describe('the OnRamp view', () => {
   })
 
   it('when the service cannot quote, an estimate is shown and says so', async () => {
-    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const { view } = await onOnramp({ projectId: 'project-1', serviceUrls: loopbackServices() })
     service.failWith = 503
     typeAmount(view, '100')
     await waitFor(() => expect(deepText(view)).toContain('An estimate: the provider shows the final price.'))

@@ -19,6 +19,8 @@ import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 import { storeError } from '../i18n/errors/translateError.js'
+import { assetIcon, assetIconStyles } from '../icons/asset-image.js'
+import { loadHostedImage, onrampImageSources, onrampProviderIcon, type OnrampImageSource } from './onramp-images.js'
 
 /** How long typing pauses before the amount is quoted. */
 export const QUOTE_DEBOUNCE_MS = 300
@@ -27,8 +29,9 @@ export const QUOTE_DEBOUNCE_MS = 300
  * The OnRamp view (buy crypto): what to buy, what to pay with and how, and how much. The amount is
  * quoted after typing pauses (limits checked by the core, with its message); the providers show their
  * fee range for the amount; 'Continue' asks the service for the provider's buy page and opens it in a
- * new tab, with a link to it in case the browser blocked the tab. Without a project id the view says
- * buying is unavailable.
+ * new tab, with a link to it in case the browser blocked the tab. The chosen currencies and the providers
+ * show their images: the hosted ones once fetched, our bundled icons until then and when they fail. Without
+ * a project id the view says buying is unavailable.
  *
  * @example
  * html`<agentry-onramp-view></agentry-onramp-view>`
@@ -38,6 +41,7 @@ export class AgentryOnrampView extends LitElement {
     quoting: { state: true },
     opening: { state: true },
     openedUrl: { state: true },
+    images: { state: true },
   }
 
   static override styles = [
@@ -45,7 +49,16 @@ export class AgentryOnrampView extends LitElement {
     visuallyHiddenStyles,
     viewStyles,
     fieldStyles,
+    assetIconStyles,
     css`
+      .picked {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+      }
+      .picked select {
+        min-width: 0;
+      }
       .half {
         flex: 1;
       }
@@ -70,13 +83,18 @@ export class AgentryOnrampView extends LitElement {
   declare quoting: boolean
   declare opening: boolean
   declare openedUrl: string | undefined
+  /** The hosted images fetched so far, as object URLs, by `onrampImageSources` key. */
+  declare images: Readonly<Record<string, string>>
   #quoteTimer: ReturnType<typeof setTimeout> | undefined
+  #imagesFor: object | undefined
+  #imageSources: Record<string, OnrampImageSource> = {}
 
   constructor() {
     super()
     this.quoting = false
     this.opening = false
     this.openedUrl = undefined
+    this.images = {}
     new StoreController(this, [onrampState, chainState])
   }
 
@@ -84,6 +102,21 @@ export class AgentryOnrampView extends LitElement {
     super.connectedCallback()
     onrampState.selectedProvider ??= onrampState.providers[0]
     if (!onrampState.options && !onrampState.loading) void loadOnrampOptions()
+  }
+
+  // Before rendering, so the first render with the options already shows our icons.
+  override willUpdate(): void {
+    const options = onrampState.options
+    if (!options || options === this.#imagesFor || onrampState.errorCode === 'FEATURE_UNAVAILABLE') return
+    this.#imagesFor = options
+    this.#imageSources = onrampImageSources(options)
+    this.images = {}
+    for (const [key, { hosted }] of Object.entries(this.#imageSources)) {
+      if (!hosted) continue
+      void loadHostedImage(hosted).then((src) => {
+        if (src && this.#imagesFor === options) this.images = { ...this.images, [key]: src }
+      })
+    }
   }
 
   override disconnectedCallback(): void {
@@ -105,26 +138,32 @@ export class AgentryOnrampView extends LitElement {
     return html`<form class="stack" novalidate @submit=${this.#continue}>
       <label class="field">
         <span>${messages.onramp.buy}</span>
-        <select name="purchase" @change=${this.#pickPurchase}>
-          ${purchaseCurrencies.map(
-            (currency) =>
-              html`<option value=${currency.id} ?selected=${currency.id === state.purchaseCurrency?.id}>
-                ${currency.name} (${currency.symbol})
-              </option>`,
-          )}
-        </select>
+        <span class="picked">
+          ${this.#image(`purchase:${state.purchaseCurrency?.id}`)}
+          <select name="purchase" @change=${this.#pickPurchase}>
+            ${purchaseCurrencies.map(
+              (currency) =>
+                html`<option value=${currency.id} ?selected=${currency.id === state.purchaseCurrency?.id}>
+                  ${currency.name} (${currency.symbol})
+                </option>`,
+            )}
+          </select>
+        </span>
       </label>
       <div class="row">
         <label class="field half">
           <span>${messages.onramp.payWith}</span>
-          <select name="payment" @change=${this.#pickPayment}>
-            ${paymentCurrencies.map(
-              (currency) =>
-                html`<option value=${currency.id} ?selected=${currency.id === state.paymentCurrency?.id}>
-                  ${currency.id}
-                </option>`,
-            )}
-          </select>
+          <span class="picked">
+            ${this.#image(`payment:${state.paymentCurrency?.id}`)}
+            <select name="payment" @change=${this.#pickPayment}>
+              ${paymentCurrencies.map(
+                (currency) =>
+                  html`<option value=${currency.id} ?selected=${currency.id === state.paymentCurrency?.id}>
+                    ${messages.onramp.paymentCurrency(currency.id)}
+                  </option>`,
+              )}
+            </select>
+          </span>
         </label>
         <label class="field half">
           <span>${messages.onramp.method}</span>
@@ -196,6 +235,13 @@ export class AgentryOnrampView extends LitElement {
       ${onrampState.quoteFallback ? html`<small class="muted">${messages.onramp.estimate}</small>` : nothing}`
   }
 
+  /** The image of a chosen currency: the hosted one once fetched, our icon until then and if it breaks. */
+  #image(key: string) {
+    const source = this.#imageSources[key]
+    if (!source) return nothing
+    return assetIcon({ src: this.images[key] ?? source.fallback, fallback: source.fallback })
+  }
+
   #renderProvider(provider: OnrampProvider) {
     const state = onrampState
     let fees = messages.onramp.feeRange(provider.feeRange.min, provider.feeRange.max)
@@ -215,6 +261,7 @@ export class AgentryOnrampView extends LitElement {
         .checked=${state.selectedProvider?.id === provider.id}
         @change=${() => (onrampState.selectedProvider = provider)}
       />
+      ${assetIcon({ src: onrampProviderIcon(provider), fallback: onrampProviderIcon(provider) })}
       <span>${provider.name}</span>
       <small class="muted">${fees}</small>
     </label>`

@@ -12,6 +12,16 @@ export const onramp: Messages['onramp'] = {
   payWith: 'Bezahlen mit',
   method: 'Zahlungsart',
   methodName: (id: string) => ({ card: 'Karte', ach_bank_account: 'Banküberweisung (ACH)' })[id] ?? id,
+  /** A payment currency as the select lists it: its name in this language (from the browser), then its code. */
+  paymentCurrency: (code: string) => {
+    let name: string | undefined
+    try {
+      name = new Intl.DisplayNames('de', { type: 'currency' }).of(code)
+    } catch {
+      // Not an ISO 4217 code: the code alone.
+    }
+    return name && name !== code ? `${name} (${code})` : code
+  },
   amountLabel: (currency: string) => `Betrag (${currency})`,
   limits: (min: string, max: string, currency: string) => `Zwischen ${min} und ${max} ${currency}`,
   quoting: 'Angebot wird eingeholt…',

@@ -10,6 +10,16 @@ export const onramp = {
   payWith: 'Pay with',
   method: 'Payment method',
   methodName: (id: string) => ({ card: 'Card', ach_bank_account: 'Bank transfer (ACH)' })[id] ?? id,
+  /** A payment currency as the select lists it: its name in this language (from the browser), then its code. */
+  paymentCurrency: (code: string) => {
+    let name: string | undefined
+    try {
+      name = new Intl.DisplayNames('en', { type: 'currency' }).of(code)
+    } catch {
+      // Not an ISO 4217 code: the code alone.
+    }
+    return name && name !== code ? `${name} (${code})` : code
+  },
   amountLabel: (currency: string) => `Amount (${currency})`,
   limits: (min: string, max: string, currency: string) => `Between ${min} and ${max} ${currency}`,
   quoting: 'Getting a quote…',
