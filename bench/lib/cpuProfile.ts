@@ -6,6 +6,9 @@ import { join } from 'node:path'
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string } }
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
+/** Native functions of Node's stream binding that hand bytes to the kernel. */
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String', 'writeAsciiString'])
+
 /** The bucket a function's self time goes to: a package, Node's own code, the GC, or idle. */
 function bucket({ functionName, url }: ProfileNode['callFrame']): string {
   if (functionName === '(idle)') return 'idle (waiting for I/O)'
@@ -16,6 +19,8 @@ function bucket({ functionName, url }: ProfileNode['callFrame']): string {
   if (url.startsWith('node:')) return `Node ${url.slice(5).split('/')[0]}`
   if (url.includes('/packages/relay/')) return 'relay code'
   if (url.includes('/packages/sign-client/')) return 'sign-client code'
+  // Socket writes are native functions without a URL too; kept apart, since they are the kernel's send.
+  if (url === '' && SOCKET_WRITES.has(functionName)) return 'socket writes (send system calls)'
   if (url === '') return functionName.startsWith('(') ? functionName : 'native builtins (JSON, Buffer, ...)'
   return 'other'
 }

@@ -39,11 +39,14 @@ const BENCH_LIMITS = [
   '1073741824',
 ]
 
+/** The relay build to run: `packages/relay/dist/cli.js`, or another build's (e.g. to compare with a commit before). */
+const relayCli = process.env.BENCH_RELAY_CLI ?? `${relayDir}dist/cli.js`
+
 /** Starts `agentry-relay` on a free port with `args` added (e.g. `--nats`), optionally under `node --cpu-prof`. */
 export async function startRelayProcess(args: string[] = [], nodeArgs: string[] = []): Promise<RelayProcess> {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, `${relayDir}dist/cli.js`, '--port', '0', '--host', '127.0.0.1', ...BENCH_LIMITS, ...args],
+    [...nodeArgs, relayCli, '--port', '0', '--host', '127.0.0.1', ...BENCH_LIMITS, ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatError, formatResult, parseFrame } from './jsonRpc.js'
+import { formatError, formatRequest, formatResult, formatSubscription, parseFrame } from './jsonRpc.js'
 import { connectClient, type TestClient } from './test/relayTestClient.js'
 import { startRelay, type RelayServer } from './startRelay.js'
 
@@ -47,6 +47,14 @@ describe('parseFrame', () => {
       jsonrpc: '2.0',
       error: { code: -32601, message: 'Method not found: "x"' },
     })
+  })
+
+  it('builds a subscription frame from serialised data, the same text as serialising it whole', () => {
+    const data = { topic: 'ab', message: 'line\n"q" ü', publishedAt: 1_764_000_000_123, attestation: '' }
+    const id = 2 ** 32 + 17
+    expect(formatSubscription(id, '3b1f', JSON.stringify(data))).toBe(
+      formatRequest(id, 'irn_subscription', { id: '3b1f', data }),
+    )
   })
 })
 

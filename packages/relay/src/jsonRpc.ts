@@ -89,3 +89,16 @@ export function formatError(rawId: string, code: number, message: string): strin
 export function formatRequest(id: number, method: string, params: unknown): string {
   return JSON.stringify({ id, jsonrpc: '2.0', method, params })
 }
+
+/**
+ * An `irn_subscription` request from its parts, the data already serialised: a message delivered to several
+ * connections is serialised once, and each frame only adds its request id and subscription id. The same
+ * text as `formatRequest(id, 'irn_subscription', { id: subscriptionId, data })`.
+ *
+ * @example
+ * formatSubscription(7, '3b1f', '{"topic":"ab","message":"m","publishedAt":1,"attestation":""}')
+ * // '{"id":7,"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"3b1f","data":{"topic":"ab",...}}}'
+ */
+export function formatSubscription(id: number, subscriptionId: string, dataJson: string): string {
+  return `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":${dataJson}}}`
+}

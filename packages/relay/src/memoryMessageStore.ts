@@ -81,7 +81,7 @@ export class MemoryMessageStore implements MessageStore {
 
   private putNow(parameters: PutMessageParameters): PutMessageResult {
     const { topic, message, senderClientId, ttlSeconds, tag, now, attestation } = parameters
-    const id = messageId(message)
+    const id = parameters.id ?? messageId(message)
     const expiresAt = now + ttlSeconds * 1000
     const existing = this.topics.get(topic)?.messages.get(id)
     if (existing && existing.expiresAt > now) {

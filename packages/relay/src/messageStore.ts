@@ -30,6 +30,8 @@ export type PutMessageParameters = {
   tag: number | undefined
   attestation?: string
   now: number
+  /** The message's id when the caller has it already (a message from another instance): not hashed again. */
+  id?: string
 }
 
 /**

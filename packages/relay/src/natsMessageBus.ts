@@ -1,7 +1,8 @@
 import type * as Nats from 'nats'
 import { RelayClusterError } from './errors.js'
 import type { RelayLogger } from './log.js'
-import { decodeBusMessage, encodeBusMessage, topicSubject, type MessageBus } from './messageBus.js'
+import { decodeBusMessage, encodeBusMessage } from './busMessage.js'
+import { topicSubject, type MessageBus } from './messageBus.js'
 import type { StoredMessage } from './messageStore.js'
 
 export type ConnectNatsBusParameters = {
@@ -76,18 +77,27 @@ export async function connectNatsBus(parameters: ConnectNatsBusParameters): Prom
   })().catch(() => {})
 
   const subscriptions = new Map<string, ReturnType<typeof nats.subscribe>>()
+  // Announces of one event-loop turn leave together: nats.js writes its buffer once per microtask
+  // checkpoint, which under load is once per publish; batched, the turn's messages share one write.
+  let outbox: StoredMessage[] = []
+  const sendOutbox = () => {
+    const batch = outbox
+    outbox = []
+    if (nats.isClosed()) return
+    for (const stored of batch) nats.publish(topicSubject(prefix, stored.topic), encodeBusMessage(instanceId, stored))
+  }
 
   return {
     announce(stored) {
       if (nats.isClosed()) return
-      nats.publish(topicSubject(prefix, stored.topic), encodeBusMessage(instanceId, stored))
+      if (outbox.push(stored) === 1) setImmediate(sendOutbox)
     },
     async watch(topic) {
       if (subscriptions.has(topic) || nats.isClosed()) return
       const subscription = nats.subscribe(topicSubject(prefix, topic), {
         callback: (error, message) => {
           if (error) return
-          const decoded = decodeBusMessage(message.string())
+          const decoded = decodeBusMessage(message.data)
           if (decoded && decoded.origin !== instanceId) onMessage(decoded.stored)
         },
       })
@@ -107,6 +117,7 @@ export async function connectNatsBus(parameters: ConnectNatsBusParameters): Prom
     },
     async close() {
       if (nats.isClosed()) return
+      sendOutbox()
       // drain() sends what is buffered (announces of publishes already answered) before closing.
       await nats.drain().catch(() => nats.close())
     },

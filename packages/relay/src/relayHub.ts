@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
 import { enqueue, hasRoomToDeliver, sendFrame, type Connection } from './connection.js'
 import { StoreUnavailableError } from './errors.js'
-import { formatRequest } from './jsonRpc.js'
+import { formatSubscription } from './jsonRpc.js'
 import type { RelayLimits } from './limits.js'
 import type { MessageBus } from './messageBus.js'
 import {
@@ -198,7 +198,7 @@ export class RelayHub {
    */
   async receive(stored: StoredMessage): Promise<void> {
     if (!this.store.shared) {
-      const { topic, message, senderClientId, tag, attestation } = stored
+      const { topic, message, senderClientId, tag, attestation, id } = stored
       const ttlSeconds = Math.max(1, Math.ceil((stored.expiresAt - this.clock()) / 1000))
       const put = {
         topic,
@@ -207,6 +207,7 @@ export class RelayHub {
         tag,
         ttlSeconds,
         now: this.clock(),
+        id,
         ...(attestation ? { attestation } : {}),
       }
       const result = await this.store.put(put).catch(() => ({ stored, isNew: true }))
@@ -271,8 +272,12 @@ export class RelayHub {
   }
 
   private deliverLocally(stored: StoredMessage): void {
-    for (const connection of this.subscribers.get(stored.topic) ?? []) {
-      if (connection.clientId !== stored.senderClientId) this.deliver(connection, stored)
+    const connections = this.subscribers.get(stored.topic)
+    if (!connections) return
+    let dataJson: string | undefined
+    for (const connection of connections) {
+      if (connection.clientId === stored.senderClientId) continue
+      this.deliver(connection, stored, false, (dataJson ??= deliveredJson(stored)))
     }
   }
 
@@ -314,7 +319,7 @@ export class RelayHub {
    * the same message can arrive live from the bus and from the store on subscribe, in either order. `again`
    * (an explicit re-subscribe) sends it anyway.
    */
-  private deliver(connection: Connection, stored: StoredMessage, again = false): void {
+  private deliver(connection: Connection, stored: StoredMessage, again = false, dataJson?: string): void {
     const subId = connection.subscriptions.get(stored.topic)
     if (subId === undefined) return
     if (!hasRoomToDeliver(connection, this.limits)) {
@@ -336,7 +341,7 @@ export class RelayHub {
     }
     connection.pending.set(String(requestId), { topic: stored.topic, id: stored.id })
     this.counts.delivered += 1
-    this.send(connection, formatRequest(requestId, 'irn_subscription', { id: subId, data: toDelivered(stored) }))
+    this.send(connection, formatSubscription(requestId, subId, dataJson ?? deliveredJson(stored)))
   }
 
   /**
@@ -358,6 +363,11 @@ export class RelayHub {
       }
     })
   }
+}
+
+/** The `data` of an `irn_subscription` request, as JSON text. */
+function deliveredJson(stored: StoredMessage): string {
+  return JSON.stringify(toDelivered(stored))
 }
 
 function toDelivered(stored: StoredMessage): DeliveredMessage {

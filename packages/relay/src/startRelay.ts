@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { addressKey, clientAddress } from './clientAddress.js'
 import { joinCluster, newInstanceId, openStore } from './cluster.js'
-import { enqueue, type Connection } from './connection.js'
+import { enqueue, type Connection, type Corkable } from './connection.js'
 import { formatError, formatResult, parseFrame } from './jsonRpc.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { consoleLogger, type RelayLogger } from './log.js'
@@ -208,7 +208,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return
     }
     // ws completes the upgrade synchronously, so the count is taken before the next upgrade is checked.
-    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, auth.clientId, address))
+    wss.handleUpgrade(request, socket, head, (ws) => onConnection(ws, socket, auth.clientId, address))
   })
 
   const send = (connection: Connection, text: string) => hub.send(connection, text)
@@ -244,10 +244,12 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     }
   }
 
-  function onConnection(socket: WebSocket, clientId: string, address: string): void {
+  function onConnection(socket: WebSocket, transport: Corkable, clientId: string, address: string): void {
     const connection: Connection = {
       id: nextConnectionId++,
       socket,
+      transport,
+      corked: false,
       clientId,
       addressKey: address,
       subscriptions: new Map(),
