@@ -7,6 +7,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
+      // Before the package itself: an alias also matches a longer path.
+      '@agentry/sign-client/errors': fileURLToPath(new URL('../sign-client/src/errors/index.ts', import.meta.url)),
       '@agentry/sign-client': fileURLToPath(new URL('../sign-client/src/index.ts', import.meta.url)),
     },
   },

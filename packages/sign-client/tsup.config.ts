@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // errors/index.ts: the shared BaseError alone (`@agentry/sign-client/errors`), for packages that extend it.
+  entry: ['src/index.ts', 'src/errors/index.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

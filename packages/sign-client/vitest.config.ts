@@ -8,6 +8,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@agentry/relay': fileURLToPath(new URL('../relay/src/index.ts', import.meta.url)),
+      // The relay's errors import the errors entry: listed first, as an alias also matches a longer path.
+      '@agentry/sign-client/errors': fileURLToPath(new URL('./src/errors/index.ts', import.meta.url)),
       '@agentry/sign-client': fileURLToPath(new URL('./src/index.ts', import.meta.url)),
     },
   },

@@ -13,6 +13,8 @@ export default defineConfig({
       ),
       '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)),
       '@agentry/provider': fileURLToPath(new URL('../provider/src/index.ts', import.meta.url)),
+      // Before the package itself: an alias also matches a longer path.
+      '@agentry/sign-client/errors': fileURLToPath(new URL('../sign-client/src/errors/index.ts', import.meta.url)),
       '@agentry/sign-client': fileURLToPath(new URL('../sign-client/src/index.ts', import.meta.url)),
     },
   },

@@ -249,6 +249,7 @@ test('subpath entries: evm, numbers, solana, transactions', async () => {
         "solanaConnectorId",
         "solanaDevnet",
         "solanaMainnet",
+        "solanaNamespace",
         "solanaTestnet",
         "watchSolanaWallets",
       ],

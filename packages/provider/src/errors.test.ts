@@ -1,4 +1,5 @@
 import { MemoryStorage } from '@agentry/sign-client'
+import { BaseError } from '@agentry/sign-client/errors'
 import { stringToHex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { httpRpcRequest } from './httpRpc.js'
@@ -86,6 +87,12 @@ describe('spec section 8 messages', () => {
       name: 'IncompatibleRpcUrlError',
       message: 'Provided URL is not compatible with HTTP connection',
       data: { url: 'wss://node.example' },
+    })
+    // The shape every Agentry package shares: the sign-client's BaseError.
+    await expect(init).rejects.toBeInstanceOf(BaseError)
+    await expect(init).rejects.toMatchObject({
+      shortMessage: 'Provided URL is not compatible with HTTP connection',
+      code: -32603,
     })
     const provider = await WalletConnectProvider.init({
       relayUrl: env.relay.url,

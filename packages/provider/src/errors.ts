@@ -1,8 +1,9 @@
-import { BaseError } from '@agentry/sign-client'
+import { BaseError } from '@agentry/sign-client/errors'
 
 /**
  * The root of every error the provider throws: an EIP-1193 `ProviderRpcError` (numeric `code`, optional
- * `data`) that is also a `BaseError` of the sign-client, so `shortMessage` and `walk()` work. The
+ * `data`) on the `BaseError` shape all Agentry packages share (`@agentry/sign-client/errors`), so
+ * `shortMessage`, `details` and `walk()` work. The
  * `message` is the spec's text exactly; context goes to `data`, never into the message.
  *
  * @example
@@ -10,9 +11,8 @@ import { BaseError } from '@agentry/sign-client'
  *   if (error instanceof ProviderRpcError) console.error(error.code, error.message)
  * }
  */
-export class ProviderRpcError extends BaseError {
+export class ProviderRpcError extends BaseError<number> {
   override name = 'ProviderRpcError'
-  declare readonly code: number
   readonly data: unknown
 
   constructor(message: string, options: { code: number; data?: unknown; cause?: unknown }) {

@@ -1,21 +1,21 @@
+import { BaseError } from '@agentry/sign-client/errors'
+
 /**
- * The root of the errors the relay throws to its embedder (`startRelay`) or to its own layers. JSON-RPC
- * errors sent to clients are `RpcError`s and never leave a connection.
+ * The root of the errors the relay throws to its embedder (`startRelay`) or to its own layers, on the
+ * shape every Agentry package shares (`BaseError` of `@agentry/sign-client/errors`: `shortMessage`,
+ * `code`, `details`, `walk()`). JSON-RPC errors sent to clients are `RpcError`s and never leave a
+ * connection.
  *
  * @example
  * try { await startRelay({ natsUrl: 'nats://127.0.0.1:1' }) } catch (error) {
  *   if (error instanceof RelayError) console.error(error.code, error.message)
  * }
  */
-export class RelayError extends Error {
+export class RelayError extends BaseError<string> {
   override name = 'RelayError'
 
-  constructor(
-    message: string,
-    readonly code: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options)
+  constructor(message: string, code: string, options?: { cause?: unknown }) {
+    super(message, { code, cause: options?.cause })
   }
 }
 

@@ -1,5 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import { RelayError } from './errors.js'
 
 /** One published message kept until it expires, is evicted, or (after an ack) room is needed. */
 export type StoredMessage = {
@@ -89,11 +90,11 @@ export function storedBytes(topic: string, message: string): number {
 export type StoreQuotaScope = 'client' | 'topic' | 'store'
 
 /** Thrown by `MessageStore.put` when the sender is over a quota and nothing of another client may go instead. */
-export class StoreQuotaError extends Error {
+export class StoreQuotaError extends RelayError {
   override name = 'StoreQuotaError'
 
   constructor(readonly scope: StoreQuotaScope) {
-    super(`Store quota exceeded (${scope}).`)
+    super(`Store quota exceeded (${scope}).`, 'STORE_QUOTA')
   }
 }
 

@@ -12,6 +12,8 @@ export const RPC_ERRORS = {
 
 export type RpcErrorCode = (typeof RPC_ERRORS)[keyof typeof RPC_ERRORS]
 
+import { BaseError } from '@agentry/sign-client/errors'
+
 /**
  * An error a method handler throws; the connection turns it into a JSON-RPC error reply with the same
  * request id. It never reaches the process.
@@ -19,12 +21,10 @@ export type RpcErrorCode = (typeof RPC_ERRORS)[keyof typeof RPC_ERRORS]
  * @example
  * throw new RpcError(RPC_ERRORS.INVALID_PARAMS, 'Invalid params: topic must be a non-empty string.')
  */
-export class RpcError extends Error {
+export class RpcError extends BaseError<RpcErrorCode> {
   override name = 'RpcError'
-  readonly code: RpcErrorCode
 
   constructor(code: RpcErrorCode, message: string) {
-    super(message)
-    this.code = code
+    super(message, { code })
   }
 }

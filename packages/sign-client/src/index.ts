@@ -1,4 +1,4 @@
-export { BaseError } from './errors/BaseError.js'
+export { BaseError, type BaseErrorParameters } from './errors/BaseError.js'
 export {
   ExpiredError,
   getSdkError,

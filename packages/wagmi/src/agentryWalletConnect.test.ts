@@ -1,4 +1,6 @@
+import { IncompatibleRpcUrlError, ProviderRpcError, WalletConnectProvider } from '@agentry/provider'
 import { MemoryStorage } from '@agentry/sign-client'
+import { BaseError } from '@agentry/sign-client/errors'
 import {
   connect,
   createConfig,
@@ -16,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startEnvironment, until, type Environment } from '../../provider/src/test/fixtures.js'
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../provider/src/test/officialWallet.js'
 import { agentryWalletConnect } from './agentryWalletConnect.js'
+import { NoSessionToReconnectError } from './errors.js'
 
 // wagmi's own core actions drive our connector, against the official wallet client 2.21.8 over our
 // relay, on two real anvil nodes (chains 1 and 1337).
@@ -140,5 +143,34 @@ describe('agentryWalletConnect with wagmi core actions', () => {
     const { config } = await setUp()
     expect(await reconnect(config)).toEqual([])
     expect(getConnection(config).status).toBe('disconnected')
+  })
+
+  it("its errors and the provider's share the BaseError shape of @agentry/sign-client/errors", async () => {
+    const { config } = await setUp()
+    const noSession = await config.connectors[0]!.connect({ isReconnecting: true }).catch((error: unknown) => error)
+    expect(noSession).toBeInstanceOf(NoSessionToReconnectError)
+    expect(noSession).toBeInstanceOf(BaseError)
+    expect(noSession).toMatchObject({
+      message: 'No session to reconnect',
+      shortMessage: 'No session to reconnect',
+      code: 'NO_SESSION_TO_RECONNECT',
+      details: undefined,
+    })
+    const badRpc = await WalletConnectProvider.init({
+      relayUrl: env.relay.url,
+      metadata: { name: 'wagmi dapp', description: 'wagmi dapp', url: 'http://127.0.0.1', icons: [] },
+      rpcMap: { 1: 'wss://127.0.0.1:1' },
+      storage: new MemoryStorage(),
+    }).catch((error: unknown) => error)
+    expect(badRpc).toBeInstanceOf(IncompatibleRpcUrlError)
+    expect(badRpc).toBeInstanceOf(ProviderRpcError)
+    expect(badRpc).toBeInstanceOf(BaseError)
+    expect(badRpc).toMatchObject({
+      message: 'Provided URL is not compatible with HTTP connection',
+      shortMessage: 'Provided URL is not compatible with HTTP connection',
+      code: -32603,
+      data: { url: 'wss://127.0.0.1:1' },
+    })
+    expect((badRpc as BaseError).walk()).toBe(badRpc)
   })
 })

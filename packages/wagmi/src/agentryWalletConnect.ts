@@ -1,6 +1,7 @@
 import type { ProviderRpcError, WalletConnectProvider, WalletConnectProviderOptions } from '@agentry/provider'
 import { ChainNotConfiguredError, createConnector, type Transport } from '@wagmi/core'
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem'
+import { NoSessionToReconnectError } from './errors.js'
 
 export type AgentryWalletConnectParameters = Omit<WalletConnectProviderOptions, 'rpcMap' | 'namespace'> & {
   /** RPC URLs by chain id; by default each chain's transport URL, else its first default http URL. */
@@ -102,7 +103,7 @@ export function agentryWalletConnect(parameters: AgentryWalletConnectParameters)
         provider.on('display_uri', onUri)
         try {
           if (!provider.session) {
-            if (isReconnecting) throw new Error('No session to reconnect')
+            if (isReconnecting) throw new NoSessionToReconnectError()
             const target = chainId ?? config.chains[0].id
             const chains = [target, ...config.chains.map(({ id }) => id).filter((id) => id !== target)]
             this.requestedChains = chains

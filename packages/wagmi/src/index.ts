@@ -1,1 +1,2 @@
 export { agentryWalletConnect, type AgentryWalletConnectParameters } from './agentryWalletConnect.js'
+export { NoSessionToReconnectError } from './errors.js'

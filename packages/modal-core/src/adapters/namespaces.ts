@@ -1,10 +1,11 @@
 import type { ChainNamespace } from '../caip/types.js'
 import { evmNamespace } from './evm/evmNamespace.js'
+import { registered } from './namespaceRegistry.js'
 import type { NamespaceDescriptor } from './types.js'
 
 // The one registration of each built-in namespace. A new namespace is a folder under adapters/ and a line here
 // (or a `registerNamespace` call by the app).
-const registered = new Map<ChainNamespace, NamespaceDescriptor>([[evmNamespace.namespace, evmNamespace]])
+registered.set(evmNamespace.namespace, evmNamespace)
 
 /**
  * Registers (or replaces) a namespace's descriptor; returns a function that restores the previous one.

@@ -1,4 +1,5 @@
 import type { Account, CaipNetwork, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { BaseError } from '../errors/BaseError.js'
 
 /** The EIP-1193 surface modal-core uses. */
 export type Eip1193Provider = {
@@ -76,7 +77,7 @@ export type AdapterWatchHandlers = {
 /**
  * What the core needs to know about a namespace beyond its wallets' `ChainAdapter`s: the few behaviours
  * that differ per namespace, as data and small functions. Every field is optional; a namespace whose
- * wallets bring their own adapter and need nothing else (solana) needs no descriptor at all.
+ * wallets bring their own adapter and need nothing else needs no descriptor at all.
  */
 export type NamespaceDescriptor = {
   readonly namespace: ChainNamespace
@@ -86,6 +87,13 @@ export type NamespaceDescriptor = {
   formatAddress?(address: string): string
   /** A CAIP-2 reference as `Connection.chainId` keeps it (eip155: a number). Default: the reference string. */
   toChainId?(reference: string): number | string
+  /** Whether a text is an address of the namespace: a send's receiver must be one. Default: any text. */
+  isAddress?(address: string): boolean
+  /**
+   * The error a failed send shows, from what the wallet or network threw (spec section 8; solana:
+   * `SolanaSendFailedError`). Default: `SendTransactionFailedError` ('Something went wrong').
+   */
+  sendError?(cause: unknown): BaseError
   /** Builds the adapter of a connector that brings only an EIP-1193 `provider` (every eip155 connector). */
   adapterFromProvider?(provider: Eip1193Provider): ChainAdapter
   /** Reads a native balance from the network alone (eip155: its RPC). Default: the connected wallet's adapter. */

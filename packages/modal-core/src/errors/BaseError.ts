@@ -1,3 +1,4 @@
+import { BaseError as SharedBaseError } from '@agentry/sign-client/errors'
 import type { ErrorCode, ErrorParams } from './errorCodes.js'
 
 export type { ErrorCode, ErrorParams } from './errorCodes.js'
@@ -15,60 +16,31 @@ export type BaseErrorParameters = {
 }
 
 /**
- * The root of every error thrown by modal-core. `shortMessage` is the exact user-facing text of the
- * specification; `message` adds details for logs.
+ * The root of every error thrown by modal-core, on the shape all Agentry packages share (the sign-client's
+ * `BaseError`: `shortMessage`, `code`, `details`, `metaMessages`, `walk()`). `shortMessage` is the exact
+ * user-facing text of the specification; `message` adds details for logs; `params` carries its values for
+ * translations. Without `details`, a cause's details (or message) are the details.
  *
  * @example
  * try { await connect({ connectorId: 'io.metamask' }) }
  * catch (error) { if (error instanceof BaseError) console.info(error.code, error.shortMessage) }
  */
-export class BaseError extends Error {
+export class BaseError extends SharedBaseError<ErrorCode> {
   override name = 'BaseError'
-  readonly shortMessage: string
-  readonly code: ErrorCode
   /** The values in `shortMessage`, by name; `variant` picks the text of a code that has several. */
   readonly params: ErrorParams
-  readonly details: string | undefined
-  readonly metaMessages: string[] | undefined
 
-  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
-    const details =
-      parameters.details ??
-      (parameters.cause instanceof BaseError
-        ? parameters.cause.details
-        : parameters.cause instanceof Error
-          ? parameters.cause.message
-          : undefined)
-    const message = [
-      shortMessage,
-      ...(parameters.metaMessages?.length ? ['', ...parameters.metaMessages] : []),
-      ...(details && details !== shortMessage ? ['', `Details: ${details}`] : []),
-    ].join('\n')
-    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.shortMessage = shortMessage
-    this.code = parameters.code ?? 'UNKNOWN'
-    this.params = parameters.params ?? {}
-    this.details = details
-    this.metaMessages = parameters.metaMessages
-  }
-
-  /**
-   * Walks the `cause` chain and returns the deepest error, or the first one `predicate` accepts.
-   *
-   * @example
-   * const rpcError = error.walk((e) => typeof (e as { code?: unknown }).code === 'number')
-   */
-  walk(predicate?: (error: unknown) => boolean): unknown {
-    return walkCauses(this, predicate)
-  }
-}
-
-function walkCauses(start: unknown, predicate?: (error: unknown) => boolean): unknown {
-  let current = start
-  for (;;) {
-    if (predicate?.(current)) return current
-    const next = current instanceof Error ? current.cause : undefined
-    if (next === undefined) return predicate ? null : current
-    current = next
+  constructor(
+    shortMessage: string,
+    { code = 'UNKNOWN', params = {}, details, metaMessages, cause }: BaseErrorParameters = {},
+  ) {
+    super(shortMessage, {
+      code,
+      details:
+        details ?? (cause instanceof BaseError ? cause.details : cause instanceof Error ? cause.message : undefined),
+      metaMessages,
+      cause,
+    })
+    this.params = params
   }
 }

@@ -4,6 +4,8 @@ import { deployTestToken, type TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, createWalletClient, erc20Abi, getAddress, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { registerNamespace } from '../adapters/namespaces.js'
+import { solanaNamespace } from '../adapters/solana/solanaNamespace.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { connect } from './connect.js'
@@ -158,6 +160,12 @@ describe('sendToken on anvil', () => {
 })
 
 describe('validateSend', () => {
+  // What the first Solana wallet's adapter does: the solana receiver check is its descriptor's.
+  let unregister = () => {}
+  beforeAll(() => {
+    unregister = registerNamespace(solanaNamespace)
+  })
+  afterAll(() => unregister())
   const eth = {
     name: 'Ether',
     symbol: 'ETH',

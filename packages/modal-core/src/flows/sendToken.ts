@@ -4,7 +4,6 @@ import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { BaseError } from '../errors/BaseError.js'
 import { InsufficientGasError } from '../errors/sendErrors.js'
-import { SolanaSendFailedError } from '../errors/solanaErrors.js'
 import { InvalidSendParametersError, SendTransactionFailedError } from '../errors/walletErrors.js'
 import { finishSend } from '../router/finishSend.js'
 import { showError } from '../snackbar/showError.js'
@@ -75,12 +74,11 @@ export async function sendToken(): Promise<string | undefined> {
   } catch (error) {
     logQuietly('SEND_FAILED', error)
     const declined = error instanceof BaseError && error.code === 'USER_REJECTED'
+    // The namespace names its failure (Solana has its own message), else 'Something went wrong'.
     showError(
       declined
         ? error
-        : namespace === 'solana'
-          ? new SolanaSendFailedError({ cause: error })
-          : new SendTransactionFailedError({ cause: error }),
+        : (getNamespace(namespace).sendError?.(error) ?? new SendTransactionFailedError({ cause: error })),
     )
     return undefined
   } finally {

@@ -1,7 +1,5 @@
 import type { TokenBalance } from '../balance/tokenBalance.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { isEvmAddress } from '../caip/isEvmAddress.js'
-import { isSolanaAddress } from '../caip/isSolanaAddress.js'
 import { InsufficientFundsError } from '../errors/sendErrors.js'
 import { InvalidSendParametersError } from '../errors/walletErrors.js'
 import { compareDecimal } from '../numbers/compareDecimal.js'
@@ -17,7 +15,7 @@ const isNative = (token: TokenBalance) => token.address === undefined
 
 /**
  * The send form's rules (spec section 5): an amount above zero and a receiver of the namespace's
- * format are required ('Please enter a valid amount and receiver address'); a native EVM send also
+ * format (its descriptor's `isAddress`) are required ('Please enter a valid amount and receiver address'); a native EVM send also
  * needs the gas price and the token's decimals; the amount may not exceed the balance ('Insufficient funds').
  *
  * @returns the error to show, or undefined when the send may go ahead
@@ -35,14 +33,10 @@ export function validateSend({
   const receiver = receiverAddress?.trim()
   if (!token || !amount || !receiver || !isDecimal(amount) || compareDecimal(amount, '0') <= 0)
     return new InvalidSendParametersError({ details: 'amount and receiver are required' })
-  const validReceiver =
-    namespace === 'eip155'
-      ? isEvmAddress(receiver)
-      : namespace === 'solana'
-        ? isSolanaAddress(receiver)
-        : receiver.length > 0
-  if (!validReceiver) return new InvalidSendParametersError({ details: `receiver "${receiver}"` })
-  if (getNamespace(namespace).gas && isNative(token) && (!gasPrice || !/^\d+$/.test(token.quantity.decimals))) {
+  const descriptor = getNamespace(namespace)
+  if (descriptor.isAddress && !descriptor.isAddress(receiver))
+    return new InvalidSendParametersError({ details: `receiver "${receiver}"` })
+  if (descriptor.gas && isNative(token) && (!gasPrice || !/^\d+$/.test(token.quantity.decimals))) {
     return new InvalidSendParametersError({ details: 'the gas price and the token decimals are not known yet' })
   }
   if (compareDecimal(amount, token.quantity.numeric) > 0) return new InsufficientFundsError()

@@ -11,10 +11,11 @@ import {
   type StandardEventsFeature,
   type StandardWallet,
 } from '../adapters/solana/walletStandard.js'
-import { isSolanaAddress } from '../caip/isSolanaAddress.js'
+import { solanaNamespace } from '../adapters/solana/solanaNamespace.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { requestApproval } from '../flows/requestApproval.js'
 import { placeSolanaSignature } from './placeSolanaSignature.js'
+import { sessionNamespaceAccounts } from './sessionNamespaceAccounts.js'
 import { walletConnectSolanaIcon } from './walletConnectSolanaIcon.js'
 
 /** The methods a dapp asks a WalletConnect wallet for in the `solana` namespace (it needs no events). */
@@ -55,11 +56,8 @@ const toStandardChain = (caipNetworkId: string) =>
  */
 export function walletConnectSolanaAccounts(session: SessionStruct | undefined): StandardAccount[] {
   const byAddress = new Map<string, Set<string>>()
-  for (const caipAccount of session?.namespaces.solana?.accounts ?? []) {
-    const [namespace, reference, address] = caipAccount.split(':')
-    if (namespace !== 'solana' || !reference || !address || !isSolanaAddress(address)) continue
-    byAddress.set(address, (byAddress.get(address) ?? new Set()).add(toStandardChain(`solana:${reference}`)))
-  }
+  for (const { caipNetworkId, address } of sessionNamespaceAccounts(session, solanaNamespace))
+    byAddress.set(address, (byAddress.get(address) ?? new Set()).add(toStandardChain(caipNetworkId)))
   return [...byAddress].map(([address, chains]) => ({
     address,
     publicKey: base58.decode(address),

@@ -7,6 +7,8 @@ import { toSolanaWalletError } from './toSolanaWalletError.js'
 import { InvalidCommitmentError, UnsupportedChainError } from '../../errors/solanaErrors.js'
 import { InvalidSendParametersError, SignMessageFailedError } from '../../errors/walletErrors.js'
 import type { AdapterConnection, ChainAdapter } from '../types.js'
+import { provideNamespace } from '../provideNamespace.js'
+import { solanaNamespace } from './solanaNamespace.js'
 import {
   getFeature,
   SOLANA_STANDARD_CHAINS,
@@ -53,7 +55,8 @@ const standardChain = (network: CaipNetwork) =>
  * `solana:signMessage` (base58 signature), SOL and SPL token sends (`tokenAddress` is the mint; the
  * receiver's token account is created when missing) signed with `solana:signTransaction` and sent
  * through the network's RPC, balances from the RPC in SOL (9 decimals). The transaction code loads only when
- * a send is made.
+ * a send is made. The first adapter registers the solana `NamespaceDescriptor` (`solanaNamespace`) unless the
+ * app registered its own.
  *
  * @throws InvalidCommitmentError for a commitment outside spec section 5's list.
  * @example
@@ -63,6 +66,7 @@ const standardChain = (network: CaipNetwork) =>
 export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: CreateSolanaAdapterParameters): ChainAdapter {
   if (!(SOLANA_COMMITMENTS as readonly string[]).includes(commitment))
     throw new InvalidCommitmentError({ value: commitment })
+  provideNamespace(solanaNamespace)
   let connected: StandardAccount[] = []
   const remember = (accounts: readonly StandardAccount[]) => (connected = accounts.filter(isSolanaAccount))
   const account = (address: string) =>

@@ -13,6 +13,7 @@ export {
   watchSolanaWallets,
   type WatchSolanaWalletsParameters,
 } from '../../connectors/watchSolanaWallets.js'
+export { solanaNamespace } from './solanaNamespace.js'
 export { SOLANA_STANDARD_CHAINS, type StandardAccount, type StandardWallet } from './walletStandard.js'
 export {
   createSolanaLocalnet,
