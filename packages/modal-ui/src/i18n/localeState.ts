@@ -33,13 +33,11 @@ type Base = {
 const bases: Record<Locale, () => Promise<Base>> = {
   en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
   de: () =>
-    Promise.all([import('./de.js'), import('./errors/de.js'), import('./de-sections.js')]).then(
-      ([{ de }, { deErrors }, { germanSections }]) => ({
-        catalogue: de,
-        errorTexts: deErrors,
-        sections: germanSections,
-      }),
-    ),
+    import('./german.js').then(({ de, deErrors, germanSections }) => ({
+      catalogue: de,
+      errorTexts: deErrors,
+      sections: germanSections,
+    })),
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
