@@ -48,12 +48,8 @@ const wanted = new Set<Section>()
 
 let latest = 0
 
-/** English sections that arrived inside a view's own chunk (see `provideEnglishSections`). */
-export const bundledEnglish: Partial<Messages> = {}
-
 async function loadSections(loaders: SectionLoaders, sections: readonly Section[]): Promise<Partial<Messages>> {
-  const english = loaders === englishSections
-  const parts = await Promise.all(sections.map((section) => (english && bundledEnglish[section]) || loaders[section]()))
+  const parts = await Promise.all(sections.map((section) => loaders[section]()))
   return Object.fromEntries(sections.map((section, index) => [section, parts[index]]))
 }
 

@@ -13,8 +13,6 @@ export type ViewEntry = {
   messages: readonly Section[]
   /** Loads the view's module (a separate chunk) and defines its elements. */
   load: () => Promise<void>
-  /** True when the view's chunk carries its English sections (`provideEnglishSections`): no request for them. */
-  englishInChunk?: true
 }
 
 /** A view of the wallet guide (GetWallet, WhatIsAWallet, GetAWallet): one chunk, titled from its section once loaded. */
@@ -25,7 +23,6 @@ const guideView = (tag: string, title: (guide: Messages['walletGuide']) => strin
     return guide ? title(guide) : ''
   },
   messages: ['walletGuide'],
-  englishInChunk: true,
   load: () => import('../views/wallet-guide-views.js').then((module) => module.defineWalletGuideViews()),
 })
 
@@ -38,21 +35,18 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-connect-view',
     title: () => messages.titles.Connect,
     messages: ['walletGuide'],
-    englishInChunk: true,
     load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
   },
   Account: {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
     messages: ['account', 'activity', 'networks', 'nfts'],
-    englishInChunk: true,
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   AllWallets: {
     tag: 'agentry-all-wallets-view',
     title: () => messages.titles.AllWallets,
     messages: ['allWallets'],
-    englishInChunk: true,
     load: () => import('../views/all-wallets-view.js').then((module) => module.defineAllWalletsView()),
   },
   ConnectingExternal: {
@@ -213,13 +207,8 @@ export function loadView(view: ViewName): Promise<void> {
   }
   let pending = loading.get(view)
   if (!pending) {
-    // Texts in another language load beside the module; English ones may come inside its chunk.
-    const inChunk = entry.englishInChunk && localeState.locale === 'en'
-    const load = async () => {
-      await Promise.all([entry.load(), inChunk ? undefined : loadMessages(...entry.messages)])
-      if (inChunk) await loadMessages(...entry.messages)
-    }
-    pending = load().then(
+    // The view's texts load beside its module (one round, not two).
+    pending = Promise.all([entry.load(), loadMessages(...entry.messages)]).then(
       () => {
         loaded.add(view)
       },
