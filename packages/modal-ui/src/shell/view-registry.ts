@@ -103,13 +103,13 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-send-view',
     title: () => messages.titles.Send,
     messages: ['send'],
-    load: () => import('../views/send-view.js').then((module) => module.defineSendView()),
+    load: () => import('../views/send-views.js').then((module) => module.defineSendViews()),
   },
   SendPreview: {
     tag: 'agentry-send-preview-view',
     title: () => messages.titles.SendPreview,
     messages: ['send'],
-    load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
+    load: () => import('../views/send-views.js').then((module) => module.defineSendViews()),
   },
   RegisterAccountName: {
     tag: 'agentry-register-account-name-view',
@@ -160,13 +160,13 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-swap-view',
     title: () => messages.titles.Swap,
     messages: ['swap'],
-    load: () => import('../views/swap-view.js').then((module) => module.defineSwapView()),
+    load: () => import('../views/swap-views.js').then((module) => module.defineSwapViews()),
   },
   SwapPreview: {
     tag: 'agentry-swap-preview-view',
     title: () => messages.titles.SwapPreview,
     messages: ['swap', 'send'],
-    load: () => import('../views/swap-preview-view.js').then((module) => module.defineSwapPreviewView()),
+    load: () => import('../views/swap-views.js').then((module) => module.defineSwapViews()),
   },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
