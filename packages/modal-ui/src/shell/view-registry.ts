@@ -72,7 +72,7 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-activity-list',
     title: () => messages.titles.Activity,
     messages: ['activity'],
-    load: () => import('../views/activity-list.js').then((module) => module.defineActivityList()),
+    load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   ConnectingWalletConnectBasic: {
     tag: 'agentry-connecting-wallet-connect-view',
@@ -129,20 +129,19 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-email-login-view',
     title: () => messages.titles.EmailLogin,
     messages: ['email'],
-    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   EmailOtp: {
     tag: 'agentry-email-otp-view',
     title: () => messages.titles.EmailOtp,
     messages: ['email'],
-    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   ConnectingFarcaster: {
     tag: 'agentry-connecting-farcaster-view',
     title: () => messages.titles.ConnectingFarcaster,
     messages: ['farcaster'],
-    load: () =>
-      import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   OnRamp: {
     tag: 'agentry-onramp-view',

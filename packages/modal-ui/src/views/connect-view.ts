@@ -47,8 +47,8 @@ async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
 async function loadLoginMethods(): Promise<void> {
   const { email, socials } = optionsState.features
   if (!email && !(Array.isArray(socials) && socials.length)) return
-  const [module] = await Promise.all([import('./login-methods.js'), loadMessages('email')])
-  module.defineLoginMethods()
+  const [module] = await Promise.all([import('./login-views.js'), loadMessages('email')])
+  module.defineLoginViews()
 }
 
 /**
