@@ -10,7 +10,7 @@ import {
   type ConnectorSection,
   type CuratedWallet,
 } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/features'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { ActionController } from '../controllers/action-controller.js'

@@ -1,5 +1,5 @@
 import { optionsState, pushView, routerState } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/features'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { StoreController } from '../controllers/store-controller.js'
