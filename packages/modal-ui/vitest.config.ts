@@ -13,6 +13,7 @@ export default defineConfig({
         find: /^@agentry\/modal-core\/(send|swap|names|frame|numbers|transactions|features|walletconnect)$/,
         replacement: local('../modal-core/src/$1/index.ts'),
       },
+      { find: /^@agentry\/modal-core\/wallet-list$/, replacement: local('../modal-core/src/walletList/index.ts') },
       { find: /^@agentry\/modal-core\/(evm|solana)$/, replacement: local('../modal-core/src/adapters/$1/index.ts') },
       // Node's resolver would pick @lit/react's server build, which never sets properties or listens to
       // events; the DOM tests need the browser build. (Server safety of the entry is checked separately.)

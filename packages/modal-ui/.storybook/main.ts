@@ -25,6 +25,10 @@ const config: StorybookConfig = {
             replacement: local('../../modal-core/src/$1/index.ts'),
           },
           {
+            find: /^@agentry\/modal-core\/wallet-list$/,
+            replacement: local('../../modal-core/src/walletList/index.ts'),
+          },
+          {
             find: /^@agentry\/modal-core\/(evm|solana)$/,
             replacement: local('../../modal-core/src/adapters/$1/index.ts'),
           },

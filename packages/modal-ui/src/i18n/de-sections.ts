@@ -1,30 +1,49 @@
+import { allWallets } from './de/allWallets.js'
+import { connectingExternal } from './de/connectingExternal.js'
+import { connectingWalletConnect } from './de/connectingWalletConnect.js'
+import { account } from './de/account.js'
+import { send } from './de/send.js'
+import { networks } from './de/networks.js'
+import { email } from './de/email.js'
+import { farcaster } from './de/farcaster.js'
+import { names } from './de/names.js'
+import { onramp } from './de/onramp.js'
+import { swap } from './de/swap.js'
+import { activity } from './de/activity.js'
+import { receive } from './de/receive.js'
+import { siwx } from './de/siwx.js'
+import { unsupportedChain } from './de/unsupportedChain.js'
+import { approve } from './de/approve.js'
+import { nfts } from './de/nfts.js'
+import { walletGuide } from './de/walletGuide.js'
+import { alerts } from './de/alerts.js'
 import type { SectionLoaders } from './sections.js'
 
 /**
- * Where each German section comes from; part of the German first chunk, so English pages never load it.
+ * The German sections, bundled with the rest of the German texts (`german.ts`): English pages never load
+ * them, and a German page gets them all in the one chunk it loads when German is chosen.
  *
  * @example
  * const account = await germanSections.account()
  */
 export const germanSections: SectionLoaders = {
-  allWallets: () => import('./de/allWallets.js').then((module) => module.allWallets),
-  connectingExternal: () => import('./de/connectingExternal.js').then((module) => module.connectingExternal),
-  connectingWalletConnect: () =>
-    import('./de/connectingWalletConnect.js').then((module) => module.connectingWalletConnect),
-  account: () => import('./de/account.js').then((module) => module.account),
-  send: () => import('./de/send.js').then((module) => module.send),
-  networks: () => import('./de/networks.js').then((module) => module.networks),
-  email: () => import('./de/email.js').then((module) => module.email),
-  farcaster: () => import('./de/farcaster.js').then((module) => module.farcaster),
-  names: () => import('./de/names.js').then((module) => module.names),
-  onramp: () => import('./de/onramp.js').then((module) => module.onramp),
-  swap: () => import('./de/swap.js').then((module) => module.swap),
-  activity: () => import('./de/activity.js').then((module) => module.activity),
-  receive: () => import('./de/receive.js').then((module) => module.receive),
-  siwx: () => import('./de/siwx.js').then((module) => module.siwx),
-  unsupportedChain: () => import('./de/unsupportedChain.js').then((module) => module.unsupportedChain),
-  approve: () => import('./de/approve.js').then((module) => module.approve),
-  nfts: () => import('./de/nfts.js').then((module) => module.nfts),
-  walletGuide: () => import('./de/walletGuide.js').then((module) => module.walletGuide),
-  alerts: () => import('./de/alerts.js').then((module) => module.alerts),
+  allWallets: async () => allWallets,
+  connectingExternal: async () => connectingExternal,
+  connectingWalletConnect: async () => connectingWalletConnect,
+  account: async () => account,
+  send: async () => send,
+  networks: async () => networks,
+  email: async () => email,
+  farcaster: async () => farcaster,
+  names: async () => names,
+  onramp: async () => onramp,
+  swap: async () => swap,
+  activity: async () => activity,
+  receive: async () => receive,
+  siwx: async () => siwx,
+  unsupportedChain: async () => unsupportedChain,
+  approve: async () => approve,
+  nfts: async () => nfts,
+  walletGuide: async () => walletGuide,
+  alerts: async () => alerts,
 }

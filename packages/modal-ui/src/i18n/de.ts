@@ -1,8 +1,8 @@
 import type { CoreMessages } from './en.js'
 
 /**
- * The first-load part of the German catalogue (loaded only when German is chosen); each view's section is
- * in `./de/` and loads with the view.
+ * The first-load part of the German catalogue (loaded only when German is chosen); it loads in one chunk
+ * with every view's section (`./de/`) and the texts of core's errors (`german.ts`).
  *
  * @example
  * await setLocale('de')

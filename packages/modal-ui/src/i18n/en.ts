@@ -20,7 +20,8 @@ import type { alerts as alertsEnglish } from './en/alerts.js'
 
 /**
  * The first-load part of the English catalogue: what the shell, the connect button and the Connect view
- * show. Each other view's messages are a section in `./en/` that loads with the view (`loadMessages`).
+ * show. Each other view's messages are a section in `./en/`; all of them load in one
+ * chunk beside the first view that needs one (`loadMessages`).
  * Texts that come from the spec (section 8) are quoted exactly. Other languages provide the same keys
  * (`Messages`).
  *

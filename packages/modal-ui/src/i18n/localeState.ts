@@ -33,13 +33,11 @@ type Base = {
 const bases: Record<Locale, () => Promise<Base>> = {
   en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
   de: () =>
-    Promise.all([import('./de.js'), import('./errors/de.js'), import('./de-sections.js')]).then(
-      ([{ de }, { deErrors }, { germanSections }]) => ({
-        catalogue: de,
-        errorTexts: deErrors,
-        sections: germanSections,
-      }),
-    ),
+    import('./german.js').then(({ de, deErrors, germanSections }) => ({
+      catalogue: de,
+      errorTexts: deErrors,
+      sections: germanSections,
+    })),
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
@@ -50,12 +48,8 @@ const wanted = new Set<Section>()
 
 let latest = 0
 
-/** English sections that arrived inside a view's own chunk (see `provideEnglishSections`). */
-export const bundledEnglish: Partial<Messages> = {}
-
 async function loadSections(loaders: SectionLoaders, sections: readonly Section[]): Promise<Partial<Messages>> {
-  const english = loaders === englishSections
-  const parts = await Promise.all(sections.map((section) => (english && bundledEnglish[section]) || loaders[section]()))
+  const parts = await Promise.all(sections.map((section) => loaders[section]()))
   return Object.fromEntries(sections.map((section, index) => [section, parts[index]]))
 }
 

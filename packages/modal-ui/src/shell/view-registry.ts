@@ -13,8 +13,6 @@ export type ViewEntry = {
   messages: readonly Section[]
   /** Loads the view's module (a separate chunk) and defines its elements. */
   load: () => Promise<void>
-  /** True when the view's chunk carries its English sections (`provideEnglishSections`): no request for them. */
-  englishInChunk?: true
 }
 
 /** A view of the wallet guide (GetWallet, WhatIsAWallet, GetAWallet): one chunk, titled from its section once loaded. */
@@ -25,7 +23,6 @@ const guideView = (tag: string, title: (guide: Messages['walletGuide']) => strin
     return guide ? title(guide) : ''
   },
   messages: ['walletGuide'],
-  englishInChunk: true,
   load: () => import('../views/wallet-guide-views.js').then((module) => module.defineWalletGuideViews()),
 })
 
@@ -38,21 +35,18 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-connect-view',
     title: () => messages.titles.Connect,
     messages: ['walletGuide'],
-    englishInChunk: true,
     load: () => import('../views/connect-view.js').then((module) => module.defineConnectView()),
   },
   Account: {
     tag: 'agentry-account-view',
     title: () => messages.titles.Account,
     messages: ['account', 'activity', 'networks', 'nfts'],
-    englishInChunk: true,
     load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   AllWallets: {
     tag: 'agentry-all-wallets-view',
     title: () => messages.titles.AllWallets,
     messages: ['allWallets'],
-    englishInChunk: true,
     load: () => import('../views/all-wallets-view.js').then((module) => module.defineAllWalletsView()),
   },
   ConnectingExternal: {
@@ -78,7 +72,7 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-activity-list',
     title: () => messages.titles.Activity,
     messages: ['activity'],
-    load: () => import('../views/activity-list.js').then((module) => module.defineActivityList()),
+    load: () => import('../views/account-view.js').then((module) => module.defineAccountView()),
   },
   ConnectingWalletConnectBasic: {
     tag: 'agentry-connecting-wallet-connect-view',
@@ -109,13 +103,13 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-send-view',
     title: () => messages.titles.Send,
     messages: ['send'],
-    load: () => import('../views/send-view.js').then((module) => module.defineSendView()),
+    load: () => import('../views/send-views.js').then((module) => module.defineSendViews()),
   },
   SendPreview: {
     tag: 'agentry-send-preview-view',
     title: () => messages.titles.SendPreview,
     messages: ['send'],
-    load: () => import('../views/send-preview-view.js').then((module) => module.defineSendPreviewView()),
+    load: () => import('../views/send-views.js').then((module) => module.defineSendViews()),
   },
   RegisterAccountName: {
     tag: 'agentry-register-account-name-view',
@@ -135,20 +129,19 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-email-login-view',
     title: () => messages.titles.EmailLogin,
     messages: ['email'],
-    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   EmailOtp: {
     tag: 'agentry-email-otp-view',
     title: () => messages.titles.EmailOtp,
     messages: ['email'],
-    load: () => import('../views/email-views.js').then((module) => module.defineEmailViews()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   ConnectingFarcaster: {
     tag: 'agentry-connecting-farcaster-view',
     title: () => messages.titles.ConnectingFarcaster,
     messages: ['farcaster'],
-    load: () =>
-      import('../views/connecting-farcaster-view.js').then((module) => module.defineConnectingFarcasterView()),
+    load: () => import('../views/login-views.js').then((module) => module.defineLoginViews()),
   },
   OnRamp: {
     tag: 'agentry-onramp-view',
@@ -166,13 +159,13 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-swap-view',
     title: () => messages.titles.Swap,
     messages: ['swap'],
-    load: () => import('../views/swap-view.js').then((module) => module.defineSwapView()),
+    load: () => import('../views/swap-views.js').then((module) => module.defineSwapViews()),
   },
   SwapPreview: {
     tag: 'agentry-swap-preview-view',
     title: () => messages.titles.SwapPreview,
     messages: ['swap', 'send'],
-    load: () => import('../views/swap-preview-view.js').then((module) => module.defineSwapPreviewView()),
+    load: () => import('../views/swap-views.js').then((module) => module.defineSwapViews()),
   },
   UnsupportedChain: {
     tag: 'agentry-unsupported-chain-view',
@@ -213,13 +206,8 @@ export function loadView(view: ViewName): Promise<void> {
   }
   let pending = loading.get(view)
   if (!pending) {
-    // Texts in another language load beside the module; English ones may come inside its chunk.
-    const inChunk = entry.englishInChunk && localeState.locale === 'en'
-    const load = async () => {
-      await Promise.all([entry.load(), inChunk ? undefined : loadMessages(...entry.messages)])
-      if (inChunk) await loadMessages(...entry.messages)
-    }
-    pending = load().then(
+    // The view's texts load beside its module (one round, not two).
+    pending = Promise.all([entry.load(), loadMessages(...entry.messages)]).then(
       () => {
         loaded.add(view)
       },

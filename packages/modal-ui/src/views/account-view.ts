@@ -21,11 +21,6 @@ import { LitElement, css, html, nothing } from 'lit'
 import { ActionController } from '../controllers/action-controller.js'
 import { disconnectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
-import { account as accountTexts } from '../i18n/en/account.js'
-import { activity as activityTexts } from '../i18n/en/activity.js'
-import { networks as networksTexts } from '../i18n/en/networks.js'
-import { nfts as nftsTexts } from '../i18n/en/nfts.js'
-import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
 import { warnProjectIdMissing } from '../internal/project-id-warning.js'
@@ -372,7 +367,6 @@ export class AgentryAccountView extends LitElement {
  * defineAccountView()
  */
 export function defineAccountView(): void {
-  provideEnglishSections({ account: accountTexts, activity: activityTexts, networks: networksTexts, nfts: nftsTexts })
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-avatar', AgentryAvatar)
   defineElement('agentry-icon-button', AgentryIconButton)

@@ -12,8 +12,6 @@ import {
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { StoreController } from '../controllers/store-controller.js'
-import { allWallets } from '../i18n/en/allWallets.js'
-import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { defineElement } from '../internal/define-element.js'
 import { messages } from '../i18n/messages.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
@@ -245,7 +243,6 @@ export class AgentryAllWalletsView extends LitElement {
  * (await import('./views/all-wallets-view.js')).defineAllWalletsView()
  */
 export function defineAllWalletsView(): void {
-  provideEnglishSections({ allWallets })
   defineElement('agentry-text', AgentryText)
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-inline-error', AgentryInlineError)

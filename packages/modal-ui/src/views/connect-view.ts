@@ -10,7 +10,7 @@ import {
   type ConnectorSection,
   type CuratedWallet,
 } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/features'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { ActionController } from '../controllers/action-controller.js'
@@ -19,10 +19,8 @@ import { StoreController } from '../controllers/store-controller.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
 import { defineElement } from '../internal/define-element.js'
 import { requestViewLoad } from '../internal/load-view-request.js'
-import { walletGuide } from '../i18n/en/walletGuide.js'
 import { loadMessages } from '../i18n/localeState.js'
 import { messages } from '../i18n/messages.js'
-import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
 import { AgentrySpinner } from '../primitives/agentry-spinner.js'
 import { AgentryText } from '../primitives/agentry-text.js'
@@ -49,8 +47,8 @@ async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
 async function loadLoginMethods(): Promise<void> {
   const { email, socials } = optionsState.features
   if (!email && !(Array.isArray(socials) && socials.length)) return
-  const [module] = await Promise.all([import('./login-methods.js'), loadMessages('email')])
-  module.defineLoginMethods()
+  const [module] = await Promise.all([import('./login-views.js'), loadMessages('email')])
+  module.defineLoginViews()
 }
 
 /**
@@ -271,7 +269,6 @@ export class AgentryConnectView extends LitElement {
  * defineConnectView()
  */
 export function defineConnectView(): void {
-  provideEnglishSections({ walletGuide })
   defineElement('agentry-text', AgentryText)
   defineElement('agentry-spinner', AgentrySpinner)
   defineElement('agentry-wallet-row', AgentryWalletRow)

@@ -1,6 +1,7 @@
 import { goBack, optionsState, routerState, toErrorData } from '@agentry/modal-core'
 import type * as WalletConnectModule from '@agentry/modal-core/walletconnect'
 import { LitElement, css, html, nothing } from 'lit'
+import { subscribe } from 'valtio/vanilla'
 import { ActionController } from '../controllers/action-controller.js'
 import { connectAndClose } from '../controllers/wallet-actions.js'
 import { StoreController } from '../controllers/store-controller.js'
@@ -83,7 +84,6 @@ export class AgentryConnectingWalletConnectView extends LitElement {
   async #start(): Promise<void> {
     try {
       const entry = await import('@agentry/modal-core/walletconnect')
-      const { subscribe } = await import('valtio/vanilla')
       this.#stateStop = subscribe(entry.walletConnectState, () => this.requestUpdate())
       this.entry = entry
       const connector = await entry.setUpWalletConnect()

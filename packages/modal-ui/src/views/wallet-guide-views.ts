@@ -1,13 +1,11 @@
 import { optionsState, pushView, routerState } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/features'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { defineElement } from '../internal/define-element.js'
 import { requestViewLoad } from '../internal/load-view-request.js'
-import { walletGuide } from '../i18n/en/walletGuide.js'
 import { messages } from '../i18n/messages.js'
-import { provideEnglishSections } from '../i18n/provideEnglishSections.js'
 import { AgentryButton } from '../primitives/agentry-button.js'
 import { AgentryText } from '../primitives/agentry-text.js'
 import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
@@ -184,7 +182,6 @@ export class AgentryGetAWalletView extends LitElement {
  * (await import('./views/wallet-guide-views.js')).defineWalletGuideViews()
  */
 export function defineWalletGuideViews(): void {
-  provideEnglishSections({ walletGuide })
   defineElement('agentry-text', AgentryText)
   defineElement('agentry-button', AgentryButton)
   defineElement('agentry-wallet-image', AgentryWalletImage)

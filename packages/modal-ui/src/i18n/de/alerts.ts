@@ -1,7 +1,7 @@
 import type { Messages } from '../en.js'
 
 /**
- * German texts of the alert bar; they load with it once German is chosen. (The setup alerts are for the
+ * German texts of the alert bar; they load with the rest of the German texts once German is chosen. (The setup alerts are for the
  * app's developer and keep the option names.)
  *
  * @example

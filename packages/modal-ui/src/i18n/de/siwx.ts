@@ -1,7 +1,7 @@
 import type { Messages } from '../en.js'
 
 /**
- * German messages of the Sign In view; they load with it once German is chosen.
+ * German messages of the Sign In view; they load with the rest of the German texts once German is chosen.
  *
  * @example
  * (await import('./siwx.js')).siwx

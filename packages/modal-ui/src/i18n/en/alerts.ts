@@ -1,5 +1,5 @@
 /**
- * English texts of the alert bar; they load with it (not in the first load). The titles are the names
+ * English texts of the alert bar; they load, with every view's English section, beside the first view shown (not in the first load). The titles are the names
  * of the spec's alerts (section 8), quoted exactly; the setup alerts show only in debug mode, to the
  * app's developer.
  *

@@ -1,5 +1,5 @@
 /**
- * English messages of the email and social login (Connect view login methods, EmailLogin, EmailOtp); they load with it (not in the first load).
+ * English messages of the email and social login (Connect view login methods, EmailLogin, EmailOtp); they load, with every view's English section, beside the first view shown (not in the first load).
  *
  * @example
  * (await import('./email.js')).email

@@ -1,0 +1,13 @@
+import { de } from './de.js'
+import { deErrors } from './errors/de.js'
+import { germanSections } from './de-sections.js'
+
+/**
+ * Everything German in one chunk, loaded once German is chosen: the first-load part, the texts of core's
+ * errors and every view's section. One chunk of all the German texts is smaller than one per section (they
+ * compress together) and a language switch waits for a single request.
+ *
+ * @example
+ * const { de, deErrors, germanSections } = await import('./german.js')
+ */
+export { de, deErrors, germanSections }
