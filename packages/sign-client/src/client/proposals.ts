@@ -73,7 +73,8 @@ export async function sendProposal(context: ClientContext, proposal: ProposalStr
   const { id, pairingTopic, ...wire } = proposal
   // A verify attestation, when a verify service is set (none by default, the relay then sends "").
   const attestation = await context.verify.register({ id: String(id), pairingTopic }).catch(() => '')
-  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id, attestation })
+  const request = { id, jsonrpc: '2.0' as const, method: 'wc_sessionPropose', params: { ...wire, id, pairingTopic } }
+  await context.transport.sendProposal(pairingTopic, request, attestation)
 }
 
 /** The dapp proposes a session: on a new pairing (whose URI it returns) or a known one. */
@@ -165,17 +166,17 @@ export async function approve(
   })
   const acknowledged = new Promise<SessionStruct>((resolve, reject) => context.settling.set(topic, { resolve, reject }))
   acknowledged.catch(() => undefined)
-  await context.transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', {
-    relay,
-    responderPublicKey: self.publicKey,
-  })
-  await context.transport.send(topic, 'wc_sessionSettle', {
-    relay,
-    namespaces: params.namespaces,
-    controller: { publicKey: self.publicKey, metadata: context.metadata },
-    expiry: session.expiry,
-    ...properties,
-  })
+  await context.transport.sendApproval(
+    { pairingTopic: proposal.pairingTopic, sessionTopic: topic, proposalId: proposal.id },
+    { relay, responderPublicKey: self.publicKey },
+    {
+      relay,
+      namespaces: params.namespaces,
+      controller: { publicKey: self.publicKey, metadata: context.metadata },
+      expiry: session.expiry,
+      ...properties,
+    },
+  )
   await deleteProposal(context, proposal.id)
   await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
   if (context.pairing.has(proposal.pairingTopic))
