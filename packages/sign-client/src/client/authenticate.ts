@@ -41,7 +41,8 @@ export type AuthenticateParameters = {
   expiry?: number
 }
 
-export type AuthenticateResult = { auths?: Cacao[]; session: SessionStruct }
+/** `session` is undefined for a sign-in that grants no methods (plain SIWE). */
+export type AuthenticateResult = { auths?: Cacao[]; session?: SessionStruct }
 
 /** The context of SESSION_SETTLEMENT_FAILED when a CACAO's signature does not check out. */
 export const SIGNATURE_FAILED = 'Signature verification failed'
@@ -109,7 +110,12 @@ export async function authenticate(
   const outcome = new Promise<AuthenticateResult>((resolve, reject) => {
     const { publicKey } = self
     context.authenticating.set(responseTopic, { id, proposalId: proposal.id, publicKey, pairingTopic, resolve, reject })
-    context.connecting.set(proposal.id, { resolve: (session) => resolve({ session }), reject, publicKey })
+    // Settled through the fallback proposal: the sign-in no longer waits, nor stays pending.
+    const onFallback = (session: SessionStruct) => {
+      context.authenticating.delete(responseTopic)
+      void deletePendingAuthenticate(context, id).finally(() => resolve({ session }))
+    }
+    context.connecting.set(proposal.id, { resolve: onFallback, reject, publicKey })
   })
   outcome.catch(() => undefined)
   await saveProposal(context, proposal)
@@ -154,15 +160,19 @@ export async function onAuthenticateResponse(
   if (!(await allValidCacaos(cacaos, checkOptions(context))))
     return waiter.reject(new SessionSettlementFailedError(SIGNATURE_FAILED))
   const responderKey = result.responder.publicKey
-  const session = await saveSession(context, {
-    topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
-    pairingTopic: waiter.pairingTopic,
-    acknowledged: true,
-    controller: responderKey,
-    namespaces: namespacesFromCacaos(cacaos).namespaces,
-    selfPublicKey: waiter.publicKey,
-    peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
-  })
+  const { namespaces, methods } = namespacesFromCacaos(cacaos)
+  // A sign-in that grants no methods (plain SIWE) makes no session, as on the wallet's side.
+  const session = methods.length
+    ? await saveSession(context, {
+        topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
+        pairingTopic: waiter.pairingTopic,
+        acknowledged: true,
+        controller: responderKey,
+        namespaces,
+        selfPublicKey: waiter.publicKey,
+        peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
+      })
+    : undefined
   waiter.resolve({ auths: cacaos, session })
 }
 

@@ -52,7 +52,7 @@ export type AuthenticateWaiter = {
   proposalId: number
   publicKey: string
   pairingTopic: string
-  resolve(result: { auths?: Cacao[]; session: SessionStruct }): void
+  resolve(result: { auths?: Cacao[]; session?: SessionStruct }): void
   reject(error: unknown): void
 }
 
