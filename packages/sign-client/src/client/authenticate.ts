@@ -19,7 +19,7 @@ import {
 } from './clientErrors.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
-import { createPairing } from './pairings.js'
+import { activatePairing, createPairing } from './pairings.js'
 import { deleteProposal, saveProposal, sendProposal } from './proposals.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS, RPC_OPTIONS } from './rpcOptions.js'
 import { openSessionTopic, saveSession } from './sessions.js'
@@ -173,6 +173,7 @@ export async function onAuthenticateResponse(
         peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
       })
     : undefined
+  if (session) await activatePairing(context, waiter.pairingTopic, session.peer.metadata)
   waiter.resolve({ auths: cacaos, session })
 }
 

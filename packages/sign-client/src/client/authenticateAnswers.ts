@@ -8,6 +8,7 @@ import { AuthRequestNotFoundError } from './clientErrors.js'
 import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { isObject } from './guards.js'
+import { activatePairing } from './pairings.js'
 import { nowSeconds, RPC_OPTIONS } from './rpcOptions.js'
 import { openSessionTopic, saveSession } from './sessions.js'
 import type { AuthRequestParams, AuthRequestStruct, JsonRpcError, SessionStruct } from './types.js'
@@ -61,6 +62,8 @@ export async function approveSessionAuthenticate(
   const result = { cacaos: params.auths, responder }
   await context.transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', result }, seal, option)
   await deleteAuthRequest(context, params.id)
+  // The pairing led somewhere: active, with the dapp's metadata, as after an approved proposal.
+  await activatePairing(context, pending.pairingTopic, requester.metadata)
   return { session }
 }
 
