@@ -2,7 +2,7 @@ import { payloadId } from '../core/payloadId.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { PeerError, ScopedPropertiesError } from '../errors/sdkErrors.js'
-import type { ClientContext } from './context.js'
+import type { ClientContext, ConnectWaiter } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
 import { assertConformingNamespaces, assertProposalNamespaces, assertSessionNamespaces } from './namespaces.js'
@@ -241,7 +241,7 @@ export async function onProposal(context: ClientContext, topic: string, id: numb
 
 /** The wallet's answer to our proposal (dapp): a rejection ends it; an approval names the session topic to await. */
 export async function onProposeResponse(context: ClientContext, response: JsonRpcResponse): Promise<void> {
-  const waiter = context.connecting.get(response.id)
+  const waiter = context.connecting.get(response.id) ?? restoredWaiter(context, response.id)
   if (!waiter) return
   if ('error' in response) {
     context.connecting.delete(response.id)
@@ -255,6 +255,19 @@ export async function onProposeResponse(context: ClientContext, response: JsonRp
   // Named before the subscription: the settlement may arrive as soon as the topic is subscribed.
   waiter.sessionTopic = key.topic
   await listenOnSessionTopic(context, key, 'dapp')
+}
+
+/**
+ * The waiter of a proposal this dapp sent before a restart (kept in storage with its key): nobody awaits
+ * its `approval()` any more, but the session still settles and `session_connect` reports it.
+ */
+function restoredWaiter(context: ClientContext, id: number): ConnectWaiter | undefined {
+  if (!context.proposal.has(id)) return undefined
+  const { publicKey } = context.proposal.get(id).proposer
+  if (!context.keyChain.has(publicKey)) return undefined
+  const waiter: ConnectWaiter = { resolve: () => undefined, reject: () => undefined, publicKey }
+  context.connecting.set(id, waiter)
+  return waiter
 }
 
 /** A known proposal that has not expired; an expired one is deleted and refused. */
