@@ -186,6 +186,11 @@ function recordPeerResults(official: boolean, passed: string, minutes: string, m
     [
       '## Official sign-client 2.21.8 test suite over our relay (`pnpm bench:peer`, `pnpm bench:peer --official`)',
       '',
+      'The suite (`test/sdk/*.spec.ts`, 166 tests, 5 skipped upstream, 161 runnable) is run from `shared/peer-tests/`',
+      'where it lies, unmodified, its `../../src` aliased to the client under test, over our relay on 127.0.0.1 (with',
+      "the publisher's attestation passed through, and `DISABLE_GLOBAL_CORE=true` so that the official A and B are",
+      'two relay clients, not one shared core whose own publishes our relay does not echo back).',
+      '',
       '| client | passed / runnable |',
       '| --- | --- |',
       `| @agentry/sign-client | ${oursLine} |`,

@@ -253,6 +253,16 @@ export class SignClient {
   }
 
   /**
+   * The session requests this wallet holds unanswered (kept across a restart), oldest first.
+   *
+   * @example
+   * const [oldest] = wallet.getPendingSessionRequests()
+   */
+  getPendingSessionRequests(): PendingRequestStruct[] {
+    return this.#context.pendingRequest.getAll().sort((a, b) => a.id - b.id)
+  }
+
+  /**
    * Replaces the session's namespaces (the wallet only); they must still cover the required ones.
    *
    * @example

@@ -3,7 +3,14 @@ import { generateKeyPair } from '../crypto/keys.js'
 import { hashKey } from '../crypto/hashes.js'
 import { getSdkError, MissingOrInvalidError } from '../errors/protocolErrors.js'
 import { PeerError, SessionSettlementFailedError } from '../errors/sdkErrors.js'
-import { allValidCacaos, encodeRecap, namespacesFromCacaos, type Cacao, type CacaoCheckOptions } from './cacao.js'
+import {
+  allValidCacaos,
+  encodeRecap,
+  withRecap,
+  namespacesFromCacaos,
+  type Cacao,
+  type CacaoCheckOptions,
+} from './cacao.js'
 import {
   AuthChainsRequiredError,
   AuthMultiNamespaceError,
@@ -12,7 +19,7 @@ import {
 } from './clientErrors.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
-import { createPairing } from './pairings.js'
+import { activatePairing, createPairing } from './pairings.js'
 import { deleteProposal, saveProposal, sendProposal } from './proposals.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS, RPC_OPTIONS } from './rpcOptions.js'
 import { openSessionTopic, saveSession } from './sessions.js'
@@ -34,7 +41,8 @@ export type AuthenticateParameters = {
   expiry?: number
 }
 
-export type AuthenticateResult = { auths?: Cacao[]; session: SessionStruct }
+/** `session` is undefined for a sign-in that grants no methods (plain SIWE). */
+export type AuthenticateResult = { auths?: Cacao[]; session?: SessionStruct }
 
 /** The context of SESSION_SETTLEMENT_FAILED when a CACAO's signature does not check out. */
 export const SIGNATURE_FAILED = 'Signature verification failed'
@@ -61,10 +69,9 @@ export async function authenticate(
   // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
   await context.keyChain.set(responseTopic, self.publicKey)
   await context.relay.subscribe(responseTopic)
-  const resources = [
-    ...(params.resources ?? []),
-    ...(methods.length ? [encodeRecap('eip155', 'request', methods)] : []),
-  ]
+  const resources = methods.length
+    ? withRecap(params.resources ?? [], encodeRecap('eip155', 'request', methods))
+    : [...(params.resources ?? [])]
   const lifetime = Math.max(params.expiry ?? 0, RPC_OPTIONS.wc_sessionAuthenticate.req.ttl)
   const request: AuthRequestParams = {
     authPayload: {
@@ -103,10 +110,18 @@ export async function authenticate(
   const outcome = new Promise<AuthenticateResult>((resolve, reject) => {
     const { publicKey } = self
     context.authenticating.set(responseTopic, { id, proposalId: proposal.id, publicKey, pairingTopic, resolve, reject })
-    context.connecting.set(proposal.id, { resolve: (session) => resolve({ session }), reject, publicKey })
+    // Settled through the fallback proposal: the sign-in no longer waits, nor stays pending.
+    const onFallback = (session: SessionStruct) => {
+      context.authenticating.delete(responseTopic)
+      void deletePendingAuthenticate(context, id).finally(() => resolve({ session }))
+    }
+    context.connecting.set(proposal.id, { resolve: onFallback, reject, publicKey })
   })
   outcome.catch(() => undefined)
   await saveProposal(context, proposal)
+  // Kept (with its timer) until answered, in the same store as a wallet's pending sign-ins, as the official client does.
+  await context.authRequest.set(id, { id, pairingTopic, expiryTimestamp: request.expiryTimestamp, params: request })
+  await context.expirer.set(id, request.expiryTimestamp)
   await context.transport.send(pairingTopic, 'wc_sessionAuthenticate', request, { id, answerTopic: responseTopic })
   await sendProposal(context, proposal)
   return { uri, response: () => outcome }
@@ -115,14 +130,19 @@ export async function authenticate(
 /** The wallet's answer to our sign-in (dapp), on its response topic. */
 export async function onAuthenticateResponse(
   context: ClientContext,
-  topic: string,
+  arrivedOn: string,
   response: JsonRpcResponse,
 ): Promise<void> {
-  const waiter = context.authenticating.get(topic)
-  if (!waiter || response.id !== waiter.id) return
+  // A refusal from a wallet that did not register the method comes on the pairing topic instead.
+  const [responseTopic, waiter] = [...context.authenticating].find(
+    ([key, entry]) => entry.id === response.id && (key === arrivedOn || entry.pairingTopic === arrivedOn),
+  ) ?? [arrivedOn, undefined]
+  if (!waiter) return
+  const topic = responseTopic
   if ('error' in response) {
     // A wallet that cannot sign in this way answers WC_METHOD_UNSUPPORTED: the fallback proposal decides.
-    if (response.error.code === getSdkError('WC_METHOD_UNSUPPORTED').code) return
+    if (response.error.code === getSdkError('WC_METHOD_UNSUPPORTED').code)
+      return deletePendingAuthenticate(context, waiter.id)
     await endAuthenticate(context, topic, waiter.proposalId)
     waiter.reject(new PeerError(response.error))
     return
@@ -140,23 +160,36 @@ export async function onAuthenticateResponse(
   if (!(await allValidCacaos(cacaos, checkOptions(context))))
     return waiter.reject(new SessionSettlementFailedError(SIGNATURE_FAILED))
   const responderKey = result.responder.publicKey
-  const session = await saveSession(context, {
-    topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
-    pairingTopic: waiter.pairingTopic,
-    acknowledged: true,
-    controller: responderKey,
-    namespaces: namespacesFromCacaos(cacaos).namespaces,
-    selfPublicKey: waiter.publicKey,
-    peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
-  })
+  const { namespaces, methods } = namespacesFromCacaos(cacaos)
+  // A sign-in that grants no methods (plain SIWE) makes no session, as on the wallet's side.
+  const session = methods.length
+    ? await saveSession(context, {
+        topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
+        pairingTopic: waiter.pairingTopic,
+        acknowledged: true,
+        controller: responderKey,
+        namespaces,
+        selfPublicKey: waiter.publicKey,
+        peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
+      })
+    : undefined
+  if (session) await activatePairing(context, waiter.pairingTopic, session.peer.metadata)
   waiter.resolve({ auths: cacaos, session })
 }
 
 /** The sign-in is answered: neither it nor its fallback proposal waits any longer. */
 async function endAuthenticate(context: ClientContext, responseTopic: string, proposalId: number): Promise<void> {
+  const waiter = context.authenticating.get(responseTopic)
   context.authenticating.delete(responseTopic)
   context.connecting.delete(proposalId)
   await deleteProposal(context, proposalId)
+  if (waiter) await deletePendingAuthenticate(context, waiter.id)
+}
+
+/** The dapp's own sign-in request leaves the pending store, and its timer stops. */
+export async function deletePendingAuthenticate(context: ClientContext, id: number): Promise<void> {
+  if (context.authRequest.has(id)) await context.authRequest.delete(id)
+  await context.expirer.del(id).catch(() => undefined)
 }
 
 /** How this client checks CACAOs: contract accounts over the RPC URLs it was given. */

@@ -8,6 +8,7 @@ import { AuthRequestNotFoundError } from './clientErrors.js'
 import type { ClientContext } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { isObject } from './guards.js'
+import { activatePairing } from './pairings.js'
 import { nowSeconds, RPC_OPTIONS } from './rpcOptions.js'
 import { openSessionTopic, saveSession } from './sessions.js'
 import type { AuthRequestParams, AuthRequestStruct, JsonRpcError, SessionStruct } from './types.js'
@@ -20,11 +21,18 @@ export async function approveSessionAuthenticate(
   context: ClientContext,
   params: { id: number; auths: Cacao[] },
 ): Promise<{ session: SessionStruct | undefined }> {
-  if (!isObject(params) || !Array.isArray(params.auths) || params.auths.length === 0)
+  if (!isObject(params))
     throw new MissingOrInvalidError(`approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
   const pending = assertAuthRequest(context, params.id)
   const requester = pending.params.requester
+  // Our key is made and kept before the CACAOs are read, as in the official client: callers that fill
+  // `auths` while signing (an array passed before the signatures land) find them there by then.
   const self = generateKeyPair()
+  await context.keyChain.set(self.publicKey, self.privateKey)
+  if (!Array.isArray(params.auths) || params.auths.length === 0) {
+    await context.keyChain.delete(self.publicKey)
+    throw new MissingOrInvalidError(`approveSessionAuthenticate() params: ${JSON.stringify(params)}`)
+  }
   const responseTopic = hashKey(requester.publicKey)
   const seal = {
     senderPrivateKey: self.privateKey,
@@ -40,7 +48,6 @@ export async function approveSessionAuthenticate(
   const { namespaces, methods } = namespacesFromCacaos(params.auths)
   let session: SessionStruct | undefined
   if (methods.length) {
-    await context.keyChain.set(self.publicKey, self.privateKey)
     session = await saveSession(context, {
       topic: await openSessionTopic(context, self.privateKey, requester.publicKey, 'wallet'),
       pairingTopic: pending.pairingTopic,
@@ -55,6 +62,8 @@ export async function approveSessionAuthenticate(
   const result = { cacaos: params.auths, responder }
   await context.transport.sendSealed(responseTopic, { id: params.id, jsonrpc: '2.0', result }, seal, option)
   await deleteAuthRequest(context, params.id)
+  // The pairing led somewhere: active, with the dapp's metadata, as after an approved proposal.
+  await activatePairing(context, pending.pairingTopic, requester.metadata)
   return { session }
 }
 

@@ -81,10 +81,33 @@ function recapStatement(statement: string, recap: Recap): string {
   return `${statement ? `${statement} ` : ''}${RECAP_STATEMENT}${parts.join(' ')}`
 }
 
-/** `did:pkh:eip155:1:0xabc…` → `{ chainId: 'eip155:1', address: '0xabc…' }`. */
+/** `did:pkh:eip155:1:0xabc…` (or the bare `eip155:1:0xabc…`) → `{ chainId: 'eip155:1', address: '0xabc…' }`. */
 export function parseDidPkh(iss: string): { chainId: string; address: string } {
-  const parts = iss.split(':')
-  return { chainId: `${parts[2]}:${parts[3]}`, address: parts.at(-1)! }
+  const parts = iss.replace(/^did:pkh:/, '').split(':')
+  return { chainId: `${parts[0]}:${parts[1]}`, address: parts.at(-1)! }
+}
+
+/**
+ * `resources` with `recap` added last: merged into the ReCap already last (a ReCap must be the last
+ * resource, so there is one), or appended.
+ *
+ * @example
+ * withRecap(['urn:recap:…notify…'], encodeRecap('eip155', 'request', ['personal_sign'])) // one merged ReCap
+ */
+export function withRecap(resources: string[], recap: string): string[] {
+  const existing = decodeRecap(resources)
+  const added = decodeRecap([recap])
+  if (!existing || !added) return [...resources, recap]
+  const att: Recap['att'] = {}
+  for (const key of [...new Set([...Object.keys(added.att), ...Object.keys(existing.att)])].sort((a, b) =>
+    a.localeCompare(b),
+  )) {
+    const [first, second] = [added.att[key] ?? {}, existing.att[key] ?? {}]
+    const actions = [...new Set([...Object.keys(first), ...Object.keys(second)])].sort((a, b) => a.localeCompare(b))
+    att[key] = Object.fromEntries(actions.map((action) => [action, (first[action] ?? second[action])!]))
+  }
+  const encoded = textToBase64(JSON.stringify({ att })).replace(/=/g, '')
+  return [...resources.slice(0, -1), `${RECAP_PREFIX}${encoded}`]
 }
 
 /**

@@ -4,7 +4,11 @@ import type { RelayDisconnect, RelayMessage } from '../relay/relayClient.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { formatAuthMessage, type AuthPayload } from './cacao.js'
 import type { ClientContext } from './context.js'
+import { RPC_OPTIONS } from './rpcOptions.js'
 import type { PendingRequestStruct } from './types.js'
+
+/** Every protocol method, registered on pairings by default (as the official client's init does). */
+const PROTOCOL_METHODS = Object.keys(RPC_OPTIONS)
 
 // The official client's `core` and `engine` objects, as far as a dapp or wallet (and the official test
 // suite's set-up) reaches into them: the relayer's events, connection state and transport, the expirer,
@@ -27,7 +31,7 @@ export const RELAYER_EVENTS = {
 
 type RelayerEvents = {
   relayer_message: RelayMessage
-  relayer_publish: { topic: string; message: string }
+  relayer_publish: { method: string; params: Record<string, unknown>; topic?: string; message?: string; tag?: number }
   relayer_connect: undefined
   relayer_disconnect: RelayDisconnect
 }
@@ -87,12 +91,19 @@ export function createCore(context: ClientContext, storage: KeyValueStorage): Si
   relay.on('message', (message) => relayerEvents.emit(RELAYER_EVENTS.message, { attestation: '', ...message }))
   relay.on('connect', () => relayerEvents.emit(RELAYER_EVENTS.connect, undefined))
   relay.on('disconnect', (reason) => relayerEvents.emit(RELAYER_EVENTS.disconnect, reason))
-  const registered = new Set<string>()
+  // As the official relayer reports a publish: the relay method, its params, and its ttl/tag/prompt at the top.
+  relay.on('publish', ({ method, params }) => relayerEvents.emit(RELAYER_EVENTS.publish, { method, params, ...params }))
+  const { pairingMethods } = context
   const pairing = {
     events: createEmitter<Record<string, unknown>>(),
-    registeredMethods: [] as string[],
+    /** What `register` added; set to `[]` and registered again, it narrows what pairings answer. */
+    get registeredMethods(): string[] {
+      return pairingMethods.registered ?? [...PROTOCOL_METHODS]
+    },
+    set registeredMethods(methods: string[]) {
+      pairingMethods.registered = [...methods]
+    },
     register({ methods }: { methods: string[] }) {
-      for (const method of methods) registered.add(method)
       pairing.registeredMethods = [...new Set([...pairing.registeredMethods, ...methods])]
     },
   }

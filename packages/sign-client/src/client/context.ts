@@ -52,7 +52,7 @@ export type AuthenticateWaiter = {
   proposalId: number
   publicKey: string
   pairingTopic: string
-  resolve(result: { auths?: Cacao[]; session: SessionStruct }): void
+  resolve(result: { auths?: Cacao[]; session?: SessionStruct }): void
   reject(error: unknown): void
 }
 
@@ -85,6 +85,11 @@ export type ClientContext = ClientStores & {
   readonly verify: { register(params: { id: string; pairingTopic: string }): Promise<string> }
   /** The storage every store of the client writes to. */
   readonly storage: KeyValueStorage
+  /**
+   * The methods answered on pairings (`core.pairing.register`); `undefined` until a caller registers
+   * some: every protocol method then.
+   */
+  readonly pairingMethods: { registered?: string[] }
 }
 
 /**
@@ -142,5 +147,6 @@ export function createContext(
     lastSync: new Map(),
     verify: { register: async () => '' },
     storage,
+    pairingMethods: {},
   }
 }

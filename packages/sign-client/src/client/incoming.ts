@@ -3,6 +3,7 @@ import { onAuthenticateResponse } from './authenticate.js'
 import { onAuthenticateRequest } from './authenticateAnswers.js'
 import type { ClientContext } from './context.js'
 import { asError } from './guards.js'
+import { isIgnoredOnPairing, isUnregisteredOnPairing } from './pairingMethods.js'
 import { onPairingDelete } from './pairings.js'
 import { onProposal, onProposeResponse } from './proposals.js'
 import { isMeantForThisSide } from './roles.js'
@@ -40,6 +41,11 @@ export async function onRequest(context: ClientContext, topic: string, request: 
   const { id, method, params } = request
   // Sent by this side's own role (a copy that reached both peers): not answered, or both would answer.
   if (!isMeantForThisSide(context, topic, method)) return
+  if (isIgnoredOnPairing(context, topic, method)) return
+  if (isUnregisteredOnPairing(context, topic, method)) {
+    const refusal = getSdkError('WC_METHOD_UNSUPPORTED', method)
+    return await context.transport.sendError(topic, id, 'wc_sessionRequest', refusal).catch(() => undefined)
+  }
   try {
     switch (method) {
       case 'wc_sessionPropose':

@@ -1,6 +1,6 @@
 import { generateSymKey } from '../crypto/keys.js'
 import { topicFromSymKey } from '../crypto/hashes.js'
-import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
+import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { isPairingExpired, pairingExpiryFrom } from '../pairing/pairingExpiry.js'
 import { formatPairingUri, parsePairingUri } from '../pairing/pairingUri.js'
 import { PairingExistsError } from '../errors/sdkErrors.js'
@@ -107,18 +107,26 @@ export async function activatePairing(context: ClientContext, topic: string, pee
 
 /**
  * After a session settled on `pairingTopic`: the other pairings with the same peer app (same metadata
- * URL) that carry no session are deleted, as the official client cleans up duplicate pairings.
+ * URL) are deleted here and at the peer (`wc_pairingDelete`), as the official client cleans up duplicate
+ * pairings; sessions made over them live on (a session does not need its pairing).
+ *
+ * @example
+ * await deleteDuplicatePairings(context, session.pairingTopic, session.peer.metadata.url)
  */
 export async function deleteDuplicatePairings(
   context: ClientContext,
   pairingTopic: string,
   peerUrl: string,
 ): Promise<void> {
-  const inUse = new Set(context.session.getAll().map((session) => session.pairingTopic))
+  if (!peerUrl) return
   const duplicates = context.pairing.getAll(
-    (pairing) => pairing.topic !== pairingTopic && pairing.peerMetadata?.url === peerUrl && !inUse.has(pairing.topic),
+    (pairing) => pairing.topic !== pairingTopic && pairing.peerMetadata?.url === peerUrl,
   )
-  for (const { topic } of duplicates) await deletePairing(context, topic)
+  for (const { topic } of duplicates) {
+    const reason = getSdkError('USER_DISCONNECTED')
+    await context.transport.send(topic, 'wc_pairingDelete', reason).catch(() => undefined)
+    await deletePairing(context, topic)
+  }
 }
 
 /** Deletes a pairing with its key, subscription and history. */

@@ -2,7 +2,7 @@ import { payloadId } from '../core/payloadId.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { ExpiredError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { PeerError, ScopedPropertiesError } from '../errors/sdkErrors.js'
-import type { ClientContext } from './context.js'
+import type { ClientContext, ConnectWaiter } from './context.js'
 import { UNKNOWN_VERIFY } from './events.js'
 import { assertNotRecentlyDeleted, assertProperties, asError, isObject } from './guards.js'
 import { assertConformingNamespaces, assertProposalNamespaces, assertSessionNamespaces } from './namespaces.js'
@@ -73,7 +73,8 @@ export async function sendProposal(context: ClientContext, proposal: ProposalStr
   const { id, pairingTopic, ...wire } = proposal
   // A verify attestation, when a verify service is set (none by default, the relay then sends "").
   const attestation = await context.verify.register({ id: String(id), pairingTopic }).catch(() => '')
-  await context.transport.send(pairingTopic, 'wc_sessionPropose', { ...wire, id, pairingTopic }, { id, attestation })
+  const request = { id, jsonrpc: '2.0' as const, method: 'wc_sessionPropose', params: { ...wire, id, pairingTopic } }
+  await context.transport.sendProposal(pairingTopic, request, attestation)
 }
 
 /** The dapp proposes a session: on a new pairing (whose URI it returns) or a known one. */
@@ -165,17 +166,17 @@ export async function approve(
   })
   const acknowledged = new Promise<SessionStruct>((resolve, reject) => context.settling.set(topic, { resolve, reject }))
   acknowledged.catch(() => undefined)
-  await context.transport.sendResult(proposal.pairingTopic, proposal.id, 'wc_sessionPropose', {
-    relay,
-    responderPublicKey: self.publicKey,
-  })
-  await context.transport.send(topic, 'wc_sessionSettle', {
-    relay,
-    namespaces: params.namespaces,
-    controller: { publicKey: self.publicKey, metadata: context.metadata },
-    expiry: session.expiry,
-    ...properties,
-  })
+  await context.transport.sendApproval(
+    { pairingTopic: proposal.pairingTopic, sessionTopic: topic, proposalId: proposal.id },
+    { relay, responderPublicKey: self.publicKey },
+    {
+      relay,
+      namespaces: params.namespaces,
+      controller: { publicKey: self.publicKey, metadata: context.metadata },
+      expiry: session.expiry,
+      ...properties,
+    },
+  )
   await deleteProposal(context, proposal.id)
   await activatePairing(context, proposal.pairingTopic, proposal.proposer.metadata)
   if (context.pairing.has(proposal.pairingTopic))
@@ -240,7 +241,7 @@ export async function onProposal(context: ClientContext, topic: string, id: numb
 
 /** The wallet's answer to our proposal (dapp): a rejection ends it; an approval names the session topic to await. */
 export async function onProposeResponse(context: ClientContext, response: JsonRpcResponse): Promise<void> {
-  const waiter = context.connecting.get(response.id)
+  const waiter = context.connecting.get(response.id) ?? restoredWaiter(context, response.id)
   if (!waiter) return
   if ('error' in response) {
     context.connecting.delete(response.id)
@@ -254,6 +255,19 @@ export async function onProposeResponse(context: ClientContext, response: JsonRp
   // Named before the subscription: the settlement may arrive as soon as the topic is subscribed.
   waiter.sessionTopic = key.topic
   await listenOnSessionTopic(context, key, 'dapp')
+}
+
+/**
+ * The waiter of a proposal this dapp sent before a restart (kept in storage with its key): nobody awaits
+ * its `approval()` any more, but the session still settles and `session_connect` reports it.
+ */
+function restoredWaiter(context: ClientContext, id: number): ConnectWaiter | undefined {
+  if (!context.proposal.has(id)) return undefined
+  const { publicKey } = context.proposal.get(id).proposer
+  if (!context.keyChain.has(publicKey)) return undefined
+  const waiter: ConnectWaiter = { resolve: () => undefined, reject: () => undefined, publicKey }
+  context.connecting.set(id, waiter)
+  return waiter
 }
 
 /** A known proposal that has not expired; an expired one is deleted and refused. */

@@ -5,7 +5,7 @@ import { storageRefusal } from '../core/storageRefusal.js'
 import { decodeEnvelope, encodeEnvelope, peekEnvelopeType } from '../crypto/envelope.js'
 import type { JsonValue } from '../storage/KeyValueStorage.js'
 import type { RelayClient, RelayMessage } from '../relay/relayClient.js'
-import { RelayFrameTooLargeError } from '../relay/relayErrors.js'
+import { RelayFrameTooLargeError, RelayRequestError } from '../relay/relayErrors.js'
 import { RPC_OPTIONS, type ProtocolMethod } from './rpcOptions.js'
 import { RequestExpiredError, UnidentifiablePayloadError } from './clientErrors.js'
 import type { JsonRpcError, JsonRpcRequest, JsonRpcResponse } from './types.js'
@@ -31,6 +31,9 @@ export type ProtocolTransportParameters = {
   /** A message dropped; an unidentifiable payload comes with its UnidentifiablePayloadError. */
   onDrop?(topic: string, reason: DropReason, error?: Error): void
 }
+
+/** The JSON-RPC code of a method the relay does not know. */
+const METHOD_NOT_FOUND = -32601
 
 type Waiter = { resolve(result: unknown): void; reject(error: JsonRpcError | Error): void }
 
@@ -84,6 +87,72 @@ export class ProtocolTransport {
       throw error
     })
     return id
+  }
+
+  /**
+   * Sends a dapp's proposal with the relay's `wc_proposeSession` (publish on the pairing topic and
+   * subscribe to it in one call), or with `irn_publish` where the relay does not know that method.
+   */
+  async sendProposal(pairingTopic: string, request: JsonRpcRequest, attestation?: string): Promise<void> {
+    const { method, params, id } = request
+    await this.#parameters.history.set({ id, topic: pairingTopic, request: { method, params: params as JsonValue } })
+    const option = RPC_OPTIONS.wc_sessionPropose.req
+    const sessionProposal = this.#seal(pairingTopic, request)
+    const extra = attestation ? { attestation } : {}
+    await this.#withFallback(
+      () =>
+        this.#parameters.relay.publishWith('wc_proposeSession', {
+          pairingTopic,
+          sessionProposal,
+          ttl: option.ttl,
+          correlationId: id,
+          ...extra,
+        }),
+      () => this.#publish(pairingTopic, request, { ...option, ...extra }),
+    )
+  }
+
+  /**
+   * Sends a wallet's approval with the relay's `wc_approveSession`: the answer to proposal `proposalId`
+   * on the pairing topic and the settle request on the session topic, and the subscription to the
+   * session topic, in one call (or as two `irn_publish` where the relay does not know that method).
+   */
+  async sendApproval(
+    { pairingTopic, sessionTopic, proposalId }: { pairingTopic: string; sessionTopic: string; proposalId: number },
+    answer: unknown,
+    settleParams: unknown,
+  ): Promise<void> {
+    const response: JsonRpcResponse = { id: proposalId, jsonrpc: '2.0', result: answer }
+    const settle: JsonRpcRequest = { id: payloadId(), jsonrpc: '2.0', method: 'wc_sessionSettle', params: settleParams }
+    if (this.#parameters.history.exists(pairingTopic, proposalId))
+      await this.#parameters.history.resolve(response as never).catch(() => false)
+    const record = { method: settle.method, params: settleParams as JsonValue }
+    await this.#parameters.history.set({ id: settle.id, topic: sessionTopic, request: record })
+    await this.#withFallback(
+      () =>
+        this.#parameters.relay.publishWith('wc_approveSession', {
+          sessionTopic,
+          pairingTopic,
+          sessionProposalResponse: this.#seal(pairingTopic, response),
+          sessionSettlementRequest: this.#seal(sessionTopic, settle),
+          ttl: RPC_OPTIONS.wc_sessionPropose.res.ttl,
+          correlationId: proposalId,
+        }),
+      async () => {
+        await this.#publish(pairingTopic, response, RPC_OPTIONS.wc_sessionPropose.res)
+        await this.#publish(sessionTopic, settle, RPC_OPTIONS.wc_sessionSettle.req)
+      },
+    )
+  }
+
+  /** Runs `batch`; a relay without the batch method (-32601) gets `plain` instead. */
+  async #withFallback(batch: () => Promise<void>, plain: () => Promise<void>): Promise<void> {
+    try {
+      await batch()
+    } catch (error) {
+      if (!(error instanceof RelayRequestError) || error.code !== METHOD_NOT_FOUND) throw error
+      await plain()
+    }
   }
 
   /** Answers request `id` on `topic` with a result. */
@@ -232,17 +301,16 @@ export class ProtocolTransport {
     await this.#publish(topic, response, option)
   }
 
+  #seal(topic: string, payload: JsonRpcRequest | JsonRpcResponse): string {
+    return encodeEnvelope({ type: 0, symKey: this.#parameters.keyChain.get(topic), payload: JSON.stringify(payload) })
+  }
+
   async #publish(
     topic: string,
     payload: JsonRpcRequest | JsonRpcResponse,
     { ttl, tag, prompt, attestation }: { ttl: number; tag: number; prompt?: boolean; attestation?: string },
   ): Promise<void> {
-    const message = encodeEnvelope({
-      type: 0,
-      symKey: this.#parameters.keyChain.get(topic),
-      payload: JSON.stringify(payload),
-    })
-    await this.#parameters.relay.publish(topic, message, {
+    await this.#parameters.relay.publish(topic, this.#seal(topic, payload), {
       ttl,
       tag,
       prompt: prompt ?? false,

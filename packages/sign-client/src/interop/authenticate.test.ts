@@ -114,6 +114,7 @@ describe('authenticate', () => {
     ).toContain(
       "Sign in to Agentry I further authorize the stated URI to perform the following actions on my behalf: (1) 'request': 'personal_sign' for 'eip155'.",
     )
+    if (!session) throw new Error('a sign-in that grants personal_sign makes a session')
     await checkSignIn(
       auths,
       (message) =>

@@ -88,7 +88,7 @@ describe('authenticate with a contract account (EIP-1271)', () => {
     await wallet.pair({ uri })
     const { auths, session } = await response()
     expect(auths?.[0]?.s.t).toBe('eip1271')
-    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${smartAccount}`])
+    expect(session?.namespaces.eip155?.accounts).toEqual([`eip155:1:${smartAccount}`])
   })
 
   it('our wallet and our dapp: a signature the contract refuses is refused on both sides', async () => {

@@ -16,7 +16,14 @@ import { resolveWebSocket, type RelaySocket } from './webSocket.js'
 
 export type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
 
-type RelayEvents = { message: RelayMessage; connect: undefined; disconnect: RelayDisconnect }
+type RelayEvents = {
+  message: RelayMessage
+  connect: undefined
+  disconnect: RelayDisconnect
+  publish: { method: PublishMethod; params: Record<string, unknown> }
+}
+/** The relay methods that publish. */
+export type PublishMethod = 'irn_publish' | 'wc_proposeSession' | 'wc_approveSession'
 
 const OPEN = 1
 /** The WebSocket close code of a frame over the receiver's size limit. */
@@ -129,20 +136,19 @@ export class RelayClient {
   }
 
   /** Publishes an envelope on `topic`; the relay stores it for `ttl` seconds for subscribers. */
-  async publish(
-    topic: string,
-    message: string,
-    { ttl, tag, prompt = false, correlationId, attestation }: PublishOptions,
-  ): Promise<void> {
-    await this.#call('irn_publish', {
-      topic,
-      message,
-      ttl,
-      tag,
-      prompt,
-      ...(correlationId === undefined ? {} : { correlationId }),
-      ...(attestation ? { attestation } : {}),
-    })
+  async publish(topic: string, message: string, options: PublishOptions): Promise<void> {
+    const { ttl, tag, prompt = false, correlationId, attestation } = options
+    const extra = { ...(correlationId === undefined ? {} : { correlationId }), ...(attestation ? { attestation } : {}) }
+    await this.publishWith('irn_publish', { topic, message, ttl, tag, prompt, ...extra })
+  }
+
+  /**
+   * Publishes through a relay method: `irn_publish`, or the session methods `wc_proposeSession` and
+   * `wc_approveSession` that publish and subscribe in one call. Emits `publish` once the relay took it.
+   */
+  async publishWith(method: PublishMethod, params: Record<string, unknown>): Promise<void> {
+    await this.#call(method, params)
+    this.#emit('publish', { method, params })
   }
 
   /** Messages stored for `topics` that this client has not seen (delivered through the `message` event). */
