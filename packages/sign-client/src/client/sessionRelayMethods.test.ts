@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
+import { startMethodFilterRelay } from '../test/methodFilterRelay.js'
 import { GRANTED, REQUIRED, relayLab, sign } from '../test/testSession.js'
 import { until } from '../test/until.js'
 
@@ -35,6 +36,31 @@ describe('session relay methods and pairings', () => {
       { side: 'wallet', method: 'wc_approveSession', correlationId: proposal!.id },
     ])
     expect(wallet.session.get(session.topic).acknowledged).toBe(true)
+  })
+
+  it('a relay without the session methods (-32601) gets the proposal and approval as irn_publish, and the session settles', async () => {
+    const filtered = await startMethodFilterRelay(lab.relay.url, ['wc_proposeSession', 'wc_approveSession'])
+    try {
+      const dapp = await lab.client('dapp', { relayUrl: filtered.url })
+      const wallet = await lab.client('wallet', { relayUrl: filtered.url })
+      const published: string[] = []
+      dapp.core.relayer.on('relayer_publish', ({ method }) => published.push(`dapp ${method}`))
+      wallet.core.relayer.on('relayer_publish', ({ method }) => published.push(`wallet ${method}`))
+      wallet.on('session_proposal', ({ id }) => void wallet.approve({ id, namespaces: GRANTED }))
+      const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
+      await wallet.pair({ uri: uri! })
+      const session = await approval()
+      expect(filtered.refused).toEqual(['wc_proposeSession', 'wc_approveSession'])
+      expect(published).not.toContain('dapp wc_proposeSession')
+      expect(published).not.toContain('wallet wc_approveSession')
+      expect(published.filter((entry) => entry.endsWith('irn_publish')).length).toBeGreaterThanOrEqual(3)
+      await until(
+        () => wallet.session.get(session.topic).acknowledged === true,
+        'the wallet saw the settle acknowledged',
+      )
+    } finally {
+      await filtered.close()
+    }
   })
 
   it('a second connect with the same dapp leaves one pairing on both sides', async () => {
