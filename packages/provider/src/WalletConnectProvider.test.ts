@@ -1,34 +1,18 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { WALLET_ACCOUNT } from './test/officialWallet.js'
-import { connectedPair, recordEvents, startEnvironment, startPair, until, type Environment } from './test/fixtures.js'
+import { recordEvents, startPair, until, useEnvironment } from './test/fixtures.js'
 
 // The provider against the official wallet client 2.21.8 over our relay, on two real anvil nodes.
 
-let env: Environment
-const closers: (() => Promise<void>)[] = []
-beforeAll(async () => {
-  env = await startEnvironment()
-})
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()))
-})
-afterAll(async () => {
-  await env.stop()
-})
-
-async function pair(options?: Parameters<typeof connectedPair>[1]) {
-  const pairing = await connectedPair(env, options)
-  closers.push(pairing.close)
-  return pairing
-}
+const lab = useEnvironment()
 
 const address = WALLET_ACCOUNT.address
 
 describe('connect', () => {
   it('shows the URI as display_uri, then announces chain, accounts and connect', async () => {
-    const { provider, wallet } = await startPair(env)
-    closers.push(() => Promise.all([provider.close(), wallet.close()]).then(() => undefined))
+    const { provider, wallet } = await startPair(lab.env)
+    lab.closeAfter(() => Promise.all([provider.close(), wallet.close()]).then(() => undefined))
     const events = recordEvents(provider, ['display_uri', 'chainChanged', 'accountsChanged', 'connect'])
     const session = await provider.connect({ optionalChains: [1, 1337] })
     expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${address}`, `eip155:1337:${address}`])
@@ -45,7 +29,7 @@ describe('connect', () => {
   })
 
   it('proposes required namespaces as required and optional ones as optional', async () => {
-    const { provider, wallet } = await pair({
+    const { provider, wallet } = await lab.pair({
       connect: {
         namespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] } },
         optionalChains: [1337],
@@ -59,7 +43,7 @@ describe('connect', () => {
   })
 
   it('starts on the first chain it asked for that the wallet approved', async () => {
-    const { provider } = await pair({ connect: { optionalChains: [1337, 1] } })
+    const { provider } = await lab.pair({ connect: { optionalChains: [1337, 1] } })
     expect(provider.chainId).toBe('eip155:1337')
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x539')
   })
@@ -67,7 +51,7 @@ describe('connect', () => {
 
 describe('requests to the wallet', () => {
   it('personal_sign is signed by the wallet with the anvil key', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const message = stringToHex('hello from the provider')
     const signature = await provider.request<Hex>({ method: 'personal_sign', params: [message, address] })
     expect(await verifyMessage({ address, message: { raw: message }, signature })).toBe(true)
@@ -75,7 +59,7 @@ describe('requests to the wallet', () => {
   })
 
   it('a rejection in the wallet comes back as a ProviderRpcError with code 4001', async () => {
-    const { provider } = await pair()
+    const { provider } = await lab.pair()
     const request = provider.request({ method: 'personal_sign', params: [stringToHex('reject'), address] })
     await expect(request).rejects.toMatchObject({
       name: 'ProviderRpcError',
@@ -85,7 +69,7 @@ describe('requests to the wallet', () => {
   })
 
   it('eth_sendTransaction: the wallet sends to anvil, the receipt is read from the RPC', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const hash = await provider.request<Hex>({
       method: 'eth_sendTransaction',
@@ -96,13 +80,13 @@ describe('requests to the wallet', () => {
       params: [hash],
     })
     expect(receipt).toMatchObject({ status: '0x1', to: to.toLowerCase() })
-    const node = createPublicClient({ transport: http(env.mainnet.rpcUrl) })
+    const node = createPublicClient({ transport: http(lab.env.mainnet.rpcUrl) })
     expect((await node.getTransaction({ hash })).value).toBe(parseEther('0.5'))
     expect(wallet.requests.map(({ method }) => method)).toEqual(['eth_sendTransaction'])
   })
 
   it('sends on a chain given with the request (CAIP-2 or number)', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     await provider.request({ method: 'personal_sign', params: [stringToHex('on 1337'), address] }, 'eip155:1337')
     await provider.request({ method: 'personal_sign', params: [stringToHex('on 1'), address] }, 1)
     expect(wallet.requests.map(({ chainId }) => chainId)).toEqual(['eip155:1337', 'eip155:1'])
@@ -111,7 +95,7 @@ describe('requests to the wallet', () => {
 
 describe('reads and unapproved methods go to the chain RPC (spec section 6)', () => {
   it('an unapproved read never reaches the wallet', async () => {
-    const { provider, wallet } = await pair({ connect: { optionalChains: [1, 1337] } })
+    const { provider, wallet } = await lab.pair({ connect: { optionalChains: [1, 1337] } })
     const blockNumber = await provider.request<Hex>({ method: 'eth_blockNumber' })
     expect(BigInt(blockNumber)).toBeGreaterThanOrEqual(0n)
     const balance = await provider.request<Hex>({ method: 'eth_getBalance', params: [address, 'latest'] }, 1337)
@@ -120,7 +104,7 @@ describe('reads and unapproved methods go to the chain RPC (spec section 6)', ()
   })
 
   it('a read the wallet approved still goes to the RPC', async () => {
-    const { provider, wallet } = await pair({
+    const { provider, wallet } = await lab.pair({
       connect: { optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['eth_getBalance'], events: [] } } },
     })
     expect(provider.session?.namespaces.eip155?.methods).toContain('eth_getBalance')
@@ -129,7 +113,7 @@ describe('reads and unapproved methods go to the chain RPC (spec section 6)', ()
   })
 
   it("a method the wallet did not approve goes to the RPC, and the node's error comes back", async () => {
-    const { provider, wallet } = await pair({ wallet: { approveMethods: () => ['personal_sign'] } })
+    const { provider, wallet } = await lab.pair({ wallet: { approveMethods: () => ['personal_sign'] } })
     const request = provider.request({ method: 'eth_signTypedData_v4', params: [address, '{}'] })
     await expect(request).rejects.toMatchObject({ name: 'ProviderRpcError' })
     expect(wallet.requests).toEqual([])
@@ -138,7 +122,7 @@ describe('reads and unapproved methods go to the chain RPC (spec section 6)', ()
 
 describe('wallet_switchEthereumChain', () => {
   it('moves to an approved chain and announces it (also when already there)', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const events = recordEvents(provider, ['chainChanged', 'accountsChanged'])
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
@@ -154,7 +138,7 @@ describe('wallet_switchEthereumChain', () => {
   })
 
   it("refuses an unapproved chain with 'Failed to switch to chain' when the wallet did not approve switching", async () => {
-    const { provider, wallet } = await pair({ wallet: { approveMethods: () => ['personal_sign'] } })
+    const { provider, wallet } = await lab.pair({ wallet: { approveMethods: () => ['personal_sign'] } })
     const request = provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
     await expect(request).rejects.toMatchObject({
       name: 'ChainSwitchError',
@@ -166,7 +150,7 @@ describe('wallet_switchEthereumChain', () => {
   })
 
   it('asks the wallet for an unapproved chain when it approved switching; its refusal is a ChainSwitchError', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const request = provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x89' }] })
     await expect(request).rejects.toMatchObject({ name: 'ChainSwitchError', message: 'Failed to switch to chain' })
     expect(wallet.requests).toEqual([{ method: 'wallet_switchEthereumChain', chainId: 'eip155:1' }])
@@ -174,10 +158,10 @@ describe('wallet_switchEthereumChain', () => {
 
   it('follows the wallet when it adds the chain to the session', async () => {
     const extra = await import('@agentry/test-utils').then(({ startAnvil }) => startAnvil({ chainId: 10 }))
-    closers.push(() => extra.stop())
-    const { provider } = await pair({
+    lab.closeAfter(() => extra.stop())
+    const { provider } = await lab.pair({
       wallet: { addableChains: { 10: extra.rpcUrl } },
-      provider: { rpcMap: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl, 10: extra.rpcUrl } },
+      provider: { rpcMap: { 1: lab.env.mainnet.rpcUrl, 1337: lab.env.local.rpcUrl, 10: extra.rpcUrl } },
     })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
     expect(provider.chainId).toBe('eip155:10')
@@ -188,7 +172,7 @@ describe('wallet_switchEthereumChain', () => {
 
 describe('disconnect', () => {
   it('from the dapp: the wallet hears it, the provider emits disconnect and empties its accounts', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const topic = wallet.topic()
     const deleted: string[] = []
     wallet.client.on('session_delete', ({ topic }) => deleted.push(topic))
@@ -204,7 +188,7 @@ describe('disconnect', () => {
   })
 
   it('from the wallet: the provider emits disconnect (code 6000) and forgets the session', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const events = recordEvents(provider, ['session_delete', 'disconnect'])
     await wallet.client.disconnect({ topic: wallet.topic(), reason: { code: 6000, message: 'User disconnected.' } })
     await until(() => events.length === 2)
@@ -220,7 +204,7 @@ describe('disconnect', () => {
 
 describe('wallet events', () => {
   it('chainChanged and accountsChanged from the wallet are re-emitted; other events arrive as message', async () => {
-    const { provider, wallet } = await pair({
+    const { provider, wallet } = await lab.pair({
       connect: {
         optionalNamespaces: {
           eip155: {

@@ -1,36 +1,21 @@
 import { MemoryStorage } from '@agentry/sign-client'
 import { BaseError } from '@agentry/sign-client/errors'
 import { stringToHex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { httpRpcRequest } from './httpRpc.js'
 import { WALLET_ACCOUNT } from './test/officialWallet.js'
-import { connectedPair, METADATA, startEnvironment, startSilentServer, type Environment } from './test/fixtures.js'
+import { METADATA, startSilentServer, useEnvironment } from './test/fixtures.js'
 import { WalletConnectProvider } from './WalletConnectProvider.js'
 
 // Each spec section 8 message of the provider layer, raised where the spec puts it, with its class.
 
-let env: Environment
-const closers: (() => Promise<void>)[] = []
-beforeAll(async () => {
-  env = await startEnvironment()
-})
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()))
-})
-afterAll(async () => {
-  await env.stop()
-})
+const lab = useEnvironment()
 
-async function pair(options?: Parameters<typeof connectedPair>[1]) {
-  const pairing = await connectedPair(env, options)
-  closers.push(pairing.close)
-  return pairing
-}
 const address = WALLET_ACCOUNT.address
 
 describe('spec section 8 messages', () => {
   it("'Namespace is not configured. Please call connect() first with namespace config.' for a chain of a namespace the session lacks", async () => {
-    const { provider } = await pair()
+    const { provider } = await lab.pair()
     const request = provider.request(
       { method: 'solana_signMessage', params: { message: 'x', pubkey: 'y' } },
       'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -46,7 +31,7 @@ describe('spec section 8 messages', () => {
   })
 
   it("'JSON-RPC provider for the chain not found' when a read goes to a chain with no rpcMap URL", async () => {
-    const { provider } = await pair({ provider: { rpcMap: { 1: env.mainnet.rpcUrl } } })
+    const { provider } = await lab.pair({ provider: { rpcMap: { 1: lab.env.mainnet.rpcUrl } } })
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] })
     await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
       name: 'RpcProviderNotFoundError',
@@ -56,7 +41,7 @@ describe('spec section 8 messages', () => {
   })
 
   it("'Failed to switch to chain' for an unapproved chain", async () => {
-    const { provider } = await pair({ wallet: { approveMethods: () => ['personal_sign'] } })
+    const { provider } = await lab.pair({ wallet: { approveMethods: () => ['personal_sign'] } })
     await expect(
       provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2a' }] }),
     ).rejects.toMatchObject({
@@ -67,7 +52,9 @@ describe('spec section 8 messages', () => {
   })
 
   it("'Fetching call status not approved by the wallet.' when wallet_getCallsStatus was not approved", async () => {
-    const { provider, wallet } = await pair({ wallet: { approveMethods: () => ['personal_sign', 'wallet_sendCalls'] } })
+    const { provider, wallet } = await lab.pair({
+      wallet: { approveMethods: () => ['personal_sign', 'wallet_sendCalls'] },
+    })
     await expect(provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] })).rejects.toMatchObject({
       name: 'CallStatusNotApprovedError',
       code: 4100,
@@ -78,7 +65,7 @@ describe('spec section 8 messages', () => {
 
   it("'Provided URL is not compatible with HTTP connection' for a non-http rpcMap URL, at init and at connect", async () => {
     const init = WalletConnectProvider.init({
-      relayUrl: env.relay.url,
+      relayUrl: lab.env.relay.url,
       metadata: METADATA,
       storage: new MemoryStorage(),
       rpcMap: { 1: 'wss://node.example' },
@@ -95,11 +82,11 @@ describe('spec section 8 messages', () => {
       code: -32603,
     })
     const provider = await WalletConnectProvider.init({
-      relayUrl: env.relay.url,
+      relayUrl: lab.env.relay.url,
       metadata: METADATA,
       storage: new MemoryStorage(),
     })
-    closers.push(() => provider.close())
+    lab.closeAfter(() => provider.close())
     await expect(provider.connect({ optionalChains: [1], rpcMap: { 1: 'ftp://x' } })).rejects.toMatchObject({
       name: 'IncompatibleRpcUrlError',
       message: 'Provided URL is not compatible with HTTP connection',
@@ -111,9 +98,9 @@ describe('spec section 8 messages', () => {
 
   it("'Network request timed out' when the chain's RPC does not answer in time", async () => {
     const silent = await startSilentServer()
-    closers.push(() => silent.close())
-    const { provider } = await pair({
-      provider: { rpcMap: { 1: silent.url, 1337: env.local.rpcUrl }, rpcTimeoutMs: 300 },
+    lab.closeAfter(() => silent.close())
+    const { provider } = await lab.pair({
+      provider: { rpcMap: { 1: silent.url, 1337: lab.env.local.rpcUrl }, rpcTimeoutMs: 300 },
     })
     await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
       name: 'RpcTimeoutError',
@@ -133,12 +120,12 @@ describe('spec section 8 messages', () => {
 
   it("'Please call connect() before request()' before any session; local reads still answer", async () => {
     const provider = await WalletConnectProvider.init({
-      relayUrl: env.relay.url,
+      relayUrl: lab.env.relay.url,
       metadata: METADATA,
       storage: new MemoryStorage(),
-      rpcMap: { 1337: env.local.rpcUrl },
+      rpcMap: { 1337: lab.env.local.rpcUrl },
     })
-    closers.push(() => provider.close())
+    lab.closeAfter(() => provider.close())
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x539')
     await expect(
@@ -173,17 +160,17 @@ describe('never hangs, clear option errors', () => {
       name: 'InvalidProviderOptionError',
     })
     await expect(
-      WalletConnectProvider.init({ relayUrl: env.relay.url, metadata: METADATA, namespace: 'cosmos' as never }),
+      WalletConnectProvider.init({ relayUrl: lab.env.relay.url, metadata: METADATA, namespace: 'cosmos' as never }),
     ).rejects.toMatchObject({ name: 'InvalidProviderOptionError' })
   })
 
   it('connect with no namespaces is an InvalidProviderOptionError; connect without an answer times out', async () => {
     const provider = await WalletConnectProvider.init({
-      relayUrl: env.relay.url,
+      relayUrl: lab.env.relay.url,
       metadata: METADATA,
       storage: new MemoryStorage(),
     })
-    closers.push(() => provider.close())
+    lab.closeAfter(() => provider.close())
     await expect(provider.connect({})).rejects.toMatchObject({ name: 'InvalidProviderOptionError' })
     await expect(provider.connect({ optionalChains: [1], timeoutMs: 200 })).rejects.toMatchObject({
       name: 'ConnectTimeoutError',
@@ -193,7 +180,7 @@ describe('never hangs, clear option errors', () => {
 
 describe('EIP-5792 goes to the wallet when the session approved it', () => {
   it('wallet_sendCalls, wallet_getCallsStatus and wallet_getCapabilities reach the wallet', async () => {
-    const { provider, wallet } = await pair()
+    const { provider, wallet } = await lab.pair()
     const to = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     const { id } = await provider.request<{ id: string }>({
       method: 'wallet_sendCalls',

@@ -13,9 +13,10 @@ import {
   waitForTransactionReceipt,
   type Config,
 } from '@wagmi/core'
-import { defineChain, http, parseEther, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startEnvironment, until, type Environment } from '../../provider/src/test/fixtures.js'
+import { http, parseEther, verifyMessage } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { until, useEnvironment } from '../../provider/src/test/fixtures.js'
+import { anvilChain } from './test/anvilChain.js'
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../provider/src/test/officialWallet.js'
 import { agentryWalletConnect } from './agentryWalletConnect.js'
 import { NoSessionToReconnectError } from './errors.js'
@@ -23,49 +24,31 @@ import { NoSessionToReconnectError } from './errors.js'
 // wagmi's own core actions drive our connector, against the official wallet client 2.21.8 over our
 // relay, on two real anvil nodes (chains 1 and 1337).
 
-let env: Environment
-const closers: (() => Promise<unknown>)[] = []
-beforeAll(async () => {
-  env = await startEnvironment()
-})
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()))
-})
-afterAll(async () => {
-  await env.stop()
-})
-
-const chain = (id: number, url: string) =>
-  defineChain({
-    id,
-    name: `anvil ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  })
+const lab = useEnvironment()
 
 async function setUp(): Promise<{ config: Config; wallet: TestWallet }> {
   const wallet = await startTestWallet({
-    relayUrl: env.relay.url,
-    chains: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl },
+    relayUrl: lab.env.relay.url,
+    chains: { 1: lab.env.mainnet.rpcUrl, 1337: lab.env.local.rpcUrl },
   })
-  const mainnet = chain(1, env.mainnet.rpcUrl)
-  const local = chain(1337, env.local.rpcUrl)
+  const mainnet = anvilChain(1, lab.env.mainnet.rpcUrl)
+  const local = anvilChain(1337, lab.env.local.rpcUrl)
   const config = createConfig({
     chains: [mainnet, local],
     connectors: [
       agentryWalletConnect({
-        relayUrl: env.relay.url,
+        relayUrl: lab.env.relay.url,
         metadata: { name: 'wagmi dapp', description: 'wagmi dapp', url: 'http://127.0.0.1', icons: [] },
         storage: new MemoryStorage(),
       }),
     ],
-    transports: { [mainnet.id]: http(env.mainnet.rpcUrl), [local.id]: http(env.local.rpcUrl) },
+    transports: { [mainnet.id]: http(lab.env.mainnet.rpcUrl), [local.id]: http(lab.env.local.rpcUrl) },
   })
   const connector = config.connectors[0]!
   connector.emitter.on('message', ({ type, data }) => {
     if (type === 'display_uri') void wallet.client.pair({ uri: data as string })
   })
-  closers.push(async () => {
+  lab.closeAfter(async () => {
     await (await connector.getProvider()).close()
     await wallet.close()
   })
@@ -157,7 +140,7 @@ describe('agentryWalletConnect with wagmi core actions', () => {
       details: undefined,
     })
     const badRpc = await WalletConnectProvider.init({
-      relayUrl: env.relay.url,
+      relayUrl: lab.env.relay.url,
       metadata: { name: 'wagmi dapp', description: 'wagmi dapp', url: 'http://127.0.0.1', icons: [] },
       rpcMap: { 1: 'wss://127.0.0.1:1' },
       storage: new MemoryStorage(),

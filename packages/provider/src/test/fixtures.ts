@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { MemoryStorage } from '@agentry/sign-client'
 import { startAnvil, type Anvil } from '@agentry/test-utils'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { WalletConnectProvider, type WalletConnectProviderOptions } from '../WalletConnectProvider.js'
 import { startTestWallet, type TestWallet, type TestWalletOptions } from './officialWallet.js'
 
@@ -25,6 +26,51 @@ export async function startEnvironment(): Promise<Environment> {
       await Promise.all([relay.close(), mainnet.stop(), local.stop()])
     },
   }
+}
+
+/**
+ * The environment of the calling test file: started before its tests and stopped after them. What a
+ * test hands to `closeAfter` (and every `pair`) is closed when that test ends, last first, then
+ * `afterEachTest` runs.
+ *
+ * @example
+ * const lab = useEnvironment()
+ * it('signs', async () => {
+ *   const { provider } = await lab.pair()
+ *   await provider.request({ method: 'personal_sign', params: ['0x01', address] })
+ * })
+ */
+export function useEnvironment(afterEachTest?: () => Promise<void> | void) {
+  let started: Environment | undefined
+  const closers: (() => unknown)[] = []
+  beforeAll(async () => {
+    started = await startEnvironment()
+  })
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close()
+    await afterEachTest?.()
+  })
+  afterAll(async () => {
+    await started?.stop()
+  })
+  const lab = {
+    /** The relay and the two anvil nodes. */
+    get env(): Environment {
+      if (!started) throw new Error('the test environment is used before beforeAll ran')
+      return started
+    },
+    /** Closes each of `close` when the current test ends (the last one first). */
+    closeAfter(...close: (() => unknown)[]): void {
+      closers.push(...close)
+    },
+    /** `connectedPair` on this environment, closed when the current test ends. */
+    async pair(options?: Parameters<typeof connectedPair>[1]) {
+      const pairing = await connectedPair(lab.env, options)
+      closers.push(pairing.close)
+      return pairing
+    },
+  }
+  return lab
 }
 
 /** A provider (ours, on our sign-client) and the official wallet, paired over the relay; closed by `close`. */

@@ -13,9 +13,10 @@ import {
 import { MemoryStorage } from '@agentry/sign-client'
 import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
 import { connect, createConfig, disconnect, getConnection, mock, switchChain, type Config } from '@wagmi/core'
-import { defineChain, http } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startEnvironment, until, type Environment } from '../../../provider/src/test/fixtures.js'
+import { http } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { until, useEnvironment } from '../../../provider/src/test/fixtures.js'
+import { anvilChain } from '../test/anvilChain.js'
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../../provider/src/test/officialWallet.js'
 import { agentryWalletConnect } from '../agentryWalletConnect.js'
 import { bridgeWagmiConfig } from './bridgeWagmiConfig.js'
@@ -31,61 +32,44 @@ import { optionsState } from '@agentry/modal-core'
 // the modal: our WalletConnect connector against the official wallet over our relay, and wagmi's mock
 // connector, on real anvil nodes.
 
-let env: Environment
-const closers: (() => Promise<unknown> | unknown)[] = []
-beforeAll(async () => {
-  env = await startEnvironment()
-})
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
+const lab = useEnvironment(async () => {
   await tearDownWalletConnect()
   resetWalletConnectState()
   resetAllState()
 })
-afterAll(async () => {
-  await env.stop()
-})
-
-const chain = (id: number, url: string) =>
-  defineChain({
-    id,
-    name: `anvil ${id}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-  })
 
 async function setUp({ autoPair = true } = {}): Promise<{ config: Config; wallet: TestWallet }> {
   initModal({
     networks: [
-      { ...ethereumMainnet, rpcUrls: { default: { http: [env.mainnet.rpcUrl] } } },
-      createLocalDevChain({ rpcUrl: env.local.rpcUrl }),
+      { ...ethereumMainnet, rpcUrls: { default: { http: [lab.env.mainnet.rpcUrl] } } },
+      createLocalDevChain({ rpcUrl: lab.env.local.rpcUrl }),
     ],
   })
   const wallet = await startTestWallet({
-    relayUrl: env.relay.url,
-    chains: { 1: env.mainnet.rpcUrl, 1337: env.local.rpcUrl },
+    relayUrl: lab.env.relay.url,
+    chains: { 1: lab.env.mainnet.rpcUrl, 1337: lab.env.local.rpcUrl },
   })
-  const mainnet = chain(1, env.mainnet.rpcUrl)
-  const local = chain(1337, env.local.rpcUrl)
+  const mainnet = anvilChain(1, lab.env.mainnet.rpcUrl)
+  const local = anvilChain(1337, lab.env.local.rpcUrl)
   const config = createConfig({
     chains: [mainnet, local],
     multiInjectedProviderDiscovery: false,
     connectors: [
       agentryWalletConnect({
-        relayUrl: env.relay.url,
+        relayUrl: lab.env.relay.url,
         metadata: { name: 'bridged dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] },
         storage: new MemoryStorage(),
       }),
       mock({ accounts: [ANVIL_ACCOUNTS[1].address] }),
     ],
-    transports: { [mainnet.id]: http(env.mainnet.rpcUrl), [local.id]: http(env.local.rpcUrl) },
+    transports: { [mainnet.id]: http(lab.env.mainnet.rpcUrl), [local.id]: http(lab.env.local.rpcUrl) },
   })
   const walletConnect = config.connectors[0]!
   walletConnect.emitter.on('message', ({ type, data }) => {
     if (type === 'display_uri' && autoPair) void wallet.client.pair({ uri: data as string })
   })
   const stop = bridgeWagmiConfig({ config })
-  closers.push(
+  lab.closeAfter(
     () => wallet.close(),
     async () => (await walletConnect.getProvider()).close(),
     stop,
