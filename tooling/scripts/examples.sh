@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The examples as a stranger meets them (prepare-examples.mjs: packed tarballs, npm install, strict typecheck,
-# build), then Playwright drives each built example in Chromium against anvil (e2e/examples). Run after the
+# The examples as a stranger meets them (example.sh, the README's command: packed tarballs, npm install,
+# strict typecheck, build), then Playwright drives each built example in Chromium against anvil (e2e/examples). Run after the
 # build. EXAMPLES_WORK picks the folder (default: a fresh one under /tmp).
 source "$(dirname "$0")/env.sh"
 
@@ -11,5 +11,5 @@ EXAMPLE_RELAY_URL="ws://127.0.0.1:$(node -e "const s=require('net').createServer
 export EXAMPLE_RELAY_URL
 # README snippets are the examples' files: a README that drifts from them fails here.
 node tooling/scripts/check-readme-examples.mjs
-node tooling/scripts/prepare-examples.mjs "$work"
+bash tooling/scripts/example.sh "$work"
 EXAMPLES_WORK="$work" pnpm exec playwright test -c e2e/playwright.examples.config.ts
