@@ -169,6 +169,7 @@ export async function runModalLoad(): Promise<void> {
       `| modal on the first load (modal-core + modal-ui shell + React entry, esbuild, React external; ${sizes.firstLoadFiles} files) | ${kb(sizes.firstLoadGzip)} KB | ≤ ${MODAL_BUDGETS.firstLoadGzip / 1024} KB |`,
       `| modal views loaded on demand (${sizes.viewFiles} files) | ${kb(sizes.viewsGzip)} KB | ≤ ${MODAL_BUDGETS.viewsGzip / 1024} KB |`,
       `| … of which the WalletConnect client and the chunks it imports (@agentry/sign-client, only when an app enables WalletConnect) | ${kb(sizes.walletConnectGzip)} KB | |`,
+      `| lazy chunks no import reaches (emitted by esbuild for dynamic imports in tree-shaken code; not views, never loaded; ${sizes.unreachableFiles} files) | ${kb(sizes.unreachableGzip)} KB | |`,
       `| all JS of the home page before the click (Next.js + React + app + modal, Chromium) | ${kb(page.pageJsGzip)} KB | |`,
       `| JS fetched after the click (Connect view, then the login methods and the AllWallets prefetch) | ${kb(page.afterClickJsGzip)} KB | |`,
       ...(['connect', 'allWallets', 'account'] as const).flatMap((view) => {

@@ -25,15 +25,56 @@ export { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMai
 
 export type BundleSizes = {
   firstLoadGzip: number
+  /** The lazy chunks a page can load: reached from the entry through static and dynamic imports. */
   viewsGzip: number
   firstLoadFiles: number
   viewFiles: number
   walletConnectGzip: number
+  /**
+   * Chunks nothing imports. esbuild emits a chunk for every dynamic import it meets, also in code it then
+   * tree-shakes away, so such a chunk ships as a file but no page can load it; reported, not a view.
+   */
+  unreachableGzip: number
+  unreachableFiles: number
+}
+
+/** The output chunks of a split build, by how a page can load them (metafile output paths). */
+export type ChunkSplit = { firstLoad: string[]; views: string[]; unreachable: string[] }
+
+/**
+ * Splits a build's JS outputs into the first load (the entry's static imports, transitively), the views
+ * (chunks reached only through a dynamic import somewhere on the way) and the chunks no import reaches.
+ * esbuild emits a chunk for every dynamic import it meets, also in code it then tree-shakes away (viem's
+ * CCIP import), so a lazy file is a view only if the entry can reach it.
+ *
+ * @example
+ * const { views } = splitChunks(result.metafile.outputs, 'out/entry.js')
+ */
+export function splitChunks(outputs: Metafile['outputs'], entry: string): ChunkSplit {
+  const closure = (kinds: ReadonlySet<string>) => {
+    const seen = new Set<string>()
+    const walk = (path: string) => {
+      if (seen.has(path)) return
+      seen.add(path)
+      for (const imp of outputs[path]!.imports) if (kinds.has(imp.kind) && !imp.external) walk(imp.path)
+    }
+    walk(entry)
+    return seen
+  }
+  const staticSet = closure(new Set(['import-statement']))
+  const reachable = closure(new Set(['import-statement', 'dynamic-import']))
+  const all = Object.keys(outputs).filter((p) => p.endsWith('.js'))
+  return {
+    firstLoad: all.filter((p) => staticSet.has(p)),
+    views: all.filter((p) => reachable.has(p) && !staticSet.has(p)),
+    unreachable: all.filter((p) => !reachable.has(p)),
+  }
 }
 
 /**
  * Bundles the modal as the app uses it (the built packages, React external) and splits the output into
- * what the first load imports statically and the lazy chunks; sizes are gzip -9 of minified output.
+ * what the first load imports statically, the lazy chunks it can reach through dynamic imports (the
+ * views), and the chunks nothing reaches; sizes are gzip -9 of minified output.
  *
  * @example
  * const { firstLoadGzip } = await bundleSizes()
@@ -57,17 +98,10 @@ export async function bundleSizes(): Promise<BundleSizes> {
   const gz = new Map(result.outputFiles.map((f) => [basename(f.path), gzipSync(f.contents, { level: 9 }).length]))
   // Lazily imported chunks carry an entryPoint too: the first load starts at the stdin entry itself.
   const entry = Object.keys(outputs).find((p) => outputs[p]!.entryPoint?.endsWith('modal-entry.ts'))!
-  const staticSet = new Set<string>()
-  const walk = (path: string) => {
-    if (staticSet.has(path)) return
-    staticSet.add(path)
-    for (const imp of outputs[path]!.imports) if (imp.kind === 'import-statement' && !imp.external) walk(imp.path)
-  }
-  walk(entry)
+  const { firstLoad, views: lazy, unreachable } = splitChunks(outputs, entry)
+  const staticSet = new Set(firstLoad)
   const size = (path: string) => gz.get(basename(path)) ?? 0
-  const all = Object.keys(outputs).filter((p) => p.endsWith('.js'))
   const sum = (paths: string[]) => paths.reduce((n, p) => n + size(p), 0)
-  const lazy = all.filter((p) => !staticSet.has(p))
   // The WalletConnect protocol client and the lazy chunks it imports (curves, hashes): loaded only by apps
   // that enable WalletConnect, when its view opens. A chunk it shares with other views counts here too.
   const walletConnectSet = new Set<string>()
@@ -80,10 +114,12 @@ export async function bundleSizes(): Promise<BundleSizes> {
     if (Object.keys(outputs[path]!.inputs).some((input) => input.includes('packages/sign-client/'))) walkLazy(path)
   const walletConnect = [...walletConnectSet]
   return {
-    firstLoadGzip: sum([...staticSet]),
+    firstLoadGzip: sum(firstLoad),
     viewsGzip: sum(lazy),
     firstLoadFiles: staticSet.size,
     viewFiles: lazy.length,
     walletConnectGzip: sum(walletConnect),
+    unreachableGzip: sum(unreachable),
+    unreachableFiles: unreachable.length,
   }
 }

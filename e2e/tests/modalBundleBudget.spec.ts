@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { bundleSizes, kb, MODAL_BUDGETS } from '../../bench/lib/modalBundleSizes'
+import { build } from 'esbuild'
+import { bundleSizes, kb, MODAL_BUDGETS, splitChunks } from '../../bench/lib/modalBundleSizes'
 
 // A size, not a timing: it is the same on any machine, so it can fail the run (timings stay in bench/).
 // Measured as `npm run bench -- modal` measures it: the app's modal imports bundled by esbuild from the
@@ -21,6 +25,9 @@ test.describe('modal bundle budgets', () => {
     ]
     for (const { name, bytes, budget } of figures)
       console.log(`${name}: ${kb(bytes)} KB gzip (${bytes} B), budget ${kb(budget)} KB (${budget} B)`)
+    console.log(
+      `lazy chunks no import reaches (not views): ${sizes.unreachableFiles} files, ${kb(sizes.unreachableGzip)} KB gzip (${sizes.unreachableGzip} B)`,
+    )
     // Both figures are reported before the test fails on one of them.
     for (const { name, bytes, budget } of figures) {
       expect
@@ -28,4 +35,40 @@ test.describe('modal bundle budgets', () => {
         .toBeLessThanOrEqual(budget)
     }
   })
+})
+
+// The split the budgets rest on, on a bundle small enough to know by heart: esbuild still emits a chunk
+// for the dynamic import inside `unused`, which tree-shaking drops, and no page can load that chunk.
+test('a chunk that only tree-shaken code imports is not counted as a view', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'agentry-split-'))
+  try {
+    writeFileSync(
+      join(dir, 'entry.js'),
+      `import { used } from './lib.js'\nexport const open = () => import('./view.js')\nexport { used }\n`,
+    )
+    writeFileSync(join(dir, 'lib.js'), `export const used = 1\nexport const unused = () => import('./orphan.js')\n`)
+    writeFileSync(join(dir, 'view.js'), `export const view = 'the view'\n`)
+    writeFileSync(join(dir, 'orphan.js'), `export const orphan = 'never loaded'\n`)
+    const result = await build({
+      entryPoints: [join(dir, 'entry.js')],
+      absWorkingDir: dir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: join(dir, 'out'),
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    const outputs = result.metafile.outputs
+    const chunkOf = (input: string) => Object.keys(outputs).find((p) => outputs[p]!.entryPoint === input)
+    expect(chunkOf('orphan.js'), 'esbuild no longer emits the orphan chunk: the fixture tests nothing').toBeTruthy()
+    expect(splitChunks(outputs, chunkOf('entry.js')!)).toEqual({
+      firstLoad: [chunkOf('entry.js')],
+      views: [chunkOf('view.js')],
+      unreachable: [chunkOf('orphan.js')],
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 })

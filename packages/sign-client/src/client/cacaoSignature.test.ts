@@ -20,4 +20,18 @@ describe('cacao signatures', () => {
     expect(recoverPersonalSignAddress('hellO', signature)).not.toBe(account.address.toLowerCase())
     expect(recoverPersonalSignAddress('hello', signature.slice(0, -2))).toBeUndefined()
   })
+
+  // The curve is built from its SEC 2 constants in cacaoSignature.ts: a wrong one recovers another address.
+  it('recovers the signer of every anvil account, over both recovery bits', async () => {
+    const parities = new Set<string>()
+    for (const { privateKey } of ANVIL_ACCOUNTS) {
+      const account = privateKeyToAccount(privateKey)
+      for (const message of ['hello', 'Sign in to Agentry\nNonce: 1', 'Grüße, 世界']) {
+        const signature = await account.signMessage({ message })
+        parities.add(signature.slice(-2))
+        expect(recoverPersonalSignAddress(message, signature)).toBe(account.address.toLowerCase())
+      }
+    }
+    expect([...parities].sort()).toEqual(['1b', '1c'])
+  })
 })
