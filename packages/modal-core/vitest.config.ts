@@ -6,5 +6,7 @@ export default defineConfig({
     globalSetup: ['src/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll waits for deliveries over the relay: 10 s (not the default 1 s), so a loaded machine is not a failure.
+    expect: { poll: { timeout: 10_000 } },
   },
 })
