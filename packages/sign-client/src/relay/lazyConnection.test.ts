@@ -46,7 +46,9 @@ describe('the relay connection opens on first need', () => {
     await pause(300)
     expect(dapp.core.relayer.connected).toBe(false)
     expect(lab.relay.stats().connections).toBe(0)
-    const { uri } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: [], events: [] } } })
+    const { uri } = await dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: [], events: [] } },
+    })
     expect(uri).toMatch(/^wc:/)
     expect(dapp.core.relayer.connected).toBe(true)
     expect(lab.relay.stats().connections).toBe(1)
