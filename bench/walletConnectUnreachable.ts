@@ -25,7 +25,9 @@ const median = (values: number[]) => {
 /** Runs the benchmark and records its block in bench/RESULTS.md. */
 export async function runWalletConnectUnreachable(): Promise<void> {
   const core = (await import(pathToFileURL(`${coreDist}index.js`).href)) as typeof CoreModule
-  const walletConnect = (await import(pathToFileURL(`${coreDist}walletconnect.js`).href)) as typeof WalletConnectModule
+  const walletConnect = (await import(
+    pathToFileURL(`${coreDist}walletconnect/index.js`).href
+  )) as typeof WalletConnectModule
   const { MemoryStorage } = (await import(pathToFileURL(`${signClientDist}index.js`).href)) as typeof SignClientModule
   const sockets = new Set<Socket>()
   const silent = createServer((socket) => {

@@ -38,7 +38,10 @@ export type WalletConnectProviderOptions = {
   rpcMap?: Readonly<Record<string | number, string>>
   /** `eip155` (the default) or `solana`: the namespace whose accounts and chain the provider shows. */
   namespace?: ProviderNamespace
-  /** How long `init` waits for the relay (default 8 000 ms) before it rejects with RelayConnectTimeoutError. */
+  /**
+   * How long the first use of the relay (`connect`; the sign-client connects on first need, not in
+   * `init`) waits for it, default 8 000 ms, before it rejects with RelayConnectTimeoutError.
+   */
   connectTimeoutMs?: number
   /** How long a call to a chain's RPC may take (default 10 000 ms, spec section 9). */
   rpcTimeoutMs?: number
@@ -99,10 +102,11 @@ export class WalletConnectProvider extends ProviderEmitter {
   }
 
   /**
-   * Creates the provider: checks the options, starts (or adopts) the sign-client with a bounded wait
-   * for the relay, and restores the newest live session of the provider's namespace.
+   * Creates the provider: checks the options, starts (or adopts) the sign-client, and restores the
+   * newest live session of the provider's namespace. It does not wait on the network: the relay
+   * connection opens in the background for a kept session, or at the first `connect`.
    *
-   * @throws InvalidProviderOptionError | IncompatibleRpcUrlError ('Provided URL is not compatible with HTTP connection') | RelayConnectTimeoutError | InvalidRelayUrlError
+   * @throws InvalidProviderOptionError | IncompatibleRpcUrlError ('Provided URL is not compatible with HTTP connection') | InvalidRelayUrlError
    * @example
    * const provider = await WalletConnectProvider.init({ relayUrl: 'wss://relay.example', metadata, rpcMap: { 1: 'https://eth.example' } })
    */
@@ -142,7 +146,7 @@ export class WalletConnectProvider extends ProviderEmitter {
    * Proposes a session (required and optional namespaces) and waits for the wallet; the pairing URI is
    * emitted as `display_uri`. Emits `connect`, `chainChanged` and `accountsChanged` on approval.
    *
-   * @throws InvalidProviderOptionError | ConnectTimeoutError | the wallet's rejection (code 5000)
+   * @throws InvalidProviderOptionError | RelayConnectTimeoutError (the relay not reached within `connectTimeoutMs`) | ConnectTimeoutError | the wallet's rejection (code 5000)
    * @example
    * provider.once('display_uri', showQrCode)
    * const session = await provider.connect({ optionalChains: [1, 137] })

@@ -139,17 +139,23 @@ describe('spec section 8 messages', () => {
 })
 
 describe('never hangs, clear option errors', () => {
-  it('init rejects with RelayConnectTimeoutError within its bound when no relay listens', async () => {
+  it('with no relay listening, init resolves offline and connect rejects with RelayConnectTimeoutError within its bound', async () => {
     const { startRelay } = await import('@agentry/relay')
     const stopped = await startRelay()
     await stopped.close()
-    const init = WalletConnectProvider.init({
+    const provider = await WalletConnectProvider.init({
       relayUrl: stopped.url,
       metadata: METADATA,
       storage: new MemoryStorage(),
       connectTimeoutMs: 300,
     })
-    await expect(init).rejects.toMatchObject({ name: 'RelayConnectTimeoutError' })
+    lab.closeAfter(() => provider.close())
+    const started = Date.now()
+    await expect(provider.connect({ optionalChains: [1] })).rejects.toMatchObject({
+      name: 'RelayConnectTimeoutError',
+      code: 'RELAY_CONNECT_TIMEOUT',
+    })
+    expect(Date.now() - started).toBeLessThan(5_000)
   })
 
   it('init rejects a missing relayUrl, missing options and an unknown namespace with typed errors', async () => {

@@ -132,15 +132,20 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
     metadata,
     ...(optionsState.projectId ? { projectId: optionsState.projectId } : {}),
     ...(storage ? { storage } : {}),
-    // The relay connection gives up at the bound too, so its own error is the cause.
     connectTimeoutMs: bound.remainingMs(),
-  }).catch((error: unknown) => {
+  })
+  // A client that arrives after the bound passed is not used: the caller was told it failed.
+  bound.onExpired(() => void client.close().catch((error: unknown) => logQuietly('WALLETCONNECT_CLOSE_FAILED', error)))
+  bound.check()
+  // The Sign client connects on first use; start-up connects now, within the bound, so that an
+  // unreachable relay is reported here (the view offers a retry) and a kept session can be used at
+  // once. The relay connection gives up at the bound too, so its own error is the cause.
+  await client.relay.connect().catch(async (error: unknown) => {
+    await client.close().catch((closing: unknown) => logQuietly('WALLETCONNECT_CLOSE_FAILED', closing))
     throw error instanceof RelayConnectTimeoutError
       ? new WalletConnectUnavailableError({ relayUrl, timeoutMs: bound.timeoutMs, cause: error })
       : error
   })
-  // A client that arrives after the bound passed is not used: the caller was told it failed.
-  bound.onExpired(() => void client.close().catch((error: unknown) => logQuietly('WALLETCONNECT_CLOSE_FAILED', error)))
   bound.check()
   let pairing: Promise<SessionStruct> | undefined
   let solana: WalletConnectSolanaWallet | undefined

@@ -86,8 +86,12 @@ export class SignClient {
   }
 
   /**
-   * Creates a client: loads what storage kept (sessions survive a reload), connects to the relay and
-   * subscribes to every known topic.
+   * Creates a client: loads what storage kept (sessions survive a reload) and resolves without waiting
+   * for the network. The relay connection opens on first need, as the official client's does: at once
+   * in the background when stored sessions or pairings have topics to listen on, otherwise at the first
+   * `connect()`, `pair()` or `authenticate()`, which reject with RelayConnectTimeoutError when the
+   * relay is not reached within `connectTimeoutMs`. Bad options (a missing or invalid `relayUrl`)
+   * reject here.
    *
    * @example
    * const client = await SignClient.init({ relayUrl, metadata, storage: new MemoryStorage() })
@@ -111,9 +115,11 @@ export class SignClient {
     context.expirer.start()
     // Requests kept from before a restart are handed over again, in order, once a listener attaches.
     for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
-    await context.relay.connect()
-    const topics = [...context.session.keys, ...context.pairing.keys].filter((topic) => context.keyChain.has(topic))
-    await Promise.all(topics.map((topic) => context.relay.subscribe(topic)))
+    // Kept topics open the connection in the background: init does not wait on the network, and a
+    // relay that is down is retried until it answers.
+    context.relay.restore(
+      [...context.session.keys, ...context.pairing.keys].filter((topic) => context.keyChain.has(topic)),
+    )
   }
 
   /** Listens to a client event (the official client's names); returns the function that stops it. */
@@ -145,6 +151,7 @@ export class SignClient {
   /**
    * Proposes a session: a pairing URI to show (QR code or deep link) and `approval()`, which resolves
    * with the session once the wallet settles it, or rejects when it rejects or the proposal expires.
+   * Opens the relay connection if it is not open: RelayConnectTimeoutError after `connectTimeoutMs`.
    *
    * @example
    * const { uri, approval } = await client.connect({ requiredNamespaces })
@@ -168,6 +175,7 @@ export class SignClient {
    * One-click sign-in (`wc_sessionAuthenticate`): the wallet signs a SIWE message (with a ReCap for
    * `methods`) and the session comes with it. A session proposal goes along as a fallback for wallets
    * that cannot sign in this way. `response()` resolves with the signed CACAOs and the session.
+   * Opens the relay connection if it is not open: RelayConnectTimeoutError after `connectTimeoutMs`.
    *
    * @example
    * const { uri, response } = await client.authenticate({ chains: ['eip155:1'], domain: 'app.example', uri: 'https://app.example', nonce })
@@ -212,7 +220,8 @@ export class SignClient {
   }
 
   /**
-   * Pairs with a dapp from its URI; its proposal then arrives as a `session_proposal` event.
+   * Pairs with a dapp from its URI; its proposal then arrives as a `session_proposal` event. Opens the
+   * relay connection if it is not open: RelayConnectTimeoutError after `connectTimeoutMs`.
    *
    * @example
    * await wallet.pair({ uri: scannedUri })

@@ -62,6 +62,8 @@ export async function authenticate(
   const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
   if (namespaces.size > 1) throw new AuthMultiNamespaceError()
   if (!namespaces.has('eip155')) throw new AuthNamespaceUnsupportedError()
+  // The first use of the relay: the connection opens now, or the call fails within connectTimeoutMs.
+  await context.relay.connect()
   const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'])
   const self = generateKeyPair()
   const responseTopic = hashKey(self.publicKey)

@@ -18,7 +18,10 @@ export type SignClientOptions = ClientStorageOptions & {
   metadata: Metadata
   /** The client's name, as in the official client (it does not choose the storage). */
   name?: string
-  /** How long `init` waits for the relay before it rejects with RelayConnectTimeoutError. Default 8 000 ms. */
+  /**
+   * How long the first use of the relay (`connect`, `pair`, `authenticate`) waits for it before it rejects
+   * with RelayConnectTimeoutError. Default 8 000 ms. `init` does not wait on the relay.
+   */
   connectTimeoutMs?: number
   /** Where sessions, keys and history are kept: `localStorage` in a browser, else see `storageOptions`. */
   storage?: KeyValueStorage

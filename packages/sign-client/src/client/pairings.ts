@@ -54,6 +54,8 @@ export async function pair(context: ClientContext, params: { uri: string }): Pro
   if (isPairingExpired(parsed.expiryTimestamp))
     throw new ExpiredError('pair() URI has expired. Please try again with a new connection URI.')
   if (context.pairing.has(parsed.topic)) return pairAgain(context, parsed.topic)
+  // The proposal comes over the relay: the connection opens now, or pair() fails within connectTimeoutMs.
+  await context.relay.connect()
   const pairing: PairingStruct = {
     topic: parsed.topic,
     expiry: parsed.expiryTimestamp,

@@ -100,7 +100,9 @@ export async function connect(
   let uri: string | undefined
   let pairingTopic = params.pairingTopic
   if (pairingTopic !== undefined) assertPairingTopic(context, pairingTopic)
-  else ({ topic: pairingTopic, uri } = await createPairing(context))
+  // The first use of the relay: the connection opens now, or the call fails within connectTimeoutMs.
+  await context.relay.connect()
+  if (pairingTopic === undefined) ({ topic: pairingTopic, uri } = await createPairing(context))
   const keyPair = generateKeyPair()
   await context.keyChain.set(keyPair.publicKey, keyPair.privateKey)
   const id = payloadId()

@@ -97,4 +97,22 @@ describe('RequestQueue', () => {
     vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS)
     expect(delivered).toEqual([1, 3])
   })
+
+  it('is idle at once when the request handed over is dropped (its session ended); the next follows the delay', () => {
+    vi.useFakeTimers()
+    const { requests, delivered } = queue()
+    requests.push(pending(1))
+    requests.push(pending(2))
+    expect(requests.active).toBe(true)
+    requests.drop(1)
+    expect(requests.active).toBe(false)
+    vi.advanceTimersByTime(REQUEST_QUEUE_DELAY_MS - 1)
+    expect(delivered).toEqual([1])
+    vi.advanceTimersByTime(1)
+    expect(delivered).toEqual([1, 2])
+    expect(requests.active).toBe(true)
+    // Answered, by contrast, it stays active through the delay.
+    requests.settle(2)
+    expect(requests.active).toBe(true)
+  })
 })

@@ -15,14 +15,15 @@ export type RequestQueueParameters = {
 /**
  * The wallet's queue of incoming session requests, as the official client keeps it: one request at a
  * time, the next one `REQUEST_QUEUE_DELAY_MS` after the one handed over left the pending store (it was
- * answered, it expired, or its session ended). A request waits while no one listens, so requests that
+ * answered, it expired, or its session ended: then the queue is idle during the delay). A request waits while no one listens, so requests that
  * arrive during `init`, or were pending before a restart, reach the first listener. Internal to the
  * client.
  *
  * @example
  * const queue = new RequestQueue({ isPending, hasListener, deliver: (request) => emit(request) })
  * queue.push(request) // delivered now, or after the request before it is settled
- * queue.settle(request.id) // answered, expired or its session gone: the next one follows
+ * queue.settle(request.id) // answered or expired: the next one follows the delay
+ * queue.drop(request.id) // its session ended: idle at once, the next one follows the delay
  */
 export class RequestQueue {
   readonly #parameters: RequestQueueParameters
@@ -35,12 +36,12 @@ export class RequestQueue {
     this.#parameters = parameters
   }
 
-  /** Queues a request (once, however often it is pushed) and hands it over when its turn comes. */
   /** Whether a request was handed over and is not settled yet (the official queue's `active` state). */
   get active(): boolean {
     return this.#current !== undefined
   }
 
+  /** Queues a request (once, however often it is pushed) and hands it over when its turn comes. */
   push(request: PendingRequestStruct): void {
     if (this.#current === request.id || this.#waiting.some((entry) => entry.id === request.id)) return
     this.#waiting.push(request)
@@ -48,13 +49,26 @@ export class RequestQueue {
   }
 
   /**
-   * Request `id` left the pending store: it no longer waits, and when it was the one handed over, the
-   * next one follows after the delay.
+   * Request `id` left the pending store (answered or expired): it no longer waits, and when it was the
+   * one handed over, the queue stays active for the delay and the next one follows.
    */
   settle(id: number): void {
+    this.#release(id, false)
+  }
+
+  /**
+   * Request `id` will never be answered (its session ended): it no longer waits, and when it was the
+   * one handed over the queue is idle at once, as 2.21.8's is; the next one still follows after the delay.
+   */
+  drop(id: number): void {
+    this.#release(id, true)
+  }
+
+  #release(id: number, idleNow: boolean): void {
     const index = this.#waiting.findIndex((entry) => entry.id === id)
     if (index >= 0) this.#waiting.splice(index, 1)
     if (this.#current !== id) return
+    if (idleNow) this.#current = undefined
     clearTimeout(this.#timer)
     this.#timer = setTimeout(() => {
       this.#timer = undefined

@@ -137,16 +137,17 @@ export async function deleteSession(context: ClientContext, topic: string): Prom
   if (!context.session.has(topic)) return
   const session = context.session.get(topic)
   context.deleted.add(topic)
+  // Deliveries stop first, so nothing arrives for a session half removed (as in 2.21.8).
+  await context.relay.unsubscribe(topic).catch(() => undefined)
   await context.session.delete(topic)
   await context.expirer.del(topic).catch(() => undefined)
   for (const request of context.pendingRequest.getAll().filter((entry) => entry.topic === topic)) {
     await context.pendingRequest.delete(request.id)
-    // A request of a session that ended is never answered: the wallet's queue must not wait for it.
-    context.queue.settle(request.id)
+    // A request of a session that ended is never answered: the wallet's queue is free at once.
+    context.queue.drop(request.id)
   }
   for (const record of context.history.pending.filter((entry) => entry.topic === topic))
     context.transport.abandon(record.id, new UserDisconnectedError())
-  await context.relay.unsubscribe(topic).catch(() => undefined)
   await context.keyChain.delete(topic)
   if (session.self.publicKey) await context.keyChain.delete(session.self.publicKey)
   await context.history.delete(topic)

@@ -1,6 +1,4 @@
-import { readRawId } from '../jsonrpc/rawId.js'
 import { encodeDidKey } from '../relayAuth/didKey.js'
-import { signRelayJwt } from '../relayAuth/jwt.js'
 import { generateRelayKeyPair, type RelayKeyPair } from '../relayAuth/keyPair.js'
 import {
   InvalidRelayUrlError,
@@ -10,20 +8,20 @@ import {
   RelayRequestError,
 } from './relayErrors.js'
 import { assertRelayUrl } from './relayUrl.js'
-import type { Pending, PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
+import { connectionUrl } from './connectionUrl.js'
+import { readRelayFrame } from './relayFrame.js'
+import type {
+  Pending,
+  PublishMethod,
+  PublishOptions,
+  RelayClientOptions,
+  RelayEvents,
+  RelayMessage,
+} from './relayTypes.js'
 import { SeenMessages } from './seenMessages.js'
 import { resolveWebSocket, type RelaySocket } from './webSocket.js'
 
-export type { PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
-
-type RelayEvents = {
-  message: RelayMessage
-  connect: undefined
-  disconnect: RelayDisconnect
-  publish: { method: PublishMethod; params: Record<string, unknown> }
-}
-/** The relay methods that publish. */
-export type PublishMethod = 'irn_publish' | 'wc_proposeSession' | 'wc_approveSession'
+export type { PublishMethod, PublishOptions, RelayClientOptions, RelayDisconnect, RelayMessage } from './relayTypes.js'
 
 const OPEN = 1
 /** The WebSocket close code of a frame over the receiver's size limit. */
@@ -95,8 +93,10 @@ export class RelayClient {
 
   /**
    * Opens the connection (retrying with growing delays until the relay answers) and resolves once it
-   * is open; rejects with RelayConnectTimeoutError when it is not open within `connectTimeoutMs`. The
-   * client keeps retrying after that until `close()`.
+   * is open; rejects with RelayConnectTimeoutError when it is not open within `connectTimeoutMs`. A
+   * reconnect waiting out its delay is tried at once: someone waits for it now. After a timeout the
+   * client keeps retrying while topics or calls need the connection; with none, it stops until the
+   * next call or `connect()`, so a client that never reached its relay leaves no retry loop behind.
    *
    * @example
    * await relay.connect().catch((error) => error instanceof RelayConnectTimeoutError && showOffline())
@@ -104,6 +104,10 @@ export class RelayClient {
   async connect(): Promise<void> {
     if (this.#closed) throw new RelayClosedError()
     this.#paused = false
+    if (!this.#socket && this.#reconnectTimer !== undefined) {
+      clearTimeout(this.#reconnectTimer)
+      this.#reconnectTimer = undefined
+    }
     this.#ensureOpen()
     if (this.connected) return
     const { relayUrl, connectTimeoutMs: timeoutMs } = this.#options
@@ -115,6 +119,11 @@ export class RelayClient {
         this.#openWaiters.add(opened)
         timer = setTimeout(() => reject(new RelayConnectTimeoutError({ relayUrl, timeoutMs })), timeoutMs)
       })
+    } catch (error) {
+      this.#openWaiters.delete(opened)
+      const needed = this.#subscriptions.size > 0 || this.#pending.size > 0 || this.#openWaiters.size > 0
+      if (!needed) void this.disconnectTransport()
+      throw error
     } finally {
       clearTimeout(timer)
       this.#openWaiters.delete(opened)
@@ -128,11 +137,26 @@ export class RelayClient {
     return id
   }
 
-  /** Stops deliveries on `topic`. */
+  /**
+   * Listens on topics kept from an earlier run, without waiting: they are subscribed on every new
+   * connection (`irn_batchSubscribe`, then `connect` is emitted), and one opens now in the background.
+   *
+   * @example
+   * relay.restore(keptTopics)
+   */
+  restore(topics: string[]): void {
+    for (const topic of topics) if (!this.#subscriptions.has(topic)) this.#subscriptions.set(topic, '')
+    if (topics.length) this.#ensureOpen()
+  }
+
+  /**
+   * Stops deliveries on `topic`. With no open connection nothing is sent: the relay dropped the
+   * subscription with the connection, and the next one does not subscribe to it again.
+   */
   async unsubscribe(topic: string): Promise<void> {
     const id = this.#subscriptions.get(topic)
     this.#subscriptions.delete(topic)
-    if (id !== undefined) await this.#call('irn_unsubscribe', { topic, id })
+    if (id !== undefined && this.connected) await this.#call('irn_unsubscribe', { topic, id })
   }
 
   /** Publishes an envelope on `topic`; the relay stores it for `ttl` seconds for subscribers. */
@@ -220,15 +244,6 @@ export class RelayClient {
     for (const listener of this.#listeners.get(event) ?? []) (listener as (value: RelayEvents[E]) => void)(payload)
   }
 
-  #url(): string {
-    const { relayUrl, projectId, userAgent } = this.#options
-    const url = new URL(relayUrl)
-    url.searchParams.set('auth', signRelayJwt({ secretKey: this.#keyPair.secretKey, aud: relayUrl }))
-    url.searchParams.set('ua', userAgent ?? 'wc-2/agentry-sign-client')
-    if (projectId) url.searchParams.set('projectId', projectId)
-    return url.toString()
-  }
-
   /** Starts a connection attempt unless one is open, starting, or waiting for its reconnect delay. */
   #ensureOpen(): void {
     if (this.#socket || this.#opening || this.#reconnectTimer !== undefined || this.#closed || this.#paused) return
@@ -239,8 +254,9 @@ export class RelayClient {
     this.#opening = true
     const WebSocket = this.#options.WebSocket ?? (await resolveWebSocket())
     this.#opening = false
-    if (this.#closed) return
-    const socket = new WebSocket(this.#url())
+    if (this.#closed || this.#paused) return
+    const { relayUrl, projectId, userAgent } = this.#options
+    const socket = new WebSocket(connectionUrl({ relayUrl, keyPair: this.#keyPair, projectId, userAgent }))
     this.#socket = socket
     socket.addEventListener('open', () => {
       if (this.#socket !== socket) return
@@ -351,29 +367,15 @@ export class RelayClient {
   }
 
   #onFrame(text: string): void {
-    let frame: {
-      id?: unknown
-      method?: unknown
-      params?: unknown
-      result?: unknown
-      error?: { code?: number; message?: string }
-    }
-    try {
-      frame = JSON.parse(text) as typeof frame
-    } catch {
-      return // not JSON: nothing to answer
-    }
-    if (typeof frame !== 'object' || frame === null) return
-    if (frame.method === 'irn_subscription') {
+    const frame = readRelayFrame(text)
+    if (!frame) return
+    if (frame.kind === 'delivery') {
       // The relay delivers: the connection works, so the reconnect delays start over.
       this.#attempt = 0
-      const rawId = readRawId(text)
-      if (rawId !== undefined) this.#socket?.send(`{"id":${rawId},"jsonrpc":"2.0","result":true}`)
-      const data = (frame.params as { data?: RelayMessage } | undefined)?.data
-      if (data && typeof data.topic === 'string' && typeof data.message === 'string') this.#deliver(data)
+      if (frame.ack) this.#socket?.send(frame.ack)
+      if (frame.message) this.#deliver(frame.message)
       return
     }
-    if (typeof frame.id !== 'number') return
     const pending = this.#pending.get(frame.id)
     if (!pending) return
     // A call answered: the connection works, so the reconnect delays start over.

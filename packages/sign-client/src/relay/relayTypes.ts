@@ -44,6 +44,17 @@ export type RelayClientOptions = {
 /** Why the connection dropped (the WebSocket close code) and when the next attempt is due. */
 export type RelayDisconnect = { code: number | undefined; retryInMs: number }
 
+/** The relay methods that publish. */
+export type PublishMethod = 'irn_publish' | 'wc_proposeSession' | 'wc_approveSession'
+
+/** The relay client's events and their payloads. */
+export type RelayEvents = {
+  message: RelayMessage
+  connect: undefined
+  disconnect: RelayDisconnect
+  publish: { method: PublishMethod; params: Record<string, unknown> }
+}
+
 /** A call sent to the relay that waits for its answer (the relay client's own bookkeeping). */
 export type Pending = {
   frame: string
