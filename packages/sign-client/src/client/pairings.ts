@@ -15,12 +15,18 @@ import type { Metadata, PairingStruct } from './types.js'
 // and sign-in requests travel.
 
 /** Keeps a pairing, its key and this side's role on it, times its expiry and listens on its topic. */
-async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct, role: Role): Promise<void> {
+async function savePairing(
+  context: ClientContext,
+  symKey: string,
+  pairing: PairingStruct,
+  role: Role,
+  subscribe = true,
+): Promise<void> {
   await context.keyChain.set(pairing.topic, symKey)
   await context.pairing.set(pairing.topic, pairing)
   await markRole(context, pairing.topic, role)
   await context.expirer.set(pairing.topic, pairing.expiry)
-  await context.relay.subscribe(pairing.topic)
+  if (subscribe) await context.relay.subscribe(pairing.topic)
 }
 
 /**
@@ -30,12 +36,19 @@ async function savePairing(context: ClientContext, symKey: string, pairing: Pair
 export async function createPairing(
   context: ClientContext,
   methods?: string[],
+  { subscribe = true }: { subscribe?: boolean } = {},
 ): Promise<{ topic: string; uri: string }> {
   const symKey = generateSymKey()
   const topic = topicFromSymKey(symKey)
   const expiry = pairingExpiryFrom()
   const relay = { protocol: 'irn' }
-  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) }, 'dapp')
+  await savePairing(
+    context,
+    symKey,
+    { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) },
+    'dapp',
+    subscribe,
+  )
   const uri = formatPairingUri({
     topic,
     version: 2,
