@@ -117,12 +117,14 @@ export class SignClient {
     context.expirer.start()
     // Requests kept from before a restart are handed over again, in order, once a listener attaches.
     for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
+    await listenForLinks(context)
     // Kept topics open the connection in the background: init does not wait on the network, and a
     // relay that is down is retried until it answers.
-    await listenForLinks(context)
-    // A link-mode session is never heard on the relay: its topic is not listened on.
-    const relayed = context.session.keys.filter((topic) => context.session.get(topic).transportType !== 'link_mode')
-    context.relay.restore([...relayed, ...context.pairing.keys].filter((topic) => context.keyChain.has(topic)))
+    // A link-mode session or pairing is never heard on the relay: its topic is not listened on.
+    const relayed = [...context.session.getAll(), ...context.pairing.getAll()].filter(
+      (record) => record.transportType !== 'link_mode' && context.keyChain.has(record.topic),
+    )
+    context.relay.restore(relayed.map((record) => record.topic))
   }
 
   /** Listens to a client event (the official client's names); returns the function that stops it. */

@@ -76,7 +76,8 @@ export async function authenticate(
   // The first use of the relay: the connection opens now, or the call fails within connectTimeoutMs.
   if (appLink === undefined) await context.relay.connect()
   const subscribe = appLink === undefined
-  const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'], { subscribe })
+  const transportType = subscribe ? 'relay' : 'link_mode'
+  const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'], { transportType })
   const self = generateKeyPair()
   const responseTopic = hashKey(self.publicKey)
   await context.keyChain.set(self.publicKey, self.privateKey)

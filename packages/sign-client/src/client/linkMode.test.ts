@@ -92,8 +92,9 @@ describe('link mode', () => {
   it('signs in and answers a request by link, never opening the relay', async () => {
     sockets = 0
     const router = linkRouter()
-    const dapp = await client('dapp', DAPP_LINK, router)
-    const wallet = await client('wallet', WALLET_LINK, router)
+    const [dappStorage, walletStorage] = [new MemoryStorage(), new MemoryStorage()]
+    const dapp = await client('dapp', DAPP_LINK, router, { storage: dappStorage })
+    const wallet = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
     signingWallet(wallet)
     await dapp.core.addLinkModeSupportedApp(WALLET_LINK)
 
@@ -117,6 +118,18 @@ describe('link mode', () => {
     ])
     expect(wallet.core.linkModeSupportedApps).toEqual([DAPP_LINK])
     expect([dapp.core.relayer.connected, wallet.core.relayer.connected, sockets]).toEqual([false, false, 0])
+
+    // After a restart of both apps: the list and the session are kept, and it all still goes by link.
+    await Promise.all([dapp.close(), wallet.close()])
+    const dappAgain = await client('dapp', DAPP_LINK, router, { storage: dappStorage })
+    const walletAgain = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
+    signingWallet(walletAgain)
+    expect(dappAgain.core.linkModeSupportedApps).toEqual([WALLET_LINK])
+    const again = stringToHex('after a restart')
+    const signed = await sign(dappAgain, session!.topic, again)
+    expect(await verifyMessage({ address: account.address, message: { raw: again }, signature: signed })).toBe(true)
+    expect(router.opened).toHaveLength(6)
+    expect([dappAgain.core.relayer.connected, walletAgain.core.relayer.connected, sockets]).toEqual([false, false, 0])
   })
 
   it('keeps to the relay when the wallet is not in the supported-apps list, or there is no Linking API', async () => {

@@ -15,18 +15,13 @@ import type { Metadata, PairingStruct } from './types.js'
 // and sign-in requests travel.
 
 /** Keeps a pairing, its key and this side's role on it, times its expiry and listens on its topic. */
-async function savePairing(
-  context: ClientContext,
-  symKey: string,
-  pairing: PairingStruct,
-  role: Role,
-  subscribe = true,
-): Promise<void> {
+async function savePairing(context: ClientContext, symKey: string, pairing: PairingStruct, role: Role): Promise<void> {
   await context.keyChain.set(pairing.topic, symKey)
   await context.pairing.set(pairing.topic, pairing)
   await markRole(context, pairing.topic, role)
   await context.expirer.set(pairing.topic, pairing.expiry)
-  if (subscribe) await context.relay.subscribe(pairing.topic)
+  // A link-mode sign-in's pairing is never heard on the relay.
+  if (pairing.transportType !== 'link_mode') await context.relay.subscribe(pairing.topic)
 }
 
 /**
@@ -36,19 +31,21 @@ async function savePairing(
 export async function createPairing(
   context: ClientContext,
   methods?: string[],
-  { subscribe = true }: { subscribe?: boolean } = {},
+  { transportType = 'relay' }: { transportType?: 'relay' | 'link_mode' } = {},
 ): Promise<{ topic: string; uri: string }> {
   const symKey = generateSymKey()
   const topic = topicFromSymKey(symKey)
   const expiry = pairingExpiryFrom()
   const relay = { protocol: 'irn' }
-  await savePairing(
-    context,
-    symKey,
-    { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) },
-    'dapp',
-    subscribe,
-  )
+  const pairing: PairingStruct = {
+    topic,
+    expiry,
+    relay,
+    active: false,
+    ...(methods ? { methods } : {}),
+    ...(transportType === 'link_mode' ? { transportType } : {}),
+  }
+  await savePairing(context, symKey, pairing, 'dapp')
   const uri = formatPairingUri({
     topic,
     version: 2,
