@@ -122,6 +122,7 @@ export { payloadId } from './core/payloadId.js'
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
 export type { DropReason } from './client/protocolTransport.js'
+export type { LinkingApi } from './client/linkMode.js'
 export {
   ENGINE_QUEUE_STATES,
   RELAYER_EVENTS,

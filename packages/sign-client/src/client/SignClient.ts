@@ -8,6 +8,7 @@ import { authenticate, type AuthenticateParameters, type AuthenticateResult } fr
 import { approveSessionAuthenticate, rejectSessionAuthenticate } from './authenticateAnswers.js'
 import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
 import { initClientStores } from './clientStores.js'
+import { listenForLinks } from './linkListener.js'
 import { createCore, createEngine, type SignClientCore, type SignClientEngine } from './compat.js'
 import { createContext, type ClientContext, type SignClientOptions } from './context.js'
 import type { SignClientEvents } from './events.js'
@@ -66,7 +67,7 @@ export class SignClient {
 
   private constructor(options: SignClientOptions, storage: KeyValueStorage) {
     const context: ClientContext = createContext(options, storage, {
-      onRequest: (topic, message) => onRequest(context, topic, message),
+      onRequest: (topic, message, via) => onRequest(context, topic, message, via),
       onResponse: (topic, response, method) => onResponse(context, topic, response, method),
     })
     this.#context = context
@@ -110,16 +111,20 @@ export class SignClient {
   async #start(): Promise<void> {
     const context = this.#context
     await initClientStores(context)
+    await context.link.load()
     context.expirer.events.on('expired', ({ target }) => void onExpired(context, target))
     await context.expirer.tick()
     context.expirer.start()
     // Requests kept from before a restart are handed over again, in order, once a listener attaches.
     for (const pending of context.pendingRequest.getAll().sort((a, b) => a.id - b.id)) context.queue.push(pending)
+    await listenForLinks(context)
     // Kept topics open the connection in the background: init does not wait on the network, and a
     // relay that is down is retried until it answers.
-    context.relay.restore(
-      [...context.session.keys, ...context.pairing.keys].filter((topic) => context.keyChain.has(topic)),
+    // A link-mode session or pairing is never heard on the relay: its topic is not listened on.
+    const relayed = [...context.session.getAll(), ...context.pairing.getAll()].filter(
+      (record) => record.transportType !== 'link_mode' && context.keyChain.has(record.topic),
     )
+    context.relay.restore(relayed.map((record) => record.topic))
   }
 
   /** Listens to a client event (the official client's names); returns the function that stops it. */
@@ -176,13 +181,19 @@ export class SignClient {
    * `methods`) and the session comes with it. A session proposal goes along as a fallback for wallets
    * that cannot sign in this way. `response()` resolves with the signed CACAOs and the session.
    * Opens the relay connection if it is not open: RelayConnectTimeoutError after `connectTimeoutMs`.
+   * Link mode: with `walletUniversalLink` in the supported-apps list, both sides' `redirect.linkMode`
+   * and a Linking API, the relay is not used and `uri` is the link to open in the wallet.
    *
    * @example
    * const { uri, response } = await client.authenticate({ chains: ['eip155:1'], domain: 'app.example', uri: 'https://app.example', nonce })
    * const { auths, session } = await response()
+   * // link mode: await client.core.addLinkModeSupportedApp(walletLink); then authenticate(params, walletLink)
    */
-  authenticate(params: AuthenticateParameters): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
-    return authenticate(this.#context, params)
+  authenticate(
+    params: AuthenticateParameters,
+    walletUniversalLink?: string,
+  ): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
+    return authenticate(this.#context, params, walletUniversalLink)
   }
 
   /**

@@ -19,6 +19,7 @@ import {
 } from './clientErrors.js'
 import type { ClientContext } from './context.js'
 import { isObject } from './guards.js'
+import { getLinkModeUrl } from './linkMode.js'
 import { activatePairing, createPairing } from './pairings.js'
 import { deleteProposal, saveProposal, sendProposal } from './proposals.js'
 import { nowSeconds, PROPOSAL_LIFETIME_SECONDS, RPC_OPTIONS } from './rpcOptions.js'
@@ -47,10 +48,15 @@ export type AuthenticateResult = { auths?: Cacao[]; session?: SessionStruct }
 /** The context of SESSION_SETTLEMENT_FAILED when a CACAO's signature does not check out. */
 export const SIGNATURE_FAILED = 'Signature verification failed'
 
-/** The dapp asks for a sign-in on a new pairing, with a plain proposal for wallets that cannot sign in. */
+/**
+ * The dapp asks for a sign-in on a new pairing, with a plain proposal for wallets that cannot sign in.
+ * With `walletLink` (a wallet's universal link) and link mode enabled for it, nothing goes to the relay:
+ * the returned `uri` is the link to open, carrying the request.
+ */
 export async function authenticate(
   context: ClientContext,
   params: AuthenticateParameters,
+  walletLink?: string,
 ): Promise<{ uri: string; response: () => Promise<AuthenticateResult> }> {
   if (!isObject(params)) throw new MissingOrInvalidError(`authenticate() params: ${JSON.stringify(params)}`)
   const { chains, domain, uri: audience, nonce, statement = '', methods = [], exp, nbf } = params
@@ -62,15 +68,22 @@ export async function authenticate(
   const namespaces = new Set(chains.map((chain) => chain.split(':')[0]))
   if (namespaces.size > 1) throw new AuthMultiNamespaceError()
   if (!namespaces.has('eip155')) throw new AuthNamespaceUnsupportedError()
+  const { link } = context
+  const appLink =
+    typeof walletLink === 'string' && link.enabledHere && link.supportedApps.includes(walletLink) && link.linking
+      ? walletLink
+      : undefined
   // The first use of the relay: the connection opens now, or the call fails within connectTimeoutMs.
-  await context.relay.connect()
-  const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'])
+  if (appLink === undefined) await context.relay.connect()
+  const subscribe = appLink === undefined
+  const transportType = subscribe ? 'relay' : 'link_mode'
+  const { topic: pairingTopic, uri } = await createPairing(context, ['wc_sessionAuthenticate'], { transportType })
   const self = generateKeyPair()
   const responseTopic = hashKey(self.publicKey)
   await context.keyChain.set(self.publicKey, self.privateKey)
   // The response topic's entry names our public key: its envelopes are type 1, sealed to that key.
   await context.keyChain.set(responseTopic, self.publicKey)
-  await context.relay.subscribe(responseTopic)
+  if (subscribe) await context.relay.subscribe(responseTopic)
   const resources = methods.length
     ? withRecap(params.resources ?? [], encodeRecap('eip155', 'request', methods))
     : [...(params.resources ?? [])]
@@ -111,7 +124,8 @@ export async function authenticate(
   const id = payloadId()
   const outcome = new Promise<AuthenticateResult>((resolve, reject) => {
     const { publicKey } = self
-    context.authenticating.set(responseTopic, { id, proposalId: proposal.id, publicKey, pairingTopic, resolve, reject })
+    const waiter = { id, proposalId: proposal.id, publicKey, pairingTopic, resolve, reject }
+    context.authenticating.set(responseTopic, appLink === undefined ? waiter : { ...waiter, appLink })
     // Settled through the fallback proposal: the sign-in no longer waits, nor stays pending.
     const onFallback = (session: SessionStruct) => {
       context.authenticating.delete(responseTopic)
@@ -124,6 +138,12 @@ export async function authenticate(
   // Kept (with its timer) until answered, in the same store as a wallet's pending sign-ins, as the official client does.
   await context.authRequest.set(id, { id, pairingTopic, expiryTimestamp: request.expiryTimestamp, params: request })
   await context.expirer.set(id, request.expiryTimestamp)
+  if (appLink !== undefined) {
+    // Link mode: the request travels in the link itself, in plaintext, and only the sign-in is asked.
+    const answerTopic = responseTopic
+    const envelope = await context.transport.prepareLinkRequest('wc_sessionAuthenticate', request, { id, answerTopic })
+    return { uri: getLinkModeUrl(appLink, pairingTopic, envelope), response: () => outcome }
+  }
   await context.transport.send(pairingTopic, 'wc_sessionAuthenticate', request, { id, answerTopic: responseTopic })
   await sendProposal(context, proposal)
   return { uri, response: () => outcome }
@@ -162,17 +182,25 @@ export async function onAuthenticateResponse(
   if (!(await allValidCacaos(cacaos, checkOptions(context))))
     return waiter.reject(new SessionSettlementFailedError(SIGNATURE_FAILED))
   const responderKey = result.responder.publicKey
+  const responderMetadata = result.responder.metadata as unknown as Metadata
   const { namespaces, methods } = namespacesFromCacaos(cacaos)
+  // A sign-in sent by link goes on by link when the wallet enabled link mode too.
+  const responderLink = isObject(responderMetadata) ? responderMetadata.redirect : undefined
+  const byLink =
+    waiter.appLink !== undefined && responderLink?.linkMode === true && typeof responderLink.universal === 'string'
+  if (byLink) await context.link.addSupportedApp(responderLink.universal!)
+  const privateKey = context.keyChain.get(waiter.publicKey)
   // A sign-in that grants no methods (plain SIWE) makes no session, as on the wallet's side.
   const session = methods.length
     ? await saveSession(context, {
-        topic: await openSessionTopic(context, context.keyChain.get(waiter.publicKey), responderKey, 'dapp'),
+        topic: await openSessionTopic(context, privateKey, responderKey, 'dapp', { subscribe: !byLink }),
+        transportType: byLink ? 'link_mode' : 'relay',
         pairingTopic: waiter.pairingTopic,
         acknowledged: true,
         controller: responderKey,
         namespaces,
         selfPublicKey: waiter.publicKey,
-        peer: { publicKey: responderKey, metadata: result.responder.metadata as unknown as Metadata },
+        peer: { publicKey: responderKey, metadata: responderMetadata },
       })
     : undefined
   if (session) await activatePairing(context, waiter.pairingTopic, session.peer.metadata)

@@ -46,10 +46,13 @@ export async function approveSessionAuthenticate(
     throw new SessionSettlementFailedError(SIGNATURE_FAILED)
   }
   const { namespaces, methods } = namespacesFromCacaos(params.auths)
+  // A sign-in that came by link is answered by link, and its session goes on by link.
+  const byLink = context.link.appLinkFor(responseTopic) !== undefined
   let session: SessionStruct | undefined
   if (methods.length) {
     session = await saveSession(context, {
-      topic: await openSessionTopic(context, self.privateKey, requester.publicKey, 'wallet'),
+      topic: await openSessionTopic(context, self.privateKey, requester.publicKey, 'wallet', { subscribe: !byLink }),
+      transportType: byLink ? 'link_mode' : 'relay',
       pairingTopic: pending.pairingTopic,
       acknowledged: true,
       controller: requester.publicKey,
@@ -91,12 +94,16 @@ export async function rejectSessionAuthenticate(
   await deleteAuthRequest(context, params.id)
 }
 
-/** A sign-in request on a pairing (wallet): kept and announced; a malformed or expired one is ignored. */
+/**
+ * A sign-in request on a pairing (wallet): kept and announced; a malformed or expired one is ignored.
+ * One that came by link (`viaLink`) is answered by link when link mode is enabled with its dapp.
+ */
 export async function onAuthenticateRequest(
   context: ClientContext,
   topic: string,
   id: number,
   params: unknown,
+  viaLink = false,
 ): Promise<void> {
   const valid =
     isObject(params) &&
@@ -114,6 +121,12 @@ export async function onAuthenticateRequest(
       ? request.expiryTimestamp
       : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
   if (expiryTimestamp <= nowSeconds()) return
+  const universal = request.requester.metadata?.redirect?.universal
+  if (viaLink && typeof universal === 'string' && universal) {
+    // Came by link: the dapp's app is one we may answer by link (when link mode is enabled with it).
+    await context.link.addSupportedApp(universal)
+    context.link.routeTopic(hashKey(request.requester.publicKey), request.requester.metadata)
+  }
   await context.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
   await context.expirer.set(id, expiryTimestamp)
   context.events.emit('session_authenticate', { id, topic, params: request, verifyContext: UNKNOWN_VERIFY })

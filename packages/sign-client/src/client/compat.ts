@@ -74,8 +74,10 @@ export type SignClientCore = {
     registeredMethods: string[]
     register(params: { methods: string[] }): void
   }
-  /** Link mode is not supported by this client: a no-op. */
-  addLinkModeSupportedApp(universalLink: string): void
+  /** The universal links of peer apps this one may reach in link mode. */
+  readonly linkModeSupportedApps: string[]
+  /** Adds a peer app's universal link to the supported-apps list (kept in storage). */
+  addLinkModeSupportedApp(universalLink: string): Promise<void>
 }
 
 /**
@@ -143,7 +145,10 @@ export function createCore(context: ClientContext, storage: KeyValueStorage): Si
     },
     verify: context.verify,
     pairing,
-    addLinkModeSupportedApp: () => undefined,
+    get linkModeSupportedApps() {
+      return context.link.supportedApps
+    },
+    addLinkModeSupportedApp: (universalLink) => context.link.addSupportedApp(universalLink),
   }
 }
 

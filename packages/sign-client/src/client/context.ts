@@ -6,6 +6,7 @@ import type { ClientStorageOptions } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import type { Cacao } from './cacao.js'
 import { createClientStores, type ClientStores } from './clientStores.js'
+import { getLinkModeUrl, LinkMode, type LinkingApi } from './linkMode.js'
 import type { SignClientEvents } from './events.js'
 import { ProtocolTransport, type ProtocolTransportParameters } from './protocolTransport.js'
 import { RequestQueue } from './requestQueue.js'
@@ -35,6 +36,11 @@ export type SignClientOptions = ClientStorageOptions & {
    * by contract accounts (EIP-1271); without one for its chain, such a sign-in is refused.
    */
   chainRpcUrls?: Readonly<Record<string, string>>
+  /**
+   * Link mode's way to open and receive universal links; React Native's global `Linking` by default.
+   * Used only when `metadata.redirect` has `linkMode: true` and a `universal` link.
+   */
+  linking?: LinkingApi
 }
 
 /** A dapp's proposal waiting for the wallet: its `approval()` and the key its session topic comes from. */
@@ -55,6 +61,8 @@ export type AuthenticateWaiter = {
   proposalId: number
   publicKey: string
   pairingTopic: string
+  /** The wallet's universal link, when the sign-in went by link (link mode). */
+  appLink?: string
   resolve(result: { auths?: Cacao[]; session?: SessionStruct }): void
   reject(error: unknown): void
 }
@@ -93,6 +101,8 @@ export type ClientContext = ClientStores & {
    * some: every protocol method then.
    */
   readonly pairingMethods: { registered?: string[] }
+  /** Link mode: the supported-apps list and which topics go by link. */
+  readonly link: LinkMode
 }
 
 /**
@@ -101,7 +111,7 @@ export type ClientContext = ClientStores & {
  *
  * @example
  * const context: ClientContext = createContext(options, storage, {
- *   onRequest: (topic, request) => onRequest(context, topic, request),
+ *   onRequest: (topic, request, via) => onRequest(context, topic, request, via),
  *   onResponse: (topic, response, method) => onResponse(context, topic, response, method),
  * })
  */
@@ -121,6 +131,15 @@ export function createContext(
     ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     ...(options.connectTimeoutMs === undefined ? {} : { connectTimeoutMs: options.connectTimeoutMs }),
   })
+  // No metadata (allowed by the official client) reads as empty metadata.
+  const metadata = options.metadata ?? { name: '', description: '', url: '', icons: [] }
+  const link = new LinkMode({
+    metadata,
+    storage,
+    stores,
+    ...(options.customStoragePrefix ? { prefix: options.customStoragePrefix } : {}),
+    ...(options.linking ? { linking: options.linking } : {}),
+  })
   const queue: RequestQueue = new RequestQueue({
     disabled: options.signConfig?.disableRequestQueue === true,
     isPending: (id) => stores.pendingRequest.has(id),
@@ -130,8 +149,7 @@ export function createContext(
   return {
     ...stores,
     options,
-    // No metadata (allowed by the official client) reads as empty metadata.
-    metadata: options.metadata ?? { name: '', description: '', url: '', icons: [] },
+    metadata,
     events,
     relay,
     // Dropped messages (strangers, replays) are expected on a public relay: reported, never thrown.
@@ -140,6 +158,10 @@ export function createContext(
       keyChain: stores.keyChain,
       history: stores.history,
       ...handlers,
+      link: {
+        appLinkFor: (topic) => link.appLinkFor(topic),
+        open: (appLink, topic, envelope) => link.open(getLinkModeUrl(appLink, topic, envelope), options.name ?? ''),
+      },
       onDrop: (topic, reason, error) => events.emit('message_dropped', { topic, reason, ...(error ? { error } : {}) }),
     }),
     deleted: new RecentlyDeleted<string | number>(),
@@ -151,5 +173,6 @@ export function createContext(
     verify: { register: async () => '' },
     storage,
     pairingMethods: {},
+    link,
   }
 }

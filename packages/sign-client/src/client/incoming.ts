@@ -35,9 +35,14 @@ const ANSWERED_ON_FAILURE: readonly ProtocolMethod[] = [
 
 /**
  * Routes a request from the peer by method; one that fails is answered with its error, and an unknown
- * method with WC_METHOD_UNSUPPORTED.
+ * method with WC_METHOD_UNSUPPORTED. `viaLink`: it came in a link (link mode), not from the relay.
  */
-export async function onRequest(context: ClientContext, topic: string, request: JsonRpcRequest): Promise<void> {
+export async function onRequest(
+  context: ClientContext,
+  topic: string,
+  request: JsonRpcRequest,
+  { viaLink = false }: { viaLink?: boolean } = {},
+): Promise<void> {
   const { id, method, params } = request
   // Sent by this side's own role (a copy that reached both peers): not answered, or both would answer.
   if (!isMeantForThisSide(context, topic, method)) return
@@ -53,7 +58,7 @@ export async function onRequest(context: ClientContext, topic: string, request: 
       case 'wc_sessionSettle':
         return await onSettle(context, topic, id, params)
       case 'wc_sessionAuthenticate':
-        return await onAuthenticateRequest(context, topic, id, params)
+        return await onAuthenticateRequest(context, topic, id, params, viaLink)
       case 'wc_sessionRequest':
         return await onSessionRequest(context, topic, id, params)
       case 'wc_sessionEvent':

@@ -20,7 +20,8 @@ async function savePairing(context: ClientContext, symKey: string, pairing: Pair
   await context.pairing.set(pairing.topic, pairing)
   await markRole(context, pairing.topic, role)
   await context.expirer.set(pairing.topic, pairing.expiry)
-  await context.relay.subscribe(pairing.topic)
+  // A link-mode sign-in's pairing is never heard on the relay.
+  if (pairing.transportType !== 'link_mode') await context.relay.subscribe(pairing.topic)
 }
 
 /**
@@ -30,12 +31,21 @@ async function savePairing(context: ClientContext, symKey: string, pairing: Pair
 export async function createPairing(
   context: ClientContext,
   methods?: string[],
+  { transportType = 'relay' }: { transportType?: 'relay' | 'link_mode' } = {},
 ): Promise<{ topic: string; uri: string }> {
   const symKey = generateSymKey()
   const topic = topicFromSymKey(symKey)
   const expiry = pairingExpiryFrom()
   const relay = { protocol: 'irn' }
-  await savePairing(context, symKey, { topic, expiry, relay, active: false, ...(methods ? { methods } : {}) }, 'dapp')
+  const pairing: PairingStruct = {
+    topic,
+    expiry,
+    relay,
+    active: false,
+    ...(methods ? { methods } : {}),
+    ...(transportType === 'link_mode' ? { transportType } : {}),
+  }
+  await savePairing(context, symKey, pairing, 'dapp')
   const uri = formatPairingUri({
     topic,
     version: 2,

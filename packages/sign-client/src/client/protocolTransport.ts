@@ -15,6 +15,7 @@ export type DropReason =
   | 'unknown-topic'
   | 'undecryptable'
   | 'plaintext-on-relay'
+  | 'plaintext-not-sign-in'
   | 'not-json-rpc'
   | 'replayed'
   | 'unexpected-response'
@@ -24,12 +25,20 @@ export type ProtocolTransportParameters = {
   relay: RelayClient
   keyChain: KeyChain
   history: JsonRpcHistory
-  /** A new request from the peer (replays are dropped before this). */
-  onRequest(topic: string, request: JsonRpcRequest): Promise<void>
+  /** A new request from the peer (replays are dropped before this); `viaLink` when it came in a link. */
+  onRequest(topic: string, request: JsonRpcRequest, via: { viaLink: boolean }): Promise<void>
   /** The peer's answer to a request we sent, with the method we sent. */
   onResponse(topic: string, response: JsonRpcResponse, method: string): Promise<void>
   /** A message dropped; an unidentifiable payload comes with its UnidentifiablePayloadError. */
   onDrop?(topic: string, reason: DropReason, error?: Error): void
+  /** Link mode: the peer's universal link when `topic` goes by link, and how a link is opened. */
+  link?: LinkRoute
+}
+
+/** Where link mode plugs in: what goes by link and how it leaves (see linkMode.ts). */
+export type LinkRoute = {
+  appLinkFor(topic: string): string | undefined
+  open(universalLink: string, topic: string, envelope: string): Promise<void>
 }
 
 /** The JSON-RPC code of a method the relay does not know. */
@@ -170,7 +179,13 @@ export class ProtocolTransport {
     seal: { senderPrivateKey: string; senderPublicKey: string; receiverPublicKey: string },
     option: { ttl: number; tag: number },
   ): Promise<void> {
-    const message = encodeEnvelope({ type: 1, ...seal, payload: JSON.stringify(response) })
+    const appLink = this.#parameters.link?.appLinkFor(topic)
+    const payload = JSON.stringify(response)
+    if (appLink !== undefined) {
+      const envelope = encodeEnvelope({ type: 1, ...seal, payload, encoding: 'base64url' })
+      return this.#parameters.link!.open(appLink, topic, envelope)
+    }
+    const message = encodeEnvelope({ type: 1, ...seal, payload })
     await this.#parameters.relay.publish(topic, message, { ...option, prompt: false, correlationId: response.id })
   }
 
@@ -224,20 +239,45 @@ export class ProtocolTransport {
     this.#waiters.delete(id)
   }
 
-  /** Opens and routes one relay message. Never throws. */
-  async receive({ topic, message }: RelayMessage): Promise<void> {
+  /**
+   * Records a request that leaves in a link the caller opens itself (a link-mode sign-in's URI), and
+   * returns its plaintext (type 2) envelope, base64url.
+   */
+  async prepareLinkRequest(
+    method: ProtocolMethod,
+    params: unknown,
+    { id, answerTopic }: { id: number; answerTopic: string },
+  ): Promise<string> {
+    const request: JsonRpcRequest = { id, jsonrpc: '2.0', method, params }
+    await this.#parameters.history.set({ id, topic: answerTopic, request: { method, params: params as JsonValue } })
+    return encodeEnvelope({ type: 2, payload: JSON.stringify(request), encoding: 'base64url' })
+  }
+
+  /**
+   * Opens and routes one relay message, or with `viaLink` one that came in a link (base64url, where a
+   * plaintext envelope is accepted on a topic we do not know yet). Never throws.
+   */
+  async receive({ topic, message }: RelayMessage, { viaLink = false }: { viaLink?: boolean } = {}): Promise<void> {
     const { keyChain, history, onDrop } = this.#parameters
-    if (!keyChain.has(topic)) return onDrop?.(topic, 'unknown-topic')
+    const encoding = viaLink ? 'base64url' : 'base64'
+    if (!viaLink && !keyChain.has(topic)) return onDrop?.(topic, 'unknown-topic')
     let payload: unknown
     try {
+      const type = peekEnvelopeType(message, { encoding })
+      if (type !== 2 && !keyChain.has(topic)) return onDrop?.(topic, 'unknown-topic')
       // A type 1 envelope arrives on a sign-in's response topic, whose key-chain entry is our public key.
       const opened =
-        peekEnvelopeType(message) === 1
-          ? decodeEnvelope(message, { receiverPrivateKey: keyChain.get(keyChain.get(topic)) })
-          : decodeEnvelope(message, { symKey: keyChain.get(topic) })
+        type === 2
+          ? decodeEnvelope(message, { encoding })
+          : type === 1
+            ? decodeEnvelope(message, { receiverPrivateKey: keyChain.get(keyChain.get(topic)), encoding })
+            : decodeEnvelope(message, { symKey: keyChain.get(topic), encoding })
       // A plaintext envelope is for link mode only: over the relay anyone could have written it.
-      if (opened.type === 2) return onDrop?.(topic, 'plaintext-on-relay')
+      if (opened.type === 2 && !viaLink) return onDrop?.(topic, 'plaintext-on-relay')
       payload = JSON.parse(opened.payload)
+      // By link, plaintext carries only the sign-in request that opens the exchange (no key is shared yet).
+      if (opened.type === 2 && !(isObject(payload) && payload.method === 'wc_sessionAuthenticate'))
+        return onDrop?.(topic, 'plaintext-not-sign-in')
     } catch {
       return onDrop?.(topic, 'undecryptable')
     }
@@ -260,12 +300,16 @@ export class ProtocolTransport {
           })
         if (fresh === undefined) return onDrop?.(topic, 'storage-full')
         if (!fresh) return onDrop?.(topic, 'replayed')
-        await this.#parameters.onRequest(topic, {
-          id: payload.id,
-          jsonrpc: '2.0',
-          method: payload.method,
-          params: payload.params,
-        })
+        await this.#parameters.onRequest(
+          topic,
+          {
+            id: payload.id,
+            jsonrpc: '2.0',
+            method: payload.method,
+            params: payload.params,
+          },
+          { viaLink },
+        )
         return
       }
       const isResult = 'result' in payload
@@ -310,6 +354,12 @@ export class ProtocolTransport {
     payload: JsonRpcRequest | JsonRpcResponse,
     { ttl, tag, prompt, attestation }: { ttl: number; tag: number; prompt?: boolean; attestation?: string },
   ): Promise<void> {
+    const appLink = this.#parameters.link?.appLinkFor(topic)
+    if (appLink !== undefined) {
+      const symKey = this.#parameters.keyChain.get(topic)
+      const envelope = encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(payload), encoding: 'base64url' })
+      return this.#parameters.link!.open(appLink, topic, envelope)
+    }
     await this.#parameters.relay.publish(topic, this.#seal(topic, payload), {
       ttl,
       tag,

@@ -31,6 +31,8 @@ export type SessionParts = {
   sessionProperties?: Record<string, string>
   scopedProperties?: Record<string, unknown>
   sessionConfig?: Record<string, unknown>
+  /** `relay` by default; `link_mode` when the session's traffic goes by universal links. */
+  transportType?: 'relay' | 'link_mode'
 }
 
 /** Builds the session from its parts, stores it and sets its expiry. */
@@ -47,7 +49,7 @@ export async function saveSession(context: ClientContext, parts: SessionParts): 
     ...(sessionProperties ? { sessionProperties } : {}),
     ...(scopedProperties ? { scopedProperties } : {}),
     ...(sessionConfig ? { sessionConfig } : {}),
-    transportType: 'relay',
+    transportType: parts.transportType ?? 'relay',
   }
   await context.session.set(session.topic, session)
   await context.expirer.set(session.topic, session.expiry)
@@ -68,10 +70,12 @@ export async function listenOnSessionTopic(
   context: ClientContext,
   key: { topic: string; symKey: string },
   role: Role,
+  { subscribe = true }: { subscribe?: boolean } = {},
 ): Promise<void> {
   await context.keyChain.set(key.topic, key.symKey)
   await markRole(context, key.topic, role)
-  await context.relay.subscribe(key.topic)
+  // A link-mode session is never heard on the relay.
+  if (subscribe) await context.relay.subscribe(key.topic)
 }
 
 /** Derives, keeps and subscribes the session topic shared with `peerPublicKey`. */
@@ -80,9 +84,10 @@ export async function openSessionTopic(
   privateKey: string,
   peerPublicKey: string,
   role: Role,
+  options: { subscribe?: boolean } = {},
 ): Promise<string> {
   const key = sessionKeyWith(privateKey, peerPublicKey)
-  await listenOnSessionTopic(context, key, role)
+  await listenOnSessionTopic(context, key, role, options)
   return key.topic
 }
 

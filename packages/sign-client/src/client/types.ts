@@ -74,6 +74,8 @@ export type PairingStruct = {
   active: boolean
   methods?: string[]
   peerMetadata?: Metadata
+  /** `link_mode` for a link-mode sign-in's pairing, never heard on the relay; absent: the relay. */
+  transportType?: 'relay' | 'link_mode'
 }
 
 export type JsonRpcError = { code: number; message: string; data?: unknown }

@@ -109,7 +109,8 @@ export function isPairingRecord(value: unknown, key: StoreKey): value is Pairing
     isRelay(value.relay) &&
     typeof value.active === 'boolean' &&
     isOptional(value.methods, isStrings) &&
-    isOptional(value.peerMetadata, isObject)
+    isOptional(value.peerMetadata, isObject) &&
+    (value.transportType === undefined || value.transportType === 'relay' || value.transportType === 'link_mode')
   )
 }
 

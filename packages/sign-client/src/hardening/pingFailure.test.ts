@@ -23,7 +23,7 @@ async function openContext(storage: MemoryStorage, relayUrl: string, topic: stri
     { relayUrl, metadata: metadata('dapp'), customStoragePrefix: 'dapp' },
     storage,
     {
-      onRequest: (at, request) => onRequest(context, at, request),
+      onRequest: (at, request, via) => onRequest(context, at, request, via),
       onResponse: (at, response, method) => onResponse(context, at, response, method),
     },
   )
