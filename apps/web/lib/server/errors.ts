@@ -25,6 +25,13 @@ export type AuthErrorCode =
 export const VERIFY_FAILED = 'Failed to verify message'
 
 /**
+ * Marks an {@link AuthError} in the runtime's global symbol registry: the production server (dist/server.cjs)
+ * and Next's route bundles each hold their own copy of this module, so an error made by one copy (the
+ * database opened at start-up) fails `instanceof` in the other (the route that awaits that open).
+ */
+const AUTH_ERROR_MARK = Symbol.for('agentry.web.AuthError')
+
+/**
  * Base of every error the auth layer throws on purpose. `http.ts` turns it into
  * `{ error: { code, message } }` with `status`; anything else is an unexpected 500.
  *
@@ -40,7 +47,24 @@ export class AuthError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options)
+    Object.defineProperty(this, AUTH_ERROR_MARK, { value: true })
   }
+}
+
+/** An AuthError with its Retry-After, when it has one (429 and 503). */
+export type AnyAuthError = AuthError & { retryAfterSeconds?: number }
+
+/**
+ * Whether `error` is an {@link AuthError} made by any copy of this module (not only this copy's class).
+ *
+ * @example
+ * if (isAuthError(error)) return jsonResponse({ error: { code: error.code, message: error.message } }, { status: error.status })
+ */
+export function isAuthError(error: unknown): error is AnyAuthError {
+  return (
+    error instanceof AuthError ||
+    (error instanceof Error && (error as { [AUTH_ERROR_MARK]?: unknown })[AUTH_ERROR_MARK] === true)
+  )
 }
 
 export class OriginMismatchError extends AuthError {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { AuthError, RateLimitedError, ServiceUnavailableError } from './errors'
+import { isAuthError } from './errors'
 
 /** Every auth response is per-user and must never be stored by a browser or proxy cache. */
 const NO_STORE = 'no-store'
@@ -29,12 +29,11 @@ export function jsonResponse(
  * errorResponse(new NonceInvalidError()) // 401 { error: { code: 'NONCE_INVALID', message: '...' } }
  */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof AuthError) {
+  // Not `instanceof`: an error from the server's own copy of the errors module (see isAuthError) counts too.
+  if (isAuthError(error)) {
     const headers = new Headers()
-    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
-      headers.set('retry-after', String(error.retryAfterSeconds))
-    }
-    if (error instanceof ServiceUnavailableError) console.warn(`${error.message} (${describeCause(error.cause)})`)
+    if (typeof error.retryAfterSeconds === 'number') headers.set('retry-after', String(error.retryAfterSeconds))
+    if (error.status === 503) console.warn(`${error.message} (${describeCause(error.cause)})`)
     return jsonResponse({ error: { code: error.code, message: error.message } }, { status: error.status, headers })
   }
   console.error('auth route failed', error)
