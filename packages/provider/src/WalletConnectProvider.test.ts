@@ -227,4 +227,26 @@ describe('wallet events', () => {
     ])
     expect(provider.chainId).toBe('eip155:1337')
   })
+
+  it('a chainChanged whose data is not a chain id is dropped, and later events still arrive (issue 28 item 13)', async () => {
+    const { provider, wallet } = await lab.pair({
+      connect: {
+        optionalNamespaces: {
+          eip155: {
+            chains: ['eip155:1', 'eip155:1337'],
+            methods: ['personal_sign'],
+            events: ['chainChanged', 'custom'],
+          },
+        },
+      },
+    })
+    const events = recordEvents(provider, ['chainChanged', 'message'])
+    const topic = wallet.topic()
+    for (const data of ['0xzz', 'mainnet', -1, null, { chainId: 1337 }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
+      await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'chainChanged', data } })
+    await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'custom', data: 'after' } })
+    await until(() => events.length >= 1)
+    expect(events).toEqual([['message', { type: 'custom', data: 'after' }]])
+    expect(provider.chainId).toBe('eip155:1')
+  })
 })

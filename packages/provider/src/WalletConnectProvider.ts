@@ -11,7 +11,7 @@ import {
   approvedChains,
   namespaceOf,
   normalizeRpcMap,
-  toCaip2,
+  requestedChain,
   toProviderChainId,
   type ChainIdLike,
   type ProviderNamespace,
@@ -191,7 +191,7 @@ export class WalletConnectProvider extends ProviderEmitter {
   async request<T = unknown>(args: RequestArguments, chainId?: ChainIdLike): Promise<T> {
     if (!args || typeof args.method !== 'string')
       throw new ProviderRpcError('Invalid request arguments', { code: PROVIDER_ERROR_CODES.internal })
-    const chain = chainId === undefined ? this.chainId : toCaip2(chainId)
+    const chain = chainId === undefined ? this.chainId : requestedChain(chainId)
     if (!this.session) return (await this.#requestOffline(args, chain)) as T
     const namespace = chain ? namespaceOf(chain) : this.namespace
     if (!this.session.namespaces[namespace]) throw new NamespaceNotConfiguredError({ namespace })
@@ -323,7 +323,13 @@ export class WalletConnectProvider extends ProviderEmitter {
     const session = this.session!
     if (name === 'chainChanged') {
       const namespace = namespaceOf(eventChain)
-      const target = typeof data === 'string' && data.includes(':') ? data : toCaip2(data as ChainIdLike)
+      // The wallet's data is untrusted: a chain id that is not one is dropped, as an unapproved one is.
+      let target: string
+      try {
+        target = requestedChain(data, namespace)
+      } catch {
+        return
+      }
       if (approvedChains(session, namespace).includes(target)) this.#switchTo(target)
       return
     }

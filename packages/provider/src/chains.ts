@@ -1,5 +1,5 @@
 import type { SessionStruct } from '@agentry/sign-client'
-import { InvalidProviderOptionError } from './errors.js'
+import { InvalidChainIdError, InvalidProviderOptionError } from './errors.js'
 
 /** The namespaces the provider speaks: EVM (`eip155`) and Solana. */
 export type ProviderNamespace = 'eip155' | 'solana'
@@ -25,6 +25,27 @@ export function toCaip2(chain: ChainIdLike): string {
   if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chain))
     throw new InvalidProviderOptionError({ option: 'chainId', reason: `${chain} is not a CAIP-2 chain id` })
   return chain
+}
+
+/**
+ * A chain id a caller passed with a request, as CAIP-2; `namespace` narrows what is accepted (an EVM chain
+ * switch takes eip155 ids only).
+ *
+ * @throws InvalidChainIdError (-32602) for anything that is not a chain id of that namespace
+ * @example
+ * requestedChain('0x89', 'eip155') // 'eip155:137'
+ * requestedChain('nonsense') // throws InvalidChainIdError
+ */
+export function requestedChain(chain: unknown, namespace?: string): string {
+  if (typeof chain !== 'string' && typeof chain !== 'number') throw new InvalidChainIdError({ chainId: chain })
+  let caip2: string
+  try {
+    caip2 = toCaip2(chain)
+  } catch {
+    throw new InvalidChainIdError({ chainId: chain })
+  }
+  if (namespace !== undefined && namespaceOf(caip2) !== namespace) throw new InvalidChainIdError({ chainId: chain })
+  return caip2
 }
 
 /** The namespace of a CAIP-2 id. */

@@ -51,6 +51,25 @@ describe('spec section 8 messages', () => {
     })
   })
 
+  it("'Invalid chainId' with -32602 (invalid params), not -32603, for a chain id that is not one (issue 28 item 13)", async () => {
+    const { provider } = await lab.pair()
+    for (const chainId of ['mainnet', '0xzz', -1, 0, null, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']) {
+      await expect(
+        provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }),
+      ).rejects.toMatchObject({
+        name: 'InvalidChainIdError',
+        code: -32602,
+        message: 'Invalid chainId',
+        data: { chainId },
+      })
+    }
+    await expect(provider.request({ method: 'eth_blockNumber' }, 'not a chain')).rejects.toMatchObject({
+      name: 'InvalidChainIdError',
+      code: -32602,
+    })
+    expect(provider.chainId).toBe('eip155:1')
+  })
+
   it("'Fetching call status not approved by the wallet.' when wallet_getCallsStatus was not approved", async () => {
     const { provider, wallet } = await lab.pair({
       wallet: { approveMethods: () => ['personal_sign', 'wallet_sendCalls'] },

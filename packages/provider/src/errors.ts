@@ -29,6 +29,7 @@ export const PROVIDER_ERROR_CODES = {
   disconnected: 4900,
   chainDisconnected: 4901,
   unrecognizedChain: 4902,
+  invalidParams: -32602,
   internal: -32603,
   limitExceeded: -32005,
   serverError: -32000,
@@ -156,6 +157,21 @@ export class InvalidProviderOptionError extends ProviderRpcError {
   override name = 'InvalidProviderOptionError'
   constructor({ option, reason }: { option: string; reason: string }) {
     super(`Invalid provider option "${option}": ${reason}`, { code: PROVIDER_ERROR_CODES.internal })
+  }
+}
+
+/**
+ * A request names a chain id that is not one (`wallet_switchEthereumChain` with `'0xzz'`, `-1` or a
+ * non-EVM id; `request(args, 'nonsense')`): invalid params (-32602), as JSON-RPC and EIP-1193 have it, not
+ * an internal error.
+ *
+ * @example
+ * await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'mainnet' }] })
+ */
+export class InvalidChainIdError extends ProviderRpcError {
+  override name = 'InvalidChainIdError'
+  constructor({ chainId }: { chainId: unknown }) {
+    super('Invalid chainId', { code: PROVIDER_ERROR_CODES.invalidParams, data: { chainId } })
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
-import { approvedChains, approvedMethods, namespaceOf, toCaip2, toProviderChainId } from './chains.js'
+import { approvedChains, approvedMethods, namespaceOf, requestedChain, toProviderChainId } from './chains.js'
 import {
   CallStatusNotApprovedError,
   ChainSwitchError,
@@ -88,10 +88,7 @@ async function toRpc(context: RequestContext, chain: string, args: Args): Promis
  * the wallet only when the wallet approved the method, and the chain must be approved after it.
  */
 async function switchChain(context: RequestContext, params: unknown, approved: string[]): Promise<null> {
-  const requested = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
-  if (typeof requested !== 'string' && typeof requested !== 'number')
-    throw new ProviderRpcError('Invalid chainId', { code: -32602 })
-  const target = toCaip2(requested)
+  const target = requestedChain((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId, 'eip155')
   if (approvedChains(context.session, 'eip155').includes(target)) {
     context.switchTo(target)
     return null
