@@ -21,8 +21,11 @@ export type CaipNetwork = {
   blockExplorers?: { default: { name: string; url: string } } & Record<string, { name: string; url: string }>
   testnet?: boolean
   assets?: { imageId?: string; imageUrl?: string }
-  /** Contracts the modal reads directly; `ensUniversalResolver` enables names through ENS on chain (eip155). */
-  contracts?: { ensUniversalResolver?: { address: `0x${string}` } }
+  /**
+   * Contracts the modal reads directly (eip155): `ensUniversalResolver` enables names through ENS on chain;
+   * `multicall3` is where token balances are read in one call (default: Multicall3's usual address).
+   */
+  contracts?: { ensUniversalResolver?: { address: `0x${string}` }; multicall3?: { address: `0x${string}` } }
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'

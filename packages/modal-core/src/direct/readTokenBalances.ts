@@ -1,11 +1,13 @@
 import type { TokenBalance } from '../balance/tokenBalance.js'
 import type { CaipNetwork } from '../caip/types.js'
 import { encodeCall } from '../evmCall/abiCoder.js'
-import { rpcBatch } from '../evmCall/rpcRequest.js'
+import type { Hex } from '../evmCall/hex.js'
+import { rpcBatchSettled } from '../evmCall/rpcRequest.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
 import type { TokenListEntry } from '../options/types.js'
 import { checksumAddress } from '../utils/checksumAddress.js'
+import { MULTICALL3_ADDRESS, readBalancesByMulticall, type MulticallBalances } from './readBalancesByMulticall.js'
 
 export type ReadTokenBalancesParameters = { network: CaipNetwork; address: string; tokens: readonly TokenListEntry[] }
 
@@ -13,8 +15,10 @@ const BALANCE_OF = '0x70a08231' // balanceOf(address)
 
 /**
  * Reads the native balance and the balances of a configured ERC-20 list straight from the chain's RPC
- * (no hosted service). Prices are unknown here, so `price` is 0 and `value` absent. Tokens the account
- * holds none of are left out; the native balance is always first.
+ * (no hosted service): one `eth_call` to Multicall3's `aggregate3` (at `contracts.multicall3`, or its
+ * usual address), or, on a chain without Multicall3, one HTTP batch of `eth_getBalance` and `balanceOf`
+ * calls. Prices are unknown here, so `price` is 0 and `value` absent. Tokens the account holds none of,
+ * and tokens whose contract reverts, are left out; the native balance is always first.
  *
  * @throws MissingRpcUrlError | HttpStatusError | RpcRequestError when the node cannot be read
  * @example
@@ -27,15 +31,13 @@ export async function readTokenBalances({
 }: ReadTokenBalancesParameters): Promise<TokenBalance[]> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-  // One HTTP batch for the native balance and every token: a token list costs one round trip.
-  const owner = checksumAddress(address)
-  const [native, ...held] = (await rpcBatch(rpcUrl, [
-    { method: 'eth_getBalance', params: [owner, 'latest'] },
-    ...tokens.map((token) => ({
-      method: 'eth_call',
-      params: [{ to: checksumAddress(token.address), data: encodeCall(BALANCE_OF, ['address'], [owner]) }, 'latest'],
-    })),
-  ])) as string[]
+  const owner = checksumAddress(address) as Hex
+  const addresses = tokens.map((token) => checksumAddress(token.address) as Hex)
+  const multicall3 = network.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS
+  const { native, tokens: held } =
+    (!withoutMulticall.has(rpcUrl) &&
+      (await readBalancesByMulticall({ rpcUrl, multicall3, owner, tokens: addresses }))) ||
+    (await readBalancesByBatch(rpcUrl, owner, addresses))
   const { nativeCurrency } = network
   const balances: TokenBalance[] = [
     {
@@ -45,15 +47,14 @@ export async function readTokenBalances({
       price: 0,
       quantity: {
         decimals: String(nativeCurrency.decimals),
-        numeric: formatUnitsDecimal(native!, nativeCurrency.decimals),
+        numeric: formatUnitsDecimal(native, nativeCurrency.decimals),
       },
       iconUrl: network.assets?.imageUrl ?? '',
     },
   ]
   tokens.forEach((token, index) => {
-    const raw = held[index]!
-    const amount = raw === '0x' ? 0n : BigInt(raw)
-    if (amount === 0n || token.decimals === 0) return
+    const amount = held[index]
+    if (!amount || token.decimals === 0) return
     balances.push({
       name: token.name,
       symbol: token.symbol,
@@ -65,4 +66,25 @@ export async function readTokenBalances({
     })
   })
   return balances
+}
+
+/** RPC URLs seen without a Multicall3 contract in this page's life: they go straight to the batch. */
+const withoutMulticall = new Set<string>()
+
+/** The same reads as one HTTP batch (one round trip) on a chain without Multicall3. */
+async function readBalancesByBatch(rpcUrl: string, owner: Hex, tokens: readonly Hex[]): Promise<MulticallBalances> {
+  withoutMulticall.add(rpcUrl)
+  const [native, ...held] = await rpcBatchSettled(rpcUrl, [
+    { method: 'eth_getBalance', params: [owner, 'latest'] },
+    ...tokens.map((to) => ({
+      method: 'eth_call',
+      params: [{ to, data: encodeCall(BALANCE_OF, ['address'], [owner]) }, 'latest'],
+    })),
+  ])
+  if (native?.status !== 'fulfilled') throw native?.reason
+  const amount = (read: PromiseSettledResult<unknown>): bigint | undefined =>
+    read.status === 'fulfilled' && typeof read.value === 'string' && read.value.length >= 66
+      ? BigInt(read.value.slice(0, 66))
+      : undefined
+  return { native: BigInt(native.value as string), tokens: held.map(amount) }
 }

@@ -54,6 +54,18 @@ export async function rpcRequest({ rpcUrl, method, params }: RpcRequestParameter
   return unwrap((await post(rpcUrl, { jsonrpc: '2.0', id: 1, method, params }, method)) as JsonRpcAnswer, method)
 }
 
+async function batchAnswers(rpcUrl: string, calls: readonly RpcCall[]): Promise<(JsonRpcAnswer | undefined)[]> {
+  const answers = await post(
+    rpcUrl,
+    calls.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })),
+    calls[0]?.method ?? 'batch',
+  )
+  // A node that refuses the whole batch answers one error object.
+  if (!Array.isArray(answers)) return calls.map(() => answers as JsonRpcAnswer)
+  const byId = new Map((answers as JsonRpcAnswer[]).map((answer) => [answer.id, answer]))
+  return calls.map((_, id) => byId.get(id))
+}
+
 /**
  * Several JSON-RPC requests in one HTTP batch; results in the order of the calls. A failed call rejects
  * the whole batch with its error.
@@ -63,12 +75,27 @@ export async function rpcRequest({ rpcUrl, method, params }: RpcRequestParameter
  * const [balance, gasPrice] = await rpcBatch(rpcUrl, [{ method: 'eth_getBalance', params: [owner, 'latest'] }, { method: 'eth_gasPrice', params: [] }])
  */
 export async function rpcBatch(rpcUrl: string, calls: readonly RpcCall[]): Promise<unknown[]> {
-  const answers = await post(
-    rpcUrl,
-    calls.map(({ method, params }, id) => ({ jsonrpc: '2.0', id, method, params })),
-    calls[0]?.method ?? 'batch',
-  )
-  if (!Array.isArray(answers)) return calls.map(({ method }) => unwrap(answers as JsonRpcAnswer, method))
-  const byId = new Map((answers as JsonRpcAnswer[]).map((answer) => [answer.id, answer]))
-  return calls.map(({ method }, id) => unwrap(byId.get(id), method))
+  const answers = await batchAnswers(rpcUrl, calls)
+  return calls.map(({ method }, index) => unwrap(answers[index], method))
+}
+
+/**
+ * One HTTP batch whose calls succeed or fail on their own (a reverting `eth_call` among reads that work).
+ *
+ * @throws HttpStatusError | RpcRequestError when the batch itself cannot be sent or read
+ * @example
+ * const [balance, call] = await rpcBatchSettled(rpcUrl, calls) // call.status === 'rejected' for a revert
+ */
+export async function rpcBatchSettled(
+  rpcUrl: string,
+  calls: readonly RpcCall[],
+): Promise<PromiseSettledResult<unknown>[]> {
+  const answers = await batchAnswers(rpcUrl, calls)
+  return calls.map(({ method }, index): PromiseSettledResult<unknown> => {
+    try {
+      return { status: 'fulfilled', value: unwrap(answers[index], method) }
+    } catch (reason) {
+      return { status: 'rejected', reason }
+    }
+  })
 }
