@@ -1,6 +1,6 @@
 import { decodeAbi, encodeCall } from '../evmCall/abiCoder.js'
-import { ethCall } from '../evmCall/ethCall.js'
 import type { Hex } from '../evmCall/hex.js'
+import { rpcRequest } from '../evmCall/rpcRequest.js'
 
 /**
  * Where Multicall3 lives on nearly every EVM network (the same deployer and nonce everywhere); a network's
@@ -42,7 +42,8 @@ export async function readBalancesByMulticall({
     ...tokens.map((token) => [token, true, encodeCall(BALANCE_OF, ['address'], [owner])]),
   ]
   const data = encodeCall(AGGREGATE3, [{ array: ['address', 'bool', 'bytes'] }], [calls])
-  const answer = await ethCall({ rpcUrl, to: multicall3, data })
+  // A plain eth_call: Multicall3 never asks for an offchain lookup, so ethCall's CCIP-Read is not needed here.
+  const answer = (await rpcRequest({ rpcUrl, method: 'eth_call', params: [{ to: multicall3, data }, 'latest'] })) as Hex
   // A call to an address without code succeeds with no data.
   if (answer === '0x') return undefined
   const [results] = decodeAbi([{ array: ['bool', 'bytes'] }], answer) as [[boolean, Hex][]]
