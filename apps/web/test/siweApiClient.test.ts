@@ -2,7 +2,7 @@ import { createSiweApiClient, SiweServerError, VerifyMessageError } from '@agent
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpBrowser } from './helpers/authServer'
-import { startProductionServer, type ProductionServer } from './helpers/productionServer'
+import { PRODUCTION_TEST_TIMEOUT_MS, startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { sign, siweMessage } from './helpers/siwe'
 import { ORIGIN } from './helpers/testBrowser'
 
@@ -31,42 +31,50 @@ function clientInBrowser() {
 }
 
 describe('createSiweApiClient against the production server', () => {
-  it('signs in, reads the session, signs out', async () => {
-    const api = clientInBrowser()
-    const account = privateKeyToAccount(generatePrivateKey())
-    expect(await api.getSession()).toBeNull()
-    const message = siweMessage(account.address, await api.getNonce())
-    expect(await api.verifyMessage({ message, signature: await sign(account, message) })).toBe(true)
-    expect(await api.getSession()).toEqual({ address: account.address, chainId: 1 })
-    await api.signOut()
-    expect(await api.getSession()).toBeNull()
-  })
+  it(
+    'signs in, reads the session, signs out',
+    async () => {
+      const api = clientInBrowser()
+      const account = privateKeyToAccount(generatePrivateKey())
+      expect(await api.getSession()).toBeNull()
+      const message = siweMessage(account.address, await api.getNonce())
+      expect(await api.verifyMessage({ message, signature: await sign(account, message) })).toBe(true)
+      expect(await api.getSession()).toEqual({ address: account.address, chainId: 1 })
+      await api.signOut()
+      expect(await api.getSession()).toBeNull()
+    },
+    PRODUCTION_TEST_TIMEOUT_MS,
+  )
 
-  it("a refused login carries the server's code and message", async () => {
-    const api = clientInBrowser()
-    const account = privateKeyToAccount(generatePrivateKey())
-    const message = siweMessage(account.address, await api.getNonce())
-    const signature = await sign(account, message)
-    expect(await api.verifyMessage({ message, signature })).toBe(true)
+  it(
+    "a refused login carries the server's code and message",
+    async () => {
+      const api = clientInBrowser()
+      const account = privateKeyToAccount(generatePrivateKey())
+      const message = siweMessage(account.address, await api.getNonce())
+      const signature = await sign(account, message)
+      expect(await api.verifyMessage({ message, signature })).toBe(true)
 
-    const replayed = await api.verifyMessage({ message, signature }).catch((error: unknown) => error)
-    expect(replayed).toBeInstanceOf(VerifyMessageError)
-    const refusal = (replayed as VerifyMessageError).cause
-    expect(refusal).toBeInstanceOf(SiweServerError)
-    expect(refusal).toMatchObject({
-      status: 401,
-      code: 'NONCE_INVALID',
-      shortMessage: 'Failed to verify message: the nonce is unknown, expired or already used',
-    })
-    expect((replayed as VerifyMessageError).details).toBe(
-      'Failed to verify message: the nonce is unknown, expired or already used',
-    )
+      const replayed = await api.verifyMessage({ message, signature }).catch((error: unknown) => error)
+      expect(replayed).toBeInstanceOf(VerifyMessageError)
+      const refusal = (replayed as VerifyMessageError).cause
+      expect(refusal).toBeInstanceOf(SiweServerError)
+      expect(refusal).toMatchObject({
+        status: 401,
+        code: 'NONCE_INVALID',
+        shortMessage: 'Failed to verify message: the nonce is unknown, expired or already used',
+      })
+      expect((replayed as VerifyMessageError).details).toBe(
+        'Failed to verify message: the nonce is unknown, expired or already used',
+      )
 
-    const other = privateKeyToAccount(generatePrivateKey())
-    const forged = siweMessage(account.address, await api.getNonce())
-    const badSignature = await api
-      .verifyMessage({ message: forged, signature: await sign(other, forged) })
-      .catch((error: unknown) => error)
-    expect((badSignature as VerifyMessageError).cause).toMatchObject({ status: 401, code: 'BAD_SIGNATURE' })
-  })
+      const other = privateKeyToAccount(generatePrivateKey())
+      const forged = siweMessage(account.address, await api.getNonce())
+      const badSignature = await api
+        .verifyMessage({ message: forged, signature: await sign(other, forged) })
+        .catch((error: unknown) => error)
+      expect((badSignature as VerifyMessageError).cause).toMatchObject({ status: 401, code: 'BAD_SIGNATURE' })
+    },
+    PRODUCTION_TEST_TIMEOUT_MS,
+  )
 })
