@@ -5,9 +5,8 @@
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
-import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createTestDatabase } from '@agentry/test-utils'
+import { createTestDatabase, signInToSite } from '@agentry/test-utils'
 import { percentile } from './lib/relayProcesses.js'
 import { machineLine, recordResults } from './lib/results.js'
 
@@ -24,35 +23,12 @@ async function signIn(privateKey: `0x${string}`): Promise<Outcome> {
   const started = performance.now()
   const servedBy: string[] = []
   try {
-    const nonceResponse = await fetch(`${SITE}/auth/nonce`)
-    servedBy.push(nonceResponse.headers.get('x-served-by') ?? '?')
-    if (nonceResponse.status !== 200) throw new Error(`nonce ${nonceResponse.status}`)
-    const cookie = nonceResponse.headers.getSetCookie().map((c) => c.split(';')[0])
-    const { nonce } = (await nonceResponse.json()) as { nonce: string }
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1337,
-      domain: `127.0.0.1:${BASE}`,
-      uri: SITE,
-      nonce,
-      version: '1',
-      statement: 'Please sign with your account',
-      issuedAt: new Date(),
-    })
-    const login = await fetch(`${SITE}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, cookie: cookie.join('; ') },
-      body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
-    })
-    servedBy.push(login.headers.get('x-served-by') ?? '?')
-    if (login.status !== 200) throw new Error(`login ${login.status} ${await login.text()}`)
-    await login.body?.cancel()
+    const { loginResponse, sessionCookie, servedBy: path } = await signInToSite({ site: SITE, account })
+    servedBy.push(...path)
+    if (loginResponse.status !== 200) throw new Error(`login ${loginResponse.status} ${await loginResponse.text()}`)
+    await loginResponse.body?.cancel()
     const ms = performance.now() - started
-    const session = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('agentry_session='))
-      ?.split(';')[0]
-    const read = await fetch(`${SITE}/auth/session`, { headers: { cookie: session ?? '' } })
+    const read = await fetch(`${SITE}/auth/session`, { headers: { cookie: sessionCookie ?? '' } })
     servedBy.push(read.headers.get('x-served-by') ?? '?')
     const body = (await read.json()) as { siwe: { address: string } | null }
     return { ok: true, crossed: body.siwe?.address !== account.address, ms, servedBy }

@@ -5,8 +5,9 @@ const config: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   transpilePackages: ['@agentry/modal-core', '@agentry/modal-ui'],
+  // prom-client: one copy in the process, shared with dist/server.cjs, which serves the metrics.
   // PGlite ships WebAssembly and data files that it loads from its own package directory at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   async headers() {
     return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }]
   },

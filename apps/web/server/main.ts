@@ -2,16 +2,20 @@
 // through Next's own request handler. `next start` spends about 0.5 ms of CPU per request before any
 // route code runs (bench/RESULTS.md); the session read is the hottest call the site has, refetched by
 // every open tab, so it skips that layer. The route files are the same ones `next dev` serves.
-import { createServer } from 'node:http'
-import { dirname, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gracefulShutdown, releaseAll, shutdownGraceMs } from './gracefulShutdown'
+import { parseMetricsAddress, startMetricsServer } from './metricsServer'
+import { measureRequests } from './requestMetrics'
 import { routeRequest } from './routeRequest'
 
 async function main(): Promise<void> {
   const hostname = process.env.HOST ?? '127.0.0.1'
   const port = Number(process.env.PORT ?? 3000)
   const graceMs = shutdownGraceMs(process.env)
+  const metricsAddress = parseMetricsAddress(process.env.METRICS_ADDRESS)
   const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
   // Next reads NODE_ENV while loading, so it is set before next is imported.
@@ -27,7 +31,16 @@ async function main(): Promise<void> {
   const { resetRateLimits } = await import('@/lib/server/rateLimit')
 
   const origin = `http://${hostname}:${port}`
-  const server = createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }))
+  const server = createServer(
+    // The auth routes give a body REQUEST_BODY_TIMEOUT_SECONDS (408); this is the floor for every other
+    // path, Next's included: a whole request (headers and body) within 30 s instead of Node's 300 s,
+    // checked every 5 s, so a client that trickles bytes cannot hold a connection for minutes.
+    { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
+    measureRequests(
+      routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }),
+      new Set([...Object.keys(AUTH_ROUTES), ...builtRoutes(appDir)]),
+    ),
+  )
   const shutdown = gracefulShutdown(server, { graceMs })
   server.once('error', (error: NodeJS.ErrnoException) => {
     console.error(
@@ -35,6 +48,11 @@ async function main(): Promise<void> {
     )
     process.exit(1)
   })
+  let metricsServer: Server | undefined
+  if (metricsAddress) {
+    metricsServer = await startMetricsServer(metricsAddress)
+    console.info(`metrics on http://${metricsAddress.host}:${metricsAddress.port}/metrics`)
+  }
   server.listen(port, hostname, () => console.info(`▲ Agentry ready on ${origin}`))
 
   // A load balancer sends SIGTERM before it replaces an instance: finish what is in flight, then let go
@@ -46,11 +64,22 @@ async function main(): Promise<void> {
         .close()
         .then(async ({ forced }) => {
           if (forced) console.warn('requests still in flight were cut off')
+          metricsServer?.close()
+          metricsServer?.closeAllConnections()
           await releaseAll({ next: () => app.close(), database: closeDb, redis: resetRateLimits })
         })
         .finally(() => process.exit(0))
     })
   }
+}
+
+/** The App Router's page and route paths, from the build: the `route` labels of the request metrics. */
+function builtRoutes(appDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(join(appDir, '.next', 'app-path-routes-manifest.json'), 'utf8')) as Record<
+    string,
+    string
+  >
+  return Object.values(manifest)
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
+import { internalErrorResponse } from '@/lib/server/http'
 import { sendWebResponse, toWebRequest } from './nodeWeb'
 import { settleRequestBody } from './requestBody'
 import type { RouteModule } from './authRoutes'
@@ -29,7 +30,9 @@ export function routeRequest({ routes, origin, fallback }: RouteRequestParameter
     const method = req.method === 'HEAD' ? 'GET' : req.method
     const handler = method === 'GET' || method === 'POST' ? route[method] : undefined
     const send = (response: Response) => {
-      const headers = settleRequestBody(req) ? SECURITY_HEADERS : [...SECURITY_HEADERS, CONNECTION_CLOSE]
+      // A body that missed its deadline (408) is still trickling in: draining it would keep the client's hold.
+      const keepAlive = settleRequestBody(req) && response.status !== 408
+      const headers = keepAlive ? SECURITY_HEADERS : [...SECURITY_HEADERS, CONNECTION_CLOSE]
       return sendWebResponse(res, response, headers)
     }
     try {
@@ -42,7 +45,7 @@ export function routeRequest({ routes, origin, fallback }: RouteRequestParameter
     } catch (error) {
       console.error(error)
       if (!res.headersSent) {
-        await send(Response.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 }))
+        await send(internalErrorResponse())
       } else res.destroy()
     }
   }

@@ -8,6 +8,9 @@ import { DRIVERS } from './helpers/drivers'
 import { fetchNonce, postSignedLogin, sign, siweMessage } from './helpers/siwe'
 import { ORIGIN, TestBrowser } from './helpers/testBrowser'
 
+/** What a browser's own fetch sends: a GET logout passes only with it (or the site's Origin). */
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
+
 // The session cookie and the Origin check: tampered cookies, foreign origins, logout (sign-in itself:
 // authRoutes.security.test.ts).
 describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) => {
@@ -75,7 +78,7 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
       const browser = new TestBrowser()
       await attempt(browser)
       const copy = browser.cookies.get('agentry_session')!
-      const logout = await browser.get(logoutRoute.GET, '/auth/logout')
+      const logout = await browser.get(logoutRoute.GET, '/auth/logout', SAME_ORIGIN)
       expect(logout.status).toBe(200)
       expect(await logout.json()).toEqual({ ok: true })
       expect(logout.headers.getSetCookie().find((c) => c.startsWith('agentry_session='))).toMatch(/Max-Age=0/i)
@@ -110,26 +113,31 @@ describe.each(DRIVERS)('auth routes, cookies and origin ($driver)', ({ open }) =
       expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
     })
 
-    it('refuses a cross-site GET logout (a link or image on another site)', async () => {
+    it('signs out by GET only for a same-origin request: not another site, a sibling subdomain, or a request marked by neither header', async () => {
       const browser = new TestBrowser()
       await attempt(browser)
-      await expectError(
-        await browser.get(logoutRoute.GET, '/auth/logout', { 'sec-fetch-site': 'cross-site' }),
-        403,
-        'ORIGIN_MISMATCH',
-      )
-      await expectError(
-        await browser.get(logoutRoute.GET, '/auth/logout', { origin: 'https://evil.example' }),
-        403,
-        'ORIGIN_MISMATCH',
-      )
+      const refused: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+        { origin: 'https://evil.example' },
+        { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+        {},
+      ]
+      for (const headers of refused) {
+        await expectError(await browser.get(logoutRoute.GET, '/auth/logout', headers), 403, 'ORIGIN_MISMATCH')
+      }
       expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toMatchObject({
         siwe: { address: alice.address },
       })
+      // The user typing the address (`none`) and the site's own fetch with its Origin still sign out.
+      expect((await browser.get(logoutRoute.GET, '/auth/logout', { 'sec-fetch-site': 'none' })).status).toBe(200)
+      await attempt(browser)
+      expect((await browser.get(logoutRoute.GET, '/auth/logout', { origin: ORIGIN })).status).toBe(200)
+      expect(await (await browser.get(sessionRoute.GET, '/auth/session')).json()).toEqual({ siwe: null })
     })
 
     it('logs out an anonymous browser without error', async () => {
-      const response = await new TestBrowser().get(logoutRoute.GET, '/auth/logout')
+      const response = await new TestBrowser().get(logoutRoute.GET, '/auth/logout', SAME_ORIGIN)
       expect(await response.json()).toEqual({ ok: true })
     })
   })

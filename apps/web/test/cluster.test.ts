@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { createConnection } from 'node:net'
 import { resolve } from 'node:path'
 import { encodeDidKey, generateRelayKeyPair, signRelayJwt } from '@agentry/sign-client'
+import { signInToSite } from '@agentry/test-utils'
 import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postgres'
-import { createSiweMessage } from 'viem/siwe'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -121,32 +121,11 @@ describe('npm run cluster', () => {
 
     // The nonce from one instance, the login on the other (round robin), the session read on either.
     const account = privateKeyToAccount(generatePrivateKey())
-    const nonceResponse = await fetch(`${SITE}/auth/nonce`)
-    const cookie = nonceResponse.headers.getSetCookie().map((c) => c.split(';')[0])
-    const { nonce } = (await nonceResponse.json()) as { nonce: string }
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1337,
-      domain: `127.0.0.1:${BASE}`,
-      uri: SITE,
-      nonce,
-      version: '1',
-      statement: 'Please sign with your account',
-      issuedAt: new Date(),
-    })
-    const login = await fetch(`${SITE}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: SITE, cookie: cookie.join('; ') },
-      body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
-    })
-    expect(login.status).toBe(200)
-    expect(login.headers.get('x-served-by')).not.toBe(nonceResponse.headers.get('x-served-by'))
-    const session = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('agentry_session='))!
-      .split(';')[0]!
+    const { loginResponse, sessionCookie, servedBy: path } = await signInToSite({ site: SITE, account })
+    expect(loginResponse.status).toBe(200)
+    expect(path[1]).not.toBe(path[0])
     for (let i = 0; i < 2; i += 1) {
-      const read = await fetch(`${SITE}/auth/session`, { headers: { cookie: session } })
+      const read = await fetch(`${SITE}/auth/session`, { headers: { cookie: sessionCookie! } })
       expect(((await read.json()) as { siwe: { address: string } }).siwe.address).toBe(account.address)
     }
   })

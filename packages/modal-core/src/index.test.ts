@@ -59,6 +59,7 @@ test('public exports', async () => {
       "SessionFetchError",
       "SignMessageFailedError",
       "SignMessageProviderUndefinedError",
+      "SiweServerError",
       "SmartAccountSignInError",
       "SolanaSendFailedError",
       "TOAST_SWAP_DELAY_MS",

@@ -203,6 +203,7 @@ export { siwxState, type SiwxState, type SiwxStatus } from './siwx/siwxState.js'
 export { createSiweConfig, SIWX_REFETCH_INTERVAL_MS, type CreateSiweConfigParameters } from './siwx/createSiweConfig.js'
 export {
   createSiweApiClient,
+  SiweServerError,
   type CreateSiweApiClientParameters,
   type SiweApiClient,
 } from './siwx/createSiweApiClient.js'

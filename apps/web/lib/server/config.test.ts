@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       clockSkewSeconds: 60,
       trustedProxies: 0,
       rateLimits: { noncePerMinute: 60, loginPerMinute: 20 },
+      bodyTimeoutSeconds: 10,
       redis: null,
       modal: { serviceUrls: {} },
     })

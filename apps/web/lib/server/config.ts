@@ -36,6 +36,8 @@ export type Config = {
    */
   trustedProxies: number
   rateLimits: { noncePerMinute: number; loginPerMinute: number }
+  /** How long a request body may take to arrive in full (REQUEST_BODY_TIMEOUT_SECONDS). */
+  bodyTimeoutSeconds: number
   /**
    * A Redis server that holds the rate-limit buckets, shared by every instance of the site (REDIS_URL);
    * null keeps them in this process's memory. `keyPrefix` starts every key the site writes there.
@@ -148,6 +150,7 @@ const envSchema = z.object({
     .default('0'),
   RATE_LIMIT_NONCE_PER_MIN: intInRange(1, 1_000_000_000, 60),
   RATE_LIMIT_LOGIN_PER_MIN: intInRange(1, 1_000_000_000, 20),
+  REQUEST_BODY_TIMEOUT_SECONDS: intInRange(1, 120, 10),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   REDIS_KEY_PREFIX: z
     .string()
@@ -215,6 +218,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
     clockSkewSeconds: data.SIWE_CLOCK_SKEW_SECONDS,
     trustedProxies: data.TRUST_PROXY === 'true' ? 1 : data.TRUST_PROXY === 'false' ? 0 : Number(data.TRUST_PROXY),
     rateLimits: { noncePerMinute: data.RATE_LIMIT_NONCE_PER_MIN, loginPerMinute: data.RATE_LIMIT_LOGIN_PER_MIN },
+    bodyTimeoutSeconds: data.REQUEST_BODY_TIMEOUT_SECONDS,
     redis: data.REDIS_URL ? { url: data.REDIS_URL, keyPrefix: data.REDIS_KEY_PREFIX } : null,
     modal: {
       ...(data.MODAL_PROJECT_ID ? { projectId: data.MODAL_PROJECT_ID } : {}),

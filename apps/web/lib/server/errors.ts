@@ -6,6 +6,7 @@ export type AuthErrorCode =
   | 'RATE_LIMITED'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'BODY_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
   | 'BAD_JSON'
   | 'INVALID_REQUEST'
   | 'INVALID_MESSAGE'
@@ -92,6 +93,13 @@ export class BodyTooLargeError extends AuthError {
   override name = 'BodyTooLargeError'
   constructor(limitBytes: number) {
     super('BODY_TOO_LARGE', 413, `Request body is larger than ${limitBytes} bytes`)
+  }
+}
+
+export class RequestTimeoutError extends AuthError {
+  override name = 'RequestTimeoutError'
+  constructor(timeoutMs: number) {
+    super('REQUEST_TIMEOUT', 408, `Request body was not received within ${timeoutMs / 1000} s`)
   }
 }
 

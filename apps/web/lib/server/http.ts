@@ -37,6 +37,17 @@ export function errorResponse(error: unknown): Response {
     return jsonResponse({ error: { code: error.code, message: error.message } }, { status: error.status, headers })
   }
   console.error('auth route failed', error)
+  return internalErrorResponse()
+}
+
+/**
+ * The one 500 of the auth API, `{ error: { code: 'INTERNAL', message: 'Something went wrong' } }`: for an
+ * error no handler expected, whether the handler caught it (errorResponse) or the server did (routeRequest).
+ *
+ * @example
+ * return internalErrorResponse()
+ */
+export function internalErrorResponse(): Response {
   return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
 }
 

@@ -6,6 +6,7 @@ import { RateLimitedError } from './errors'
 import { createMemoryRateLimitStore, type RateLimitBucket, type RateLimitStore } from './rateLimitStore'
 import { createRedisRateLimitStore } from './redisRateLimitStore'
 import { readSessionCookie } from './sessionCookie'
+import { getSiteMetrics } from './metrics/siteMetrics'
 
 /*
  * The limits protect this process's CPU (signature checks) and the database from floods, per client.
@@ -64,7 +65,10 @@ export type EnforceRateLimitParameters = {
  */
 export async function enforceRateLimit(parameters: EnforceRateLimitParameters): Promise<void> {
   const retryAfter = await getRateLimitStore(parameters.config).take(await rateLimitBuckets(parameters))
-  if (retryAfter > 0) throw new RateLimitedError(retryAfter)
+  if (retryAfter > 0) {
+    getSiteMetrics().rateLimited.inc({ route: parameters.route })
+    throw new RateLimitedError(retryAfter)
+  }
 }
 
 const STORE = Symbol.for('agentry.server.rateLimitStore')

@@ -2,6 +2,7 @@ import 'server-only'
 import { Redis } from 'ioredis'
 import { RateLimitStoreUnavailableError } from './errors'
 import type { RateLimitStore } from './rateLimitStore'
+import { getSiteMetrics } from './metrics/siteMetrics'
 
 /*
  * The same token buckets as the in-memory store, kept in Redis so that every instance of the site takes
@@ -58,7 +59,9 @@ const UNAVAILABLE_REPLY = /^(LOADING|READONLY|MASTERDOWN|BUSY|TRYAGAIN|CLUSTERDO
 function asStoreError(error: unknown): unknown {
   // Any other reply is Redis refusing the script itself: a bug, not an outage.
   const refused = error instanceof Error && error.name === 'ReplyError' && !UNAVAILABLE_REPLY.test(error.message)
-  return refused ? error : new RateLimitStoreUnavailableError(error)
+  if (refused) return error
+  getSiteMetrics().dependencyErrors.inc({ dependency: 'redis' })
+  return new RateLimitStoreUnavailableError(error)
 }
 
 type TakeCommand = { agentryTakeTokens(keyCount: number, ...keysThenArgs: (string | number)[]): Promise<number> }

@@ -1,6 +1,12 @@
 import 'server-only'
 import type { Config } from './config'
-import { BadJsonError, BodyTooLargeError, OriginMismatchError, UnsupportedMediaTypeError } from './errors'
+import {
+  BadJsonError,
+  BodyTooLargeError,
+  OriginMismatchError,
+  RequestTimeoutError,
+  UnsupportedMediaTypeError,
+} from './errors'
 
 /**
  * CSRF defence for state-changing routes: route handlers get no built-in check, so the `Origin` header
@@ -14,26 +20,35 @@ export function assertSameOrigin(request: Request, config: Pick<Config, 'publicO
 }
 
 /**
- * For GET routes with a side effect (logout): refuse requests a browser marks as cross-site, or whose
- * `Origin`, when sent, is foreign. Same-site navigations and fetches carry neither and pass.
+ * For GET routes with a side effect (logout): only a same-origin request passes. A browser marks every
+ * request with `Sec-Fetch-Site`; `same-origin` (the site's own fetch) and `none` (the user typed or
+ * bookmarked the address) pass, as does an `Origin` equal to the site's. Anything else is refused:
+ * another site's link or image (`cross-site`), a sibling subdomain (`same-site`), and a request that
+ * carries neither header (an old browser, which could then be made to sign its user out).
  *
  * @example
- * assertNotCrossSite(request, getConfig())
+ * assertSameOriginGet(request, getConfig())
  */
-export function assertNotCrossSite(request: Request, config: Pick<Config, 'publicOrigin'>): void {
+export function assertSameOriginGet(request: Request, config: Pick<Config, 'publicOrigin'>): void {
   const origin = request.headers.get('origin')
-  if (origin !== null && origin !== config.publicOrigin) throw new OriginMismatchError()
-  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new OriginMismatchError()
+  if (origin !== null) {
+    if (origin !== config.publicOrigin) throw new OriginMismatchError()
+    return
+  }
+  const site = request.headers.get('sec-fetch-site')
+  if (site !== 'same-origin' && site !== 'none') throw new OriginMismatchError()
 }
 
 /**
  * Reads a JSON body safely: `application/json` only, at most `maxBytes` (checked on the declared length
- * and again while streaming, since the header can be absent or wrong), then `JSON.parse`.
+ * and again while streaming, since the header can be absent or wrong), all of it within `timeoutMs`
+ * (a client that trickles its body would otherwise hold the request, and its share of the server, for
+ * Node's 300 s), then `JSON.parse`.
  *
  * @example
- * const body: unknown = await readJsonBody(request, 16 * 1024)
+ * const body: unknown = await readJsonBody(request, 16 * 1024, 10_000)
  */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJsonBody(request: Request, maxBytes: number, timeoutMs: number): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.split(';')[0]?.trim().toLowerCase() !== 'application/json') throw new UnsupportedMediaTypeError()
   const declared = Number(request.headers.get('content-length') ?? '0')
@@ -43,16 +58,30 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RequestTimeoutError(timeoutMs)), timeoutMs)
+  })
   for (;;) {
-    const { done, value } = await reader.read()
+    let chunk: ReadableStreamReadResult<Uint8Array>
+    try {
+      chunk = await Promise.race([reader.read(), deadline])
+    } catch (error) {
+      clearTimeout(timer)
+      await reader.cancel().catch(() => undefined)
+      throw error
+    }
+    const { done, value } = chunk
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
+      clearTimeout(timer)
       await reader.cancel().catch(() => undefined)
       throw new BodyTooLargeError(maxBytes)
     }
     chunks.push(value)
   }
+  clearTimeout(timer)
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))

@@ -4,7 +4,10 @@ import { readFlash, type Toast } from './flash'
 import { getViewer, type Viewer } from './viewer'
 import { resolveFooterLinks, type FooterLinks } from '@/lib/shell/footer'
 
-/** What the root layout knows about this request (spec section 3, "Root loader data"). */
+/**
+ * What the root layout knows about this request (spec section 3, "Root loader data"), without the spec's
+ * `cookies`: the Cookie header holds the HttpOnly session cookie and must not reach the page (README).
+ */
 export type RootData = {
   /** The one-shot flash message set by a route handler, if any. */
   toast: Toast | null

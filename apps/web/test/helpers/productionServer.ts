@@ -20,6 +20,12 @@ export type ProductionServer = {
   dispose: () => Promise<void>
 }
 
+/**
+ * For a test whose first requests reach a freshly started production server: its first sign-in opens the
+ * embedded database and loads the verifier, which takes well over the default 30 s on a loaded machine.
+ */
+export const PRODUCTION_TEST_TIMEOUT_MS = 90_000
+
 /** The environment every instance of a test shares unless overridden: one origin, one secret. */
 export const INSTANCE_ENV = {
   NODE_ENV: 'production',

@@ -10,7 +10,7 @@ export type AuthServer = {
   session: { address: string; chainId: number } | null
   /** Make GET /auth/session answer 500. */
   failSession: boolean
-  /** Make POST /auth/login answer 401 'Invalid signature'. */
+  /** Make POST /auth/login answer 401 `BAD_SIGNATURE`, as the real server refuses a bad signature. */
   failLogin: boolean
   lastMessage: string | undefined
   stop: () => Promise<void>
@@ -27,9 +27,16 @@ async function readJson(req: IncomingMessage): Promise<{ message?: string; signa
   return JSON.parse(Buffer.concat(chunks).toString() || '{}') as { message?: string; signature?: `0x${string}` }
 }
 
+/** A refusal in the real server's one error shape (apps/web lib/server/http.ts errorResponse). */
+function refuse(res: ServerResponse, status: number, code: string, message: string): void {
+  send(res, status, { error: { code, message } })
+}
+
 /**
- * A stand-in for the product server's auth routes (spec section 7) on 127.0.0.1: nonces are
- * single-use, login verifies the EIP-4361 message with viem against the anvil node.
+ * A stand-in for the product server's auth routes (spec section 7) on 127.0.0.1, for the flow tests that
+ * need to make the server fail on demand: nonces are single-use, login verifies the EIP-4361 message with
+ * viem against the anvil node, and refusals have the real server's shape `{ error: { code, message } }`.
+ * The client itself is tested against the real route handlers (apps/web `test/siweApiClient.test.ts`).
  */
 export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<AuthServer> {
   const client = createPublicClient({ transport: http(rpcUrl) })
@@ -55,7 +62,7 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
         return send(res, 200, { nonce })
       }
       if (req.method === 'GET' && path === '/auth/session') {
-        if (state.failSession) return send(res, 500, { message: 'boom' })
+        if (state.failSession) return refuse(res, 500, 'INTERNAL', 'Something went wrong')
         return send(res, 200, { siwe: state.session })
       }
       if (req.method === 'POST' && path === '/auth/login') {
@@ -63,11 +70,16 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
         state.lastMessage = message
         const fields = message ? parseSiweMessage(message) : {}
         if (!message || !signature || !fields.nonce || !nonces.delete(fields.nonce)) {
-          return send(res, 400, { message: 'Invalid nonce' })
+          return refuse(
+            res,
+            401,
+            'NONCE_INVALID',
+            'Failed to verify message: the nonce is unknown, expired or already used',
+          )
         }
         const valid = await verifySiweMessage(client, { message, signature, domain: req.headers.host })
         if (state.failLogin || !valid || !fields.address || !fields.chainId)
-          return send(res, 401, { message: 'Invalid signature' })
+          return refuse(res, 401, 'BAD_SIGNATURE', 'Failed to verify message: the signature does not match the address')
         state.session = { address: fields.address, chainId: fields.chainId }
         return send(res, 200, { ok: true })
       }
@@ -75,8 +87,8 @@ export async function startAuthServer({ rpcUrl }: { rpcUrl: string }): Promise<A
         state.session = null
         return send(res, 200, { ok: true })
       }
-      send(res, 404, { message: 'Not found' })
-    })().catch((error: unknown) => send(res, 500, { message: String(error) }))
+      refuse(res, 404, 'NOT_FOUND', 'Not found')
+    })().catch((error: unknown) => refuse(res, 500, 'INTERNAL', String(error)))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -2,6 +2,7 @@
 import type * as FsModule from 'node:fs/promises'
 import type * as PathModule from 'node:path'
 import type { JsonValue, KeyValueStorage } from './KeyValueStorage.js'
+import { setAsideCorruptFile } from './setAsideCorruptFile.js'
 import { StorageQuotaError, StorageReadError, StorageWriteError, toJson } from './storageErrors.js'
 
 export type NodeFileStorageParameters = {
@@ -22,7 +23,7 @@ let writeCounter = 0
  * Storage in one JSON file per store, for Node. Each write goes to a temporary file that is then
  * renamed over the store, so a crash leaves the old or the new file, never half of one. Writes are
  * serialised (and coalesced), so concurrent `setItem` calls never lose one. A file that does not parse
- * is moved aside to `{name}.json.corrupt-{ms}` and the store starts empty. Use one instance per file.
+ * is moved aside to `{name}.json.corrupt-{ms}` with a console warning, and the store starts empty. Use one instance per file.
  *
  * @example
  * const storage = new NodeFileStorage({ directory: './data', name: 'wallet' })
@@ -114,7 +115,7 @@ export class NodeFileStorage implements KeyValueStorage {
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       // Keep the bad file for inspection rather than overwrite it on the next write.
-      await fs.rename(this.file, `${this.file}.corrupt-${Date.now()}`).catch(() => undefined)
+      await setAsideCorruptFile(fs, this.file)
       return new Map()
     }
     const entries = new Map<string, string>()

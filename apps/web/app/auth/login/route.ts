@@ -1,9 +1,10 @@
 import { getConfig } from '@/lib/server/config'
 import { requestCookieJar } from '@/lib/server/cookieJar'
 import { getDb } from '@/lib/server/db/getDb'
-import { InvalidRequestError } from '@/lib/server/errors'
+import { InvalidRequestError, isAuthError } from '@/lib/server/errors'
 import { handleRoute, jsonResponse } from '@/lib/server/http'
 import { login } from '@/lib/server/login'
+import { getSiteMetrics } from '@/lib/server/metrics/siteMetrics'
 import { enforceRateLimit } from '@/lib/server/rateLimit'
 import { assertSameOrigin, readJsonBody } from '@/lib/server/requestGuards'
 import { LOGIN_BODY_LIMIT_BYTES, loginBodySchema } from './schema'
@@ -19,22 +20,35 @@ import { LOGIN_BODY_LIMIT_BYTES, loginBodySchema } from './schema'
  */
 export async function POST(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
-    const config = getConfig()
-    assertSameOrigin(request, config)
-    const parsed = loginBodySchema.safeParse(await readJsonBody(request, LOGIN_BODY_LIMIT_BYTES))
-    if (!parsed.success) {
-      throw new InvalidRequestError(
-        parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
-      )
+    try {
+      const response = await signInFrom(request, headers)
+      getSiteMetrics().signIns.inc({ outcome: 'ok' })
+      return response
+    } catch (error) {
+      getSiteMetrics().signIns.inc({ outcome: isAuthError(error) ? error.code : 'INTERNAL' })
+      throw error
     }
-    const jar = requestCookieJar(request, headers)
-    const { address, chainId, isAdmin } = await login({
-      jar,
-      config,
-      db: await getDb(),
-      ...parsed.data,
-      beforeDatabase: () => enforceRateLimit({ request, jar, route: 'login', config }),
-    })
-    return jsonResponse({ ok: true, siwe: { address, chainId }, isAdmin }, { headers })
   })
+}
+
+async function signInFrom(request: Request, headers: Headers): Promise<Response> {
+  const config = getConfig()
+  assertSameOrigin(request, config)
+  const parsed = loginBodySchema.safeParse(
+    await readJsonBody(request, LOGIN_BODY_LIMIT_BYTES, config.bodyTimeoutSeconds * 1000),
+  )
+  if (!parsed.success) {
+    throw new InvalidRequestError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; '),
+    )
+  }
+  const jar = requestCookieJar(request, headers)
+  const { address, chainId, isAdmin } = await login({
+    jar,
+    config,
+    db: await getDb(),
+    ...parsed.data,
+    beforeDatabase: () => enforceRateLimit({ request, jar, route: 'login', config }),
+  })
+  return jsonResponse({ ok: true, siwe: { address, chainId }, isAdmin }, { headers })
 }

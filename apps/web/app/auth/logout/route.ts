@@ -2,10 +2,11 @@ import { getConfig } from '@/lib/server/config'
 import { requestCookieJar } from '@/lib/server/cookieJar'
 import { handleRoute, jsonResponse } from '@/lib/server/http'
 import { logout } from '@/lib/server/logout'
-import { assertNotCrossSite, assertSameOrigin } from '@/lib/server/requestGuards'
+import { assertSameOrigin, assertSameOriginGet } from '@/lib/server/requestGuards'
 
 /**
- * GET /auth/logout (the spec's call) → `{ ok: true }`; cross-site requests are refused.
+ * GET /auth/logout (the spec's call) → `{ ok: true }`, for same-origin requests only (a browser's own
+ * fetch sends `Sec-Fetch-Site: same-origin`); another site's link or image gets 403 `ORIGIN_MISMATCH`.
  *
  * @example
  * await fetch('/auth/logout')
@@ -13,7 +14,7 @@ import { assertNotCrossSite, assertSameOrigin } from '@/lib/server/requestGuards
 export async function GET(request: Request): Promise<Response> {
   return handleRoute(async (headers) => {
     const config = getConfig()
-    assertNotCrossSite(request, config)
+    assertSameOriginGet(request, config)
     await logout({ jar: requestCookieJar(request, headers), config })
     return jsonResponse({ ok: true }, { headers })
   })

@@ -1,5 +1,6 @@
 import 'server-only'
 import { DatabaseUnavailableError } from '../errors'
+import { getSiteMetrics } from '../metrics/siteMetrics'
 
 /** Socket-level failures: the server is down, restarting, or not reachable on the network. */
 const SOCKET_CODES = new Set([
@@ -46,7 +47,7 @@ export function isConnectionError(error: unknown): boolean {
  * try { await pool.query(sql) } catch (error) { throw asDatabaseError(error) }
  */
 export function asDatabaseError(error: unknown): unknown {
-  return isConnectionError(error) && !(error instanceof DatabaseUnavailableError)
-    ? new DatabaseUnavailableError(error)
-    : error
+  if (!isConnectionError(error) || error instanceof DatabaseUnavailableError) return error
+  getSiteMetrics().dependencyErrors.inc({ dependency: 'database' })
+  return new DatabaseUnavailableError(error)
 }
