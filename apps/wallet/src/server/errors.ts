@@ -7,6 +7,9 @@ export type WalletErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'INVALID_CONFIG'
+  | 'OTP_COOLDOWN'
+  | 'OTP_INVALID'
+  | 'OTP_ATTEMPTS_EXCEEDED'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`
