@@ -3,7 +3,7 @@
 source "$(dirname "$0")/env.sh"
 install_deps
 node tooling/scripts/dev-env.mjs
-pnpm turbo run build --filter=@agentry/web... --filter=@agentry/relay
+pnpm turbo run build --filter=@agentry/web... --filter=@agentry/relay --filter=@agentry/wallet
 
 ANVIL_PORT="${ANVIL_PORT:-8545}"
 pids=()
@@ -22,6 +22,13 @@ node packages/relay/dist/cli.js --host 127.0.0.1 --port "$RELAY_PORT" &
 pids+=($!)
 export MODAL_WALLETCONNECT_RELAY_URL="${MODAL_WALLETCONNECT_RELAY_URL:-ws://127.0.0.1:$RELAY_PORT}"
 echo "relay: $MODAL_WALLETCONNECT_RELAY_URL"
+# The embedded-wallet host (apps/wallet) on its own origin; the site is the page allowed to embed its frame.
+WALLET_PORT="${WALLET_PORT:-3001}"
+WALLET_PORT="$WALLET_PORT" WALLET_PUBLIC_URL="${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}" \
+  WALLET_ALLOWED_ORIGINS="${WALLET_ALLOWED_ORIGINS:-http://127.0.0.1:3000,http://localhost:3000}" \
+  node apps/wallet/dist/server.js &
+pids+=($!)
+echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame"
 echo "site: http://127.0.0.1:3000"
 pnpm --filter @agentry/web start &
 pids+=($!)

@@ -1,0 +1,61 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { WalletConfig } from './config.js'
+import { MethodNotAllowedError, NotFoundError } from './errors.js'
+import { framePageHeaders, renderFramePage } from './framePage.js'
+import { assertSameOrigin, readJsonBody, sendError, sendJson } from './http.js'
+
+/** A state-changing API route: gets the parsed JSON body, returns the JSON answer. */
+export type ApiRoute = (body: unknown, request: IncomingMessage) => Promise<unknown>
+
+export type CreateWalletServerParameters = {
+  config: WalletConfig
+  /** The frame page's script (dist/frame.js), served at /frame.js. */
+  frameScript: Uint8Array | string
+  /** POST routes under /api/, by path. */
+  routes?: Record<string, ApiRoute>
+}
+
+/**
+ * The wallet host's HTTP server: the frame page (`/frame`, with `frame-ancestors` = the allow list), its
+ * script, a health check, and POST routes under `/api/` behind the CSRF origin check and the body limit.
+ * Every error is `{ error: { code, message } }`.
+ *
+ * @example
+ * const server = createWalletServer({ config, frameScript })
+ * server.listen(config.port, config.host)
+ */
+export function createWalletServer({ config, frameScript, routes = {} }: CreateWalletServerParameters): Server {
+  const page = renderFramePage(config)
+  const pageHeaders = framePageHeaders(config)
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://host').pathname
+    if (path === '/frame' || path === '/frame.html') {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowedError({ allowed: ['GET'] })
+      response.writeHead(200, pageHeaders)
+      return void response.end(request.method === 'HEAD' ? undefined : page)
+    }
+    if (path === '/frame.js') {
+      response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' })
+      return void response.end(frameScript)
+    }
+    if (path === '/api/health') return sendJson(response, 200, { ok: true })
+    if (path.startsWith('/api/')) {
+      if (request.method !== 'POST') throw new MethodNotAllowedError({ allowed: ['POST'] })
+      // The origin check comes before anything else, the body read included: a forged request costs nothing.
+      assertSameOrigin(request, config.publicOrigin)
+      const body = await readJsonBody(request, config.maxBodyBytes)
+      const route = routes[path.slice('/api/'.length)]
+      if (!route) throw new NotFoundError()
+      return sendJson(response, 200, await route(body, request))
+    }
+    throw new NotFoundError()
+  }
+  return createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      if (response.headersSent) return void response.destroy()
+      // An unread body would be left on the socket; close the connection after the answer.
+      response.setHeader('connection', 'close')
+      sendError(response, error)
+    })
+  })
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'tsup'
+
+// Two bundles, built side by side (so neither cleans dist: the build script does, first): the Node server, and the frame page's script (one minified IIFE for the browser, with
+// every dependency inlined, so the page loads one file from its own origin under `script-src 'self'`).
+export default defineConfig([
+  {
+    entry: { server: 'src/server/main.ts' },
+    format: ['esm'],
+    platform: 'node',
+    target: 'node20',
+    outDir: 'dist',
+    clean: false,
+    dts: false,
+    sourcemap: true,
+  },
+  {
+    entry: { frame: 'src/frame/main.ts' },
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es2022',
+    outDir: 'dist',
+    noExternal: [/.*/],
+    minify: true,
+    dts: false,
+    sourcemap: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+])
