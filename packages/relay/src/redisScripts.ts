@@ -13,6 +13,8 @@
 
 const PRELUDE = `
 local P = ARGV[1]
+-- Keys per HMGET when a script reads a whole topic (Lua's unpack has a limit of a few thousand).
+local TOPIC_READ_BATCH = 500
 local function split_ref(ref) return string.match(ref, '^(.*)\\n([0-9a-f]+)$') end
 local function score(set, member) return tonumber(redis.call('ZSCORE', set, member) or '0') end
 local function drop(set, member, bytes)
@@ -81,18 +83,38 @@ local function evict(ref_to_go)
   redis.call('INCR', P .. ':evicted')
 end
 if score(P .. ':holders', sender) + bytes > maxClient then return refuse('client') end
+-- The topic's messages by sender, oldest first, read in one pass the first time the topic must make room:
+-- each eviction then takes the holder's next one, so freeing k messages costs one pass, not k.
+local by_sender, next_of
+local function read_topic_senders()
+  by_sender, next_of = {}, {}
+  local ids = redis.call('ZRANGE', P .. ':topic:' .. topic, 0, -1)
+  for first = 1, #ids, TOPIC_READ_BATCH do
+    local refs = {}
+    for i = first, math.min(first + TOPIC_READ_BATCH - 1, #ids) do table.insert(refs, topic .. '\\n' .. ids[i]) end
+    local metas = redis.call('HMGET', P .. ':meta', unpack(refs))
+    for i, ref in ipairs(refs) do
+      local owner = metas[i] and string.match(metas[i], '^(.*)\\n%d+$')
+      if owner then
+        if not by_sender[owner] then by_sender[owner], next_of[owner] = {}, 1 end
+        table.insert(by_sender[owner], ref)
+      end
+    end
+  end
+end
+local function oldest_in_topic(holder)
+  if not by_sender then read_topic_senders() end
+  local refs = by_sender[holder]
+  if not refs then return nil end
+  local i = next_of[holder]
+  next_of[holder] = i + 1
+  return refs[i]
+end
 local th = P .. ':th:' .. topic
 while score(P .. ':topics', topic) + bytes > maxTopic do
   local holder = largest_other(th)
   if not holder then return refuse('topic') end
-  local victim
-  for _, other in ipairs(redis.call('ZRANGE', P .. ':topic:' .. topic, 0, -1)) do
-    local meta = redis.call('HGET', P .. ':meta', topic .. '\\n' .. other)
-    if meta and string.sub(meta, 1, #holder + 1) == holder .. '\\n' then
-      victim = topic .. '\\n' .. other
-      break
-    end
-  end
+  local victim = oldest_in_topic(holder)
   if not victim then return refuse('topic') end
   evict(victim)
 end
