@@ -10,7 +10,7 @@ import { consoleLogger, type RelayLogger } from './log.js'
 import { createRelayMetrics } from './metrics.js'
 import { runMethod } from './methods.js'
 import { takeRequest } from './rateLimiter.js'
-import { RelayHub } from './relayHub.js'
+import { clientRateMessage, RelayHub } from './relayHub.js'
 import { relayStats, type RelayStats } from './relayStats.js'
 import { requestIdSequence } from './requestIds.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
@@ -224,9 +224,15 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
       return
     }
-    if (clientRate && frame.kind === 'request' && !(await clientRate(connection.clientId, clock()))) {
-      const message = `Rate limit exceeded: at most ${limits.maxRequestsPerMinute} requests per minute per client.`
-      send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
+    // A publish is counted by the store with its write (one round trip to Redis): see `countRequest`.
+    const countedByStore = frame.kind === 'request' && frame.method === 'irn_publish' && hub.store.countsRequests
+    if (
+      clientRate &&
+      frame.kind === 'request' &&
+      !countedByStore &&
+      !(await clientRate(connection.clientId, clock()))
+    ) {
+      send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, clientRateMessage(limits)))
       return
     }
     if (frame.kind === 'invalid') {
