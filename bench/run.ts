@@ -4,6 +4,7 @@ import { runAuthLoad } from './authLoad.js'
 import { runConnectClick } from './connectClick.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelayCluster } from './relayCluster.js'
+import { runRelayRedis } from './relayRedis.js'
 import { runRelaySoak } from './relaySoak.js'
 import { runSiteCluster } from './siteCluster.js'
 import { runSignClient } from './signClient.js'
@@ -16,6 +17,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'connect-click': runConnectClick,
   modal: runModalLoad,
   'relay-cluster': runRelayCluster,
+  'relay-redis': runRelayRedis,
   'relay-soak': runRelaySoak,
   'site-cluster': runSiteCluster,
   'sign-client': runSignClient,

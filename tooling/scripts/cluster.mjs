@@ -5,7 +5,8 @@
 //
 // Ports (environment): CLUSTER_PORT (3000) is the site's proxy and the instances listen on the next two
 // ports (3001, 3002); CLUSTER_RELAY_PORT (8787) is the relays' proxy, the relays on the next two (8788,
-// 8789); ANVIL_PORT (8545) is reused when a node already answers there.
+// 8789) and their /metrics on the two after (8790, 8791, loopback only: the proxy forwards the relays' own
+// ports, so metrics served there would be public); ANVIL_PORT (8545) is reused when a node already answers there.
 // Engines: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/agentry_cluster, created when missing),
 // REDIS_URL (redis://127.0.0.1:6379), NATS_URL (nats://127.0.0.1:4222); CLUSTER_PREFIX names this cluster's
 // NATS subjects and Redis keys (default agentry-cluster). SESSION_SECRET is generated when unset, shared by
@@ -143,6 +144,7 @@ async function startAnvil() {
 
 async function startRelays() {
   const ports = Array.from({ length: INSTANCES }, (_, i) => relayPort + 1 + i)
+  const metricsPorts = ports.map((port) => port + INSTANCES)
   const relays = ports.map((port, i) =>
     run(`relay-${i + 1}`, process.execPath, [
       'packages/relay/dist/cli.js',
@@ -157,6 +159,8 @@ async function startRelays() {
       '--cluster-prefix',
       prefix,
       '--trust-proxy',
+      '--metrics',
+      `127.0.0.1:${metricsPorts[i]}`,
     ]),
   )
   await Promise.all(ports.map((port, i) => waitFor(`relay-${i + 1}`, () => accepts(port), relays[i])))
@@ -249,7 +253,9 @@ try {
   const relayUrl = await startRelays()
   const siteUrl = await startSites(rpcUrl, relayUrl)
   log(`ready: site ${siteUrl} (instances on ${sitePort + 1}, ${sitePort + 2}), relay ${relayUrl}`)
-  log(`      (relays on ${relayPort + 1}, ${relayPort + 2}), anvil ${rpcUrl} (chain 1337); Ctrl-C stops it all`)
+  log(
+    `      (relays on ${relayPort + 1}, ${relayPort + 2}, their /metrics on ${relayPort + 3}, ${relayPort + 4}), anvil ${rpcUrl} (chain 1337); Ctrl-C stops it all`,
+  )
 } catch (error) {
   console.error(`[cluster] failed to start: ${error instanceof Error ? error.message : error}`)
   await stopAll(1)

@@ -14,12 +14,13 @@ import { waitFor } from './helpers/waitFor'
 // `npm run cluster` as a user runs it (tooling/scripts/cluster.mjs, after cluster.sh has built): two site
 // instances behind the round-robin proxy, two relays on the machine's NATS and Redis behind another, its
 // own PostgreSQL database and anvil. Ports come from CLUSTER_TEST_BASE_PORT (41200 by default):
-// site proxy base, instances base+1 and base+2; relay proxy base+10, relays base+11 and base+12; anvil base+20.
+// site proxy base, instances base+1 and base+2; relay proxy base+10, relays base+11 and base+12 (their
+// /metrics on base+13 and base+14, off the ports the proxy forwards); anvil base+20.
 
 const BASE = Number(process.env.CLUSTER_TEST_BASE_PORT ?? 41200)
 const SITE = `http://127.0.0.1:${BASE}`
 const RELAY = `ws://127.0.0.1:${BASE + 10}`
-const INSTANCE_PORTS = [BASE + 1, BASE + 2, BASE + 11, BASE + 12, BASE + 20]
+const INSTANCE_PORTS = [BASE + 1, BASE + 2, BASE + 11, BASE + 12, BASE + 13, BASE + 14, BASE + 20]
 const SCRIPT = resolve(import.meta.dirname, '../../../tooling/scripts/cluster.mjs')
 
 let database: TestDatabase
@@ -131,12 +132,14 @@ describe('npm run cluster', () => {
   })
 
   it('carries a relay message from a client on one relay to a client on the other', async () => {
-    const before = await Promise.all([openConnections(BASE + 11), openConnections(BASE + 12)])
+    // The relay proxy forwards the relays' ports; their metrics are on ports of their own, so it cannot expose them.
+    expect((await fetch(`http://127.0.0.1:${BASE + 10}/metrics`)).status).toBe(426)
+    const before = await Promise.all([openConnections(BASE + 13), openConnections(BASE + 14)])
     const wallet = await relayClient()
     const dapp = await relayClient()
     // Round robin put one on each relay: each instance counts one more connection than before.
     await waitFor('one connection on each relay', async () => {
-      const now = await Promise.all([openConnections(BASE + 11), openConnections(BASE + 12)])
+      const now = await Promise.all([openConnections(BASE + 13), openConnections(BASE + 14)])
       return (now[0] === before[0]! + 1 && now[1] === before[1]! + 1) || undefined
     })
 

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
   }
   const relay = await startRelay(parsed.parameters)
   console.info(`Agentry relay listening on ${relay.url}`)
+  console.info(relay.metricsUrl ? `Metrics on ${relay.metricsUrl}` : 'Metrics off')
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     // A second signal means "now": the first one's drain is cut short.

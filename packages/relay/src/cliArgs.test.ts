@@ -66,6 +66,23 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--nope'], {})).toThrow(/Unknown option/)
   })
 
+  it('reads --metrics (and RELAY_METRICS): off, a port, host:port, [ipv6]:port', () => {
+    expect(parseCliArgs(['--metrics', 'off'], {}).parameters.metrics).toBe(false)
+    expect(parseCliArgs([], { RELAY_METRICS: 'off' }).parameters.metrics).toBe(false)
+    expect(parseCliArgs(['--metrics', '9090'], {}).parameters.metrics).toEqual({ port: 9090 })
+    expect(parseCliArgs(['--metrics=10.0.0.7:9090'], { RELAY_METRICS: 'off' }).parameters.metrics).toEqual({
+      host: '10.0.0.7',
+      port: 9090,
+    })
+    expect(parseCliArgs(['--metrics', '[::1]:0'], {}).parameters.metrics).toEqual({ host: '::1', port: 0 })
+    expect(parseCliArgs([], {}).parameters.metrics).toBeUndefined()
+    for (const bad of ['on', 'host:', ':9090', '70000', 'a:b:9090']) {
+      expect(() => parseCliArgs(['--metrics', bad], {})).toThrow(
+        `--metrics must be "off", a port or host:port, got "${bad}".`,
+      )
+    }
+  })
+
   it('skips a leading -- (pnpm start -- --port 1)', () => {
     expect(parseCliArgs(['--', '--port', '1'], {}).parameters.port).toBe(1)
   })

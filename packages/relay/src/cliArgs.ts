@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { MetricsListen } from './metricsServer.js'
 import type { StartRelayParameters } from './startRelay.js'
 
 export const CLI_USAGE = `Usage: agentry-relay [options]
@@ -28,6 +29,9 @@ Options:
                                    e.g. redis://127.0.0.1:6379 (env RELAY_REDIS_URL)
   --cluster-prefix <name>          NATS subject and Redis key prefix naming the cluster
                                    (default agentry-relay, env RELAY_CLUSTER_PREFIX)
+  --metrics <[host:]port|off>      serve GET /metrics on an address of its own (host defaults
+                                   to 127.0.0.1) instead of the relay's port, or not at all
+                                   (env RELAY_METRICS)
   -h, --help                       show this help
 `
 
@@ -72,9 +76,22 @@ function readUrl(name: string, value: string, protocols: string[]): string {
   return value
 }
 
+/** `off`, `port`, `host:port` or `[ipv6]:port`. */
+function readMetrics(value: string): MetricsListen {
+  if (value === 'off') return false
+  const match = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d+)$/.exec(value)
+  const port = match ? Number(match[2]) : Number.NaN
+  if (!match || port > 65535) {
+    throw new TypeError(`--metrics must be "off", a port or host:port, got "${value}".`)
+  }
+  const host = match[1]?.replace(/^\[(.*)\]$/, '$1')
+  return host ? { host, port } : { port }
+}
+
 /**
  * Reads the relay's command line (and `HOST`, `PORT`, `RELAY_MAX_CONNECTIONS_PER_ADDRESS`,
- * `RELAY_TRUST_PROXY`, `RELAY_NATS_URL`, `RELAY_REDIS_URL`, `RELAY_CLUSTER_PREFIX` from the environment)
+ * `RELAY_TRUST_PROXY`, `RELAY_NATS_URL`, `RELAY_REDIS_URL`, `RELAY_CLUSTER_PREFIX`, `RELAY_METRICS` from the
+ * environment)
  * into `startRelay` parameters.
  * Throws a `TypeError` with a readable message on a bad value.
  *
@@ -97,6 +114,7 @@ export function parseCliArgs(
       nats: { type: 'string' },
       redis: { type: 'string' },
       'cluster-prefix': { type: 'string' },
+      metrics: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -120,5 +138,7 @@ export function parseCliArgs(
   if (natsUrl) parameters.natsUrl = readUrl('nats', natsUrl, ['nats:', 'tls:'])
   if (redisUrl) parameters.redisUrl = readUrl('redis', redisUrl, ['redis:', 'rediss:'])
   if (clusterPrefix) parameters.clusterPrefix = clusterPrefix
+  const metrics = (values.metrics as string | undefined) ?? env.RELAY_METRICS
+  if (metrics) parameters.metrics = readMetrics(metrics)
   return { help: values.help === true, parameters }
 }

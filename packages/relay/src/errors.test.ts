@@ -1,6 +1,6 @@
 import { BaseError } from '@agentry/sign-client/errors'
 import { describe, expect, it } from 'vitest'
-import { RelayClusterError, RelayError, StoreUnavailableError } from './errors.js'
+import { RedisTimeoutError, RelayClusterError, RelayError, StoreUnavailableError } from './errors.js'
 import { StoreQuotaError } from './messageStore.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
 import { freePort } from './test/clusterTestSupport.js'
@@ -34,6 +34,7 @@ describe('relay errors share the BaseError shape of @agentry/sign-client/errors'
         'STORE_UNAVAILABLE',
         'Message store unavailable: store-and-forward is off until it returns.',
       ],
+      [new RedisTimeoutError(2000), 'RedisTimeoutError', 'REDIS_TIMEOUT', 'Redis did not answer within 2000 ms.'],
       [new StoreQuotaError('topic'), 'StoreQuotaError', 'STORE_QUOTA', 'Store quota exceeded (topic).'],
       [
         new RpcError(RPC_ERRORS.INVALID_PARAMS, 'Invalid params: topic must be a non-empty string.'),

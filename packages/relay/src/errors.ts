@@ -36,3 +36,12 @@ export class StoreUnavailableError extends RelayError {
     super('Message store unavailable: store-and-forward is off until it returns.', 'STORE_UNAVAILABLE', options)
   }
 }
+
+/** Redis kept a command unanswered past the relay's deadline (stopped or overloaded): treated as an outage. */
+export class RedisTimeoutError extends RelayError {
+  override name = 'RedisTimeoutError'
+
+  constructor(timeoutMs: number) {
+    super(`Redis did not answer within ${timeoutMs} ms.`, 'REDIS_TIMEOUT')
+  }
+}

@@ -1,5 +1,5 @@
 export { audienceMatchesHost } from './audience.js'
-export { RelayClusterError, RelayError, StoreUnavailableError } from './errors.js'
+export { RedisTimeoutError, RelayClusterError, RelayError, StoreUnavailableError } from './errors.js'
 export { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 export { subscriptionId } from './relayHub.js'
 export { RPC_ERRORS, type RpcErrorCode } from './rpcErrors.js'

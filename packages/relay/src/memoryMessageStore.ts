@@ -28,6 +28,7 @@ type Topic = { messages: Map<string, Record>; ledger: StoreLedger }
  */
 export class MemoryMessageStore implements MessageStore {
   readonly shared = false
+  readonly countsRequests = false
   private readonly topics = new Map<string, Topic>()
   private readonly ledger = new StoreLedger()
   private messageCount = 0

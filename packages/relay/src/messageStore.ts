@@ -33,6 +33,12 @@ export type PutMessageParameters = {
   now: number
   /** The message's id when the caller has it already (a message from another instance): not hashed again. */
   id?: string
+  /**
+   * Counts the publish as one of its sender's requests this minute, in the same round trip, and throws
+   * `RequestRateError` past `perMinute`. Only a store that counts requests for the cluster does
+   * (`countsRequests`); otherwise requests are limited per connection and this is ignored.
+   */
+  countRequest?: { perMinute: number }
 }
 
 /**
@@ -98,6 +104,15 @@ export class StoreQuotaError extends RelayError {
   }
 }
 
+/** Thrown by `MessageStore.put` when a counted publish is over its sender's requests per minute. */
+export class RequestRateError extends RelayError {
+  override name = 'RequestRateError'
+
+  constructor() {
+    super('Request rate exceeded.', 'REQUEST_RATE')
+  }
+}
+
 /**
  * Where the relay keeps messages for store-and-forward. Delivery (`RelayHub`) talks to a store only through
  * this, so a networked store can replace the in-memory one; the methods return promises for that reason.
@@ -112,6 +127,8 @@ export interface MessageStore {
    * already stored. False for a per-process store, which keeps its own copy of such messages.
    */
   readonly shared: boolean
+  /** True when `put` counts `countRequest` against the sender's requests per minute (Redis). */
+  readonly countsRequests: boolean
   /** Stores a message, or returns the stored copy (expiry extended) of the same message on the topic. Throws `StoreQuotaError`. */
   put(parameters: PutMessageParameters): Promise<PutMessageResult>
   /** Live messages of a topic that `clientId` did not send and has not acknowledged, oldest first. */

@@ -70,6 +70,7 @@ const METHODS: Record<string, Method> = {
       ttlSeconds: readTtl(object, limits.maxTtlSeconds),
       tag: readOptionalTag(object),
       ...(attestation ? { attestation } : {}),
+      countRequest: true,
     })
     return { result: true }
   },

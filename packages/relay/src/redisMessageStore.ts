@@ -1,5 +1,6 @@
 import {
   messageId,
+  RequestRateError,
   storedBytes,
   StoreQuotaError,
   type MessageStore,
@@ -19,6 +20,14 @@ const SWEEP_BATCH = 500
  * the publish (it missed the relay's answer) does not deliver it a second time. Retries come within seconds.
  */
 const ACK_MARKER_MS = 5 * 60_000
+/**
+ * Markers are bounded with the store: at most one per this many bytes of `maxBytes` (65,536 for 64 MiB, about
+ * 10 MB of Redis), however many messages are acknowledged. Past it the markers that expire soonest go, so a
+ * flood of acks costs a retried publish at worst a repeat delivery, which clients drop.
+ */
+const STORE_BYTES_PER_ACK_MARKER = 1024
+const MIN_ACK_MARKERS = 1024
+const MINUTE_MS = 60_000
 
 const EMPTY_STATS: StoreStats = {
   topics: 0,
@@ -46,6 +55,7 @@ const EMPTY_STATS: StoreStats = {
  */
 export class RedisMessageStore implements MessageStore {
   readonly shared = true
+  readonly countsRequests = true
   private cachedStats = EMPTY_STATS
 
   constructor(
@@ -55,7 +65,7 @@ export class RedisMessageStore implements MessageStore {
   ) {}
 
   async put(parameters: PutMessageParameters): Promise<PutMessageResult> {
-    const { topic, message, senderClientId, ttlSeconds, tag, now } = parameters
+    const { topic, message, senderClientId, ttlSeconds, tag, now, countRequest } = parameters
     const id = messageId(message)
     const expiresAt = now + ttlSeconds * 1000
     const bytes = storedBytes(topic, message)
@@ -72,6 +82,8 @@ export class RedisMessageStore implements MessageStore {
       maxBytesPerClient,
       maxBytesPerTopic,
       maxBytes,
+      countRequest ? Math.floor(now / MINUTE_MS) * MINUTE_MS : '',
+      countRequest ? countRequest.perMinute : '',
     ])) as string[]
     // The attestation goes with live delivery; a message taken later from Redis comes without it.
     const attestation = parameters.attestation ? { attestation: parameters.attestation } : {}
@@ -93,6 +105,8 @@ export class RedisMessageStore implements MessageStore {
         return { stored: { ...stored, publishedAt: Number(reply[1]), expiresAt: Number(reply[2]) }, isNew: false }
       case 'acked':
         return { stored, isNew: false, acknowledged: true }
+      case 'rate':
+        throw new RequestRateError()
       default:
         throw new StoreQuotaError(reply[1] as StoreQuotaScope)
     }
@@ -126,7 +140,7 @@ export class RedisMessageStore implements MessageStore {
   }
 
   async ack(topic: string, id: string, clientId: string): Promise<void> {
-    await this.redis.run('ack', [topic, id, clientId, this.clock(), ACK_MARKER_MS])
+    await this.redis.run('ack', [topic, id, clientId, this.clock(), ACK_MARKER_MS, maxAckMarkers(this.quotas)])
   }
 
   async sweep(now: number): Promise<void> {
@@ -144,4 +158,14 @@ export class RedisMessageStore implements MessageStore {
   close(): Promise<void> {
     return this.redis.close()
   }
+}
+
+/**
+ * How many acknowledgement markers a store keeps at most.
+ *
+ * @example
+ * maxAckMarkers({ maxBytes: 64 * 2 ** 20, maxBytesPerClient: 4 * 2 ** 20, maxBytesPerTopic: 2 ** 20 }) // 65536
+ */
+export function maxAckMarkers(quotas: StoreQuotas): number {
+  return Math.max(MIN_ACK_MARKERS, Math.floor(quotas.maxBytes / STORE_BYTES_PER_ACK_MARKER))
 }

@@ -8,11 +8,15 @@
 //   P:sent:<sender>  zset ref by publish sequence (a sender's oldest first)
 //   P:holders        zset sender by bytes (the whole store)   P:topics  zset topic by bytes
 //   P:th:<topic>     zset sender by bytes within a topic       P:bytes   total bytes
-//   P:acked:<ref>    marker after an ack, so a retried publish of a delivered message is not delivered again
+//   P:acked          zset ref by marker expiry: acknowledged messages, so that a retried publish of a delivered
+//                    message is not delivered again; at most a set number (the soonest to expire go first)
+//   P:rate:<client>:<minute>   requests of a client in a one-minute window
 //   P:seq, P:evicted, P:refused, P:instances   counters
 
 const PRELUDE = `
 local P = ARGV[1]
+-- Keys per HMGET when a script reads a whole topic (Lua's unpack has a limit of a few thousand).
+local TOPIC_READ_BATCH = 500
 local function split_ref(ref) return string.match(ref, '^(.*)\\n([0-9a-f]+)$') end
 local function score(set, member) return tonumber(redis.call('ZSCORE', set, member) or '0') end
 local function drop(set, member, bytes)
@@ -35,21 +39,33 @@ local function remove(ref)
   drop(P .. ':th:' .. topic, sender, bytes)
   return bytes
 end
+local function count_request(client, window)
+  local key = P .. ':rate:' .. client .. ':' .. window
+  local count = redis.call('INCR', key)
+  if count == 1 then redis.call('PEXPIRE', key, 60000) end
+  return count
+end
 local function sweep(now, limit)
+  redis.call('ZREMRANGEBYSCORE', P .. ':acked', '-inf', now)
   local refs = redis.call('ZRANGEBYSCORE', P .. ':exp', '-inf', now, 'LIMIT', 0, limit)
   for _, ref in ipairs(refs) do remove(ref) end
   return #refs
 end
 `
 
-/** ARGV: prefix, topic, id, message, sender, now, expiresAt, tag ('' for none), bytes, max per client, per topic, total. */
+/**
+ * ARGV: prefix, topic, id, message, sender, now, expiresAt, tag ('' for none), bytes, max per client, per topic,
+ * total, then the rate window start and requests per minute ('' and '' when the publish is not counted): a
+ * publish is counted as one of its sender's requests in the same call, one round trip instead of two.
+ */
 const PUT = `
 local topic, id, message, sender = ARGV[2], ARGV[3], ARGV[4], ARGV[5]
 local now, expiresAt, bytes = tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[9])
 local maxClient, maxTopic, maxStore = tonumber(ARGV[10]), tonumber(ARGV[11]), tonumber(ARGV[12])
+if ARGV[13] ~= '' and count_request(sender, ARGV[13]) > tonumber(ARGV[14]) then return {'rate'} end
 sweep(now, 100)
 local ref = topic .. '\\n' .. id
-if redis.call('EXISTS', P .. ':acked:' .. ref) == 1 then return {'acked'} end
+if score(P .. ':acked', ref) > now then return {'acked'} end
 local key = P .. ':msg:' .. ref
 local old = redis.call('HMGET', key, 'p', 'e')
 if old[1] and tonumber(old[2]) > now then
@@ -81,18 +97,38 @@ local function evict(ref_to_go)
   redis.call('INCR', P .. ':evicted')
 end
 if score(P .. ':holders', sender) + bytes > maxClient then return refuse('client') end
+-- The topic's messages by sender, oldest first, read in one pass the first time the topic must make room:
+-- each eviction then takes the holder's next one, so freeing k messages costs one pass, not k.
+local by_sender, next_of
+local function read_topic_senders()
+  by_sender, next_of = {}, {}
+  local ids = redis.call('ZRANGE', P .. ':topic:' .. topic, 0, -1)
+  for first = 1, #ids, TOPIC_READ_BATCH do
+    local refs = {}
+    for i = first, math.min(first + TOPIC_READ_BATCH - 1, #ids) do table.insert(refs, topic .. '\\n' .. ids[i]) end
+    local metas = redis.call('HMGET', P .. ':meta', unpack(refs))
+    for i, ref in ipairs(refs) do
+      local owner = metas[i] and string.match(metas[i], '^(.*)\\n%d+$')
+      if owner then
+        if not by_sender[owner] then by_sender[owner], next_of[owner] = {}, 1 end
+        table.insert(by_sender[owner], ref)
+      end
+    end
+  end
+end
+local function oldest_in_topic(holder)
+  if not by_sender then read_topic_senders() end
+  local refs = by_sender[holder]
+  if not refs then return nil end
+  local i = next_of[holder]
+  next_of[holder] = i + 1
+  return refs[i]
+end
 local th = P .. ':th:' .. topic
 while score(P .. ':topics', topic) + bytes > maxTopic do
   local holder = largest_other(th)
   if not holder then return refuse('topic') end
-  local victim
-  for _, other in ipairs(redis.call('ZRANGE', P .. ':topic:' .. topic, 0, -1)) do
-    local meta = redis.call('HGET', P .. ':meta', topic .. '\\n' .. other)
-    if meta and string.sub(meta, 1, #holder + 1) == holder .. '\\n' then
-      victim = topic .. '\\n' .. other
-      break
-    end
-  end
+  local victim = oldest_in_topic(holder)
   if not victim then return refuse('topic') end
   evict(victim)
 end
@@ -131,16 +167,24 @@ end
 return out
 `
 
-/** ARGV: prefix, topic, id, client id, now, marker ms. Deletes the message unless the client is its sender. */
+/**
+ * ARGV: prefix, topic, id, client id, now, marker ms, most markers. Deletes the message unless the client is its
+ * sender, and remembers it was delivered; past the most markers, those that expire soonest go.
+ */
 const ACK = `
 local topic, id, client, now, marker = ARGV[2], ARGV[3], ARGV[4], tonumber(ARGV[5]), tonumber(ARGV[6])
+local maxMarkers = tonumber(ARGV[7])
 local ref = topic .. '\\n' .. id
 local meta = redis.call('HGET', P .. ':meta', ref)
 if not meta or string.sub(meta, 1, #client + 1) == client .. '\\n' then return 0 end
 local e = tonumber(redis.call('HGET', P .. ':msg:' .. ref, 'e') or '0')
 remove(ref)
 local ttl = math.min(marker, e - now)
-if ttl > 0 then redis.call('SET', P .. ':acked:' .. ref, '1', 'PX', ttl) end
+if ttl > 0 then
+  redis.call('ZADD', P .. ':acked', now + ttl, ref)
+  local over = redis.call('ZCARD', P .. ':acked') - maxMarkers
+  if over > 0 then redis.call('ZPOPMIN', P .. ':acked', over) end
+end
 return 1
 `
 
@@ -159,12 +203,7 @@ return {
 `
 
 /** ARGV: prefix, client id, window start. Counts one request in the client's one-minute window. */
-const RATE = `
-local key = P .. ':rate:' .. ARGV[2] .. ':' .. ARGV[3]
-local count = redis.call('INCR', key)
-if count == 1 then redis.call('PEXPIRE', key, 60000) end
-return count
-`
+const RATE = `return count_request(ARGV[2], ARGV[3])`
 
 /** ARGV: prefix. A number unique to this instance among those that share the prefix. */
 const INSTANCE = `return redis.call('INCR', P .. ':instances')`

@@ -7,6 +7,7 @@ import type { RelayLimits } from './limits.js'
 import type { MessageBus } from './messageBus.js'
 import {
   messageId,
+  RequestRateError,
   storedBytes,
   StoreQuotaError,
   type MessageStore,
@@ -29,6 +30,11 @@ export type PublishParameters = {
   tag: number | undefined
   /** The publisher's attestation, passed through to subscribers (`""` for them when absent). */
   attestation?: string
+  /**
+   * The publish is a request of its own (`irn_publish`) that the relay has not counted against the client's
+   * rate: a store that counts requests (Redis) counts it with the write, in one round trip.
+   */
+  countRequest?: boolean
 }
 
 /** Counts since the hub started. */
@@ -58,6 +64,16 @@ const QUOTA_MESSAGES = {
   topic: (limits: RelayLimits) =>
     `Store quota exceeded: a topic may hold at most ${limits.maxStoreBytesPerTopic} bytes; try again when its messages are delivered or expire.`,
   store: () => 'Relay store is full: try again later.',
+}
+
+/**
+ * The error message of a request over the client's rate across the cluster.
+ *
+ * @example
+ * clientRateMessage(DEFAULT_RELAY_LIMITS) // 'Rate limit exceeded: at most 1200 requests per minute per client.'
+ */
+export function clientRateMessage(limits: Pick<RelayLimits, 'maxRequestsPerMinute'>): string {
+  return `Rate limit exceeded: at most ${limits.maxRequestsPerMinute} requests per minute per client.`
 }
 
 /**
@@ -147,7 +163,7 @@ export class RelayHub {
   /** Stores a message and forwards it to the topic's subscribers except its sender. */
   async publish(sender: Connection, parameters: PublishParameters): Promise<void> {
     const started = performance.now()
-    const { topic, message, ttlSeconds, tag, attestation } = parameters
+    const { topic, message, ttlSeconds, tag, attestation, countRequest } = parameters
     const now = this.clock()
     const put = {
       topic,
@@ -157,6 +173,7 @@ export class RelayHub {
       senderClientId: sender.clientId,
       now,
       ...(attestation ? { attestation } : {}),
+      ...(countRequest ? { countRequest: { perMinute: this.limits.maxRequestsPerMinute } } : {}),
     }
     let result: PutMessageResult
     try {
@@ -165,6 +182,7 @@ export class RelayHub {
     } catch (error) {
       if (error instanceof StoreQuotaError)
         throw new RpcError(RPC_ERRORS.STORE_FULL, QUOTA_MESSAGES[error.scope](this.limits))
+      if (error instanceof RequestRateError) throw new RpcError(RPC_ERRORS.RATE_LIMITED, clientRateMessage(this.limits))
       if (!(error instanceof StoreUnavailableError)) throw error
       // Redis is down (logged by the store): whoever is connected still gets the message live.
       this.counts.unstored += 1

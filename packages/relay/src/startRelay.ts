@@ -8,9 +8,10 @@ import { formatError, formatResult, parseFrame } from './jsonRpc.js'
 import { DEFAULT_RELAY_LIMITS, type RelayLimits } from './limits.js'
 import { consoleLogger, type RelayLogger } from './log.js'
 import { createRelayMetrics } from './metrics.js'
+import { listenMetrics, serveMetrics, type MetricsListen, type MetricsServer } from './metricsServer.js'
 import { runMethod } from './methods.js'
 import { takeRequest } from './rateLimiter.js'
-import { RelayHub } from './relayHub.js'
+import { clientRateMessage, RelayHub } from './relayHub.js'
 import { relayStats, type RelayStats } from './relayStats.js'
 import { requestIdSequence } from './requestIds.js'
 import { RPC_ERRORS, RpcError } from './rpcErrors.js'
@@ -44,6 +45,11 @@ export type StartRelayParameters = Partial<RelayLimits> & {
   clusterPrefix?: string
   /** Where engine loss and return are reported; defaults to the console. */
   logger?: RelayLogger
+  /**
+   * Where `GET /metrics` is served: unset, on the relay's own port; `{ host, port }` (host defaults to
+   * 127.0.0.1, port 0 picks a free one), on a server of its own and not on the relay's port; `false`, nowhere.
+   */
+  metrics?: MetricsListen
 }
 
 export type RelayServer = {
@@ -55,6 +61,8 @@ export type RelayServer = {
   limits: RelayLimits
   /** Random id of this instance in logs and between instances. */
   instanceId: string
+  /** `http://host:port/metrics`, or undefined when metrics are off. */
+  metricsUrl: string | undefined
   /** Counts of connections, subscriptions and stored messages. */
   stats(): RelayStats
   /** Drops every client connection without a close handshake (as a network loss would); keeps listening. */
@@ -110,6 +118,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     redisUrl,
     clusterPrefix = 'agentry-relay',
     logger: log = consoleLogger,
+    metrics: metricsListen,
     ...limitOverrides
   } = parameters
   if (!CLUSTER_PREFIX.test(clusterPrefix)) {
@@ -175,13 +184,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}')
       return
     }
-    if (path === '/metrics') {
-      metrics.render().then(
-        ({ contentType, body }) => response.writeHead(200, { 'content-type': contentType }).end(body),
-        () => response.writeHead(500).end(),
-      )
-      return
-    }
+    if (metricsListen === undefined && serveMetrics(metrics, request, response)) return
     response.writeHead(426, { 'content-type': 'text/plain' }).end('WebSocket relay: connect with ws:// or wss://.')
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes, perMessageDeflate: false })
@@ -224,9 +227,15 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
       return
     }
-    if (clientRate && frame.kind === 'request' && !(await clientRate(connection.clientId, clock()))) {
-      const message = `Rate limit exceeded: at most ${limits.maxRequestsPerMinute} requests per minute per client.`
-      send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, message))
+    // A publish is counted by the store with its write (one round trip to Redis): see `countRequest`.
+    const countedByStore = frame.kind === 'request' && frame.method === 'irn_publish' && hub.store.countsRequests
+    if (
+      clientRate &&
+      frame.kind === 'request' &&
+      !countedByStore &&
+      !(await clientRate(connection.clientId, clock()))
+    ) {
+      send(connection, formatError(frame.rawId, RPC_ERRORS.RATE_LIMITED, clientRateMessage(limits)))
       return
     }
     if (frame.kind === 'invalid') {
@@ -292,6 +301,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   heartbeat.unref()
   sweeper.unref()
 
+  let metricsServer: MetricsServer | undefined
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -300,9 +310,11 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         resolve()
       })
     })
+    if (metricsListen) metricsServer = await listenMetrics(metrics, metricsListen)
   } catch (error) {
     clearInterval(heartbeat)
     clearInterval(sweeper)
+    server.close()
     await Promise.all([leaveCluster(), store.close()])
     throw error
   }
@@ -317,6 +329,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     port: address.port,
     limits,
     instanceId,
+    metricsUrl: metricsListen === undefined ? `http://${urlHost}:${address.port}/metrics` : metricsServer?.url,
     stats() {
       return relayStats(connections, perAddress, hub)
     },
@@ -327,6 +340,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       closing ??= (async () => {
         clearInterval(heartbeat)
         clearInterval(sweeper)
+        void metricsServer?.close()
         const open = [...connections]
         const stopped = new Promise<void>((resolve) => {
           server.close(() => wss.close(() => resolve()))

@@ -75,6 +75,10 @@ export type EngineProcess = {
   url: string
   stop(): Promise<void>
   start(): Promise<void>
+  /** SIGSTOP: the server keeps its connections open and answers nothing, as a stalled host does. */
+  pause(): void
+  /** SIGCONT after `pause`. */
+  resume(): void
 }
 
 async function engine(
@@ -92,6 +96,12 @@ async function engine(
       child = spawn(command, args(chosen), { stdio: 'ignore' })
       const spawned = child
       await waitUntil(async () => spawned.exitCode === null && (await accepts(chosen)), 10_000, `${command} to listen`)
+    },
+    pause() {
+      child?.kill('SIGSTOP')
+    },
+    resume() {
+      child?.kill('SIGCONT')
     },
     async stop() {
       const running = child
