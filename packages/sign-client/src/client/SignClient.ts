@@ -5,7 +5,7 @@ import { assertRelayUrl } from '../relay/relayUrl.js'
 import { createClientStorage } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { authenticate, type AuthenticateParameters, type AuthenticateResult } from './authenticate.js'
-import { approveSessionAuthenticate, rejectSessionAuthenticate } from './authenticateAnswers.js'
+import { approveSessionAuthenticate, rejectSessionAuthenticate, restoreLinkRoutes } from './authenticateAnswers.js'
 import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
 import { ClientClosedError } from './clientErrors.js'
 import { initClientStores } from './clientStores.js'
@@ -113,6 +113,7 @@ export class SignClient {
     const context = this.#context
     await initClientStores(context)
     await context.link.load()
+    restoreLinkRoutes(context)
     context.expirer.events.on('expired', ({ target }) => void onExpired(context, target))
     await context.expirer.tick()
     context.expirer.start()

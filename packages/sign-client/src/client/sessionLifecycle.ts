@@ -2,6 +2,7 @@ import { parseExpirerTarget } from '../core/expirerTarget.js'
 import { payloadId } from '../core/payloadId.js'
 import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { InvalidUpdateRequestError, PeerError } from '../errors/sdkErrors.js'
+import { endLinkRoute } from './authenticateAnswers.js'
 import type { ClientContext } from './context.js'
 import { assertNotRecentlyDeleted, isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
@@ -235,5 +236,8 @@ export async function onExpired(context: ClientContext, target: string): Promise
     // Expired unanswered: the wallet's queue moves on to the next request.
     context.queue.settle(id)
     context.events.emit('session_request_expire', { id })
-  } else if (context.authRequest.has(id)) await context.authRequest.delete(id)
+  } else if (context.authRequest.has(id)) {
+    endLinkRoute(context, context.authRequest.get(id))
+    await context.authRequest.delete(id)
+  }
 }

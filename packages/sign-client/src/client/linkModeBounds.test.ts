@@ -1,0 +1,145 @@
+import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
+import { buildAuthObject } from '@walletconnect/utils'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { generateKeyPair } from '../crypto/keys.js'
+import { encodeEnvelope } from '../crypto/envelope.js'
+import type { RelaySocketConstructor } from '../relay/webSocket.js'
+import { MemoryStorage } from '../storage/MemoryStorage.js'
+import { linkRouter, type LinkRouter } from '../test/linkRouter.js'
+import { until } from '../test/until.js'
+import { getLinkModeUrl } from './linkMode.js'
+import { nowSeconds } from './rpcOptions.js'
+import { SignClient, type SignClientOptions } from './SignClient.js'
+import type { VerifyContext } from './types.js'
+
+// Link mode stays bounded under forged links: a wallet keeps a link route only while its sign-in is
+// pending, and lists the requester's app only once a sign-in completes. The route of a pending sign-in
+// survives a restart. All through the in-memory stand-in for universal links; no relay is ever opened.
+
+const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
+const ISS = `did:pkh:eip155:1:${account.address}`
+const AUTH = { chains: ['eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/login', nonce: 'n0nc3' }
+const DAPP_LINK = 'https://dapp.example/wc'
+const WALLET_LINK = 'https://wallet.example/wc'
+const APPS_KEY = 'wallet:wc@2:core:0.3:linkModeSupportedApps'
+
+const closers: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()))
+})
+
+function NoSocket(): never {
+  throw new Error('the relay was used')
+}
+
+async function client(name: string, link: string, router: LinkRouter, options: Partial<SignClientOptions> = {}) {
+  const created = await SignClient.init({
+    name,
+    relayUrl: 'ws://127.0.0.1:9',
+    metadata: { name, description: name, url: link, icons: [], redirect: { universal: link, linkMode: true } },
+    storage: new MemoryStorage(),
+    customStoragePrefix: name,
+    WebSocket: NoSocket as unknown as RelaySocketConstructor,
+    linking: router.linking(link),
+    ...options,
+  })
+  closers.push(() => created.close())
+  return created
+}
+
+/** A sign-in request anyone can put in a link to the wallet (plaintext: link mode's opening message). */
+function forgedLink(index: number, { url = `https://forged${index}.example`, expiresIn = 3600 } = {}) {
+  const universal = `https://forged${index}.example/wc`
+  const request = {
+    id: 1_000_000 + index,
+    jsonrpc: '2.0',
+    method: 'wc_sessionAuthenticate',
+    params: {
+      requester: {
+        publicKey: generateKeyPair().publicKey,
+        metadata: { name: 'x', description: 'x', url, icons: [], redirect: { universal, linkMode: true } },
+      },
+      authPayload: { ...AUTH, type: 'caip122', version: '1', iat: new Date().toISOString() },
+      expiryTimestamp: nowSeconds() + expiresIn,
+    },
+  }
+  const topic = generateKeyPair().publicKey
+  const envelope = encodeEnvelope({ type: 2, payload: JSON.stringify(request), encoding: 'base64url' })
+  return getLinkModeUrl(WALLET_LINK, topic, envelope)
+}
+
+describe('link mode bounds', () => {
+  it('300 forged sign-in links leave no route and no listed app once their sign-ins end', async () => {
+    const router = linkRouter()
+    const storage = new MemoryStorage()
+    const wallet = await client('wallet', WALLET_LINK, router, { storage })
+    const asked: number[] = []
+    wallet.on('session_authenticate', ({ id }) => asked.push(id))
+    // 300, not the 3,000 of the report: each pending sign-in rewrites the whole request store (quadratic).
+    const count = 300
+    for (let index = 0; index < count; index++) router.open(forgedLink(index, { expiresIn: index % 2 ? 2 : 3600 }))
+    await until(() => asked.length === count, 'every forged sign-in reached the wallet', 60_000)
+    // Pending, each one is answerable by link, but none is listed.
+    expect(wallet.core.linkModeRoutes).toBe(count)
+    expect(wallet.core.linkModeSupportedApps).toEqual([])
+    // Half are rejected by the user, the other half expire.
+    for (const id of asked.filter((_, index) => index % 2 === 0))
+      await wallet.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
+    await until(() => wallet.auth.requests.getAll().length === 0, 'the other half expired', 30_000)
+    expect(wallet.core.linkModeRoutes).toBe(0)
+    expect(wallet.core.linkModeSupportedApps).toEqual([])
+    expect(await storage.getItem(APPS_KEY)).toBeUndefined()
+  }, 120_000)
+
+  it('verifyContext of a sign-in by link: VALID when the universal link has the url origin, else INVALID', async () => {
+    const router = linkRouter()
+    const wallet = await client('wallet', WALLET_LINK, router)
+    const contexts: VerifyContext[] = []
+    wallet.on('session_authenticate', ({ verifyContext }) => contexts.push(verifyContext))
+    router.open(forgedLink(1))
+    await until(() => contexts.length === 1, 'the first sign-in')
+    router.open(forgedLink(2, { url: 'https://elsewhere.example' }))
+    await until(() => contexts.length === 2, 'the second sign-in')
+    expect(contexts).toEqual([
+      {
+        verified: {
+          verifyUrl: 'https://verify.walletconnect.org',
+          validation: 'VALID',
+          origin: 'https://forged1.example',
+        },
+      },
+      {
+        verified: {
+          verifyUrl: 'https://verify.walletconnect.org',
+          validation: 'INVALID',
+          origin: 'https://elsewhere.example',
+        },
+      },
+    ])
+  })
+
+  it('a pending sign-in keeps its link route across a wallet restart; approved, the dapp is listed', async () => {
+    const router = linkRouter()
+    const walletStorage = new MemoryStorage()
+    const dapp = await client('dapp', DAPP_LINK, router)
+    await dapp.core.addLinkModeSupportedApp(WALLET_LINK)
+    const wallet = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
+    const { uri, response } = await dapp.authenticate({ ...AUTH, methods: ['personal_sign'] }, WALLET_LINK)
+    router.open(uri)
+    await until(() => wallet.auth.requests.getAll().length === 1, 'the sign-in reached the wallet')
+    await wallet.close()
+
+    const walletAgain = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
+    expect(walletAgain.core.linkModeRoutes).toBe(1)
+    const [pending] = walletAgain.auth.requests.getAll()
+    const message = walletAgain.formatAuthMessage({ request: pending!.params.authPayload, iss: ISS })
+    const signature = await account.signMessage({ message })
+    const cacao = buildAuthObject(pending!.params.authPayload as never, { t: 'eip191', s: signature }, ISS)
+    await walletAgain.approveSessionAuthenticate({ id: pending!.id, auths: [cacao as never] })
+    const { session } = await response()
+    expect(session?.transportType).toBe('link_mode')
+    expect(walletAgain.core.linkModeRoutes).toBe(0)
+    expect(walletAgain.core.linkModeSupportedApps).toEqual([DAPP_LINK])
+  })
+})
