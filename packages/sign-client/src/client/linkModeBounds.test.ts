@@ -1,12 +1,10 @@
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { buildAuthObject } from '@walletconnect/utils'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { generateKeyPair } from '../crypto/keys.js'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import type { RelaySocketConstructor } from '../relay/webSocket.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { linkRouter, type LinkRouter } from '../test/linkRouter.js'
+import { DAPP_LINK, signInCacao, WALLET_LINK } from '../test/signInWallet.js'
 import { until } from '../test/until.js'
 import { getLinkModeUrl } from './linkMode.js'
 import { nowSeconds } from './rpcOptions.js'
@@ -17,11 +15,7 @@ import type { VerifyContext } from './types.js'
 // pending, and lists the requester's app only once a sign-in completes. The route of a pending sign-in
 // survives a restart. All through the in-memory stand-in for universal links; no relay is ever opened.
 
-const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-const ISS = `did:pkh:eip155:1:${account.address}`
 const AUTH = { chains: ['eip155:1'], domain: 'dapp.example', uri: 'https://dapp.example/login', nonce: 'n0nc3' }
-const DAPP_LINK = 'https://dapp.example/wc'
-const WALLET_LINK = 'https://wallet.example/wc'
 const APPS_KEY = 'wallet:wc@2:core:0.3:linkModeSupportedApps'
 
 const closers: (() => Promise<unknown>)[] = []
@@ -133,10 +127,8 @@ describe('link mode bounds', () => {
     const walletAgain = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
     expect(walletAgain.core.linkModeRoutes).toBe(1)
     const [pending] = walletAgain.auth.requests.getAll()
-    const message = walletAgain.formatAuthMessage({ request: pending!.params.authPayload, iss: ISS })
-    const signature = await account.signMessage({ message })
-    const cacao = buildAuthObject(pending!.params.authPayload as never, { t: 'eip191', s: signature }, ISS)
-    await walletAgain.approveSessionAuthenticate({ id: pending!.id, auths: [cacao as never] })
+    const cacao = await signInCacao(walletAgain, pending!.params.authPayload)
+    await walletAgain.approveSessionAuthenticate({ id: pending!.id, auths: [cacao] })
     const { session } = await response()
     expect(session?.transportType).toBe('link_mode')
     expect(walletAgain.core.linkModeRoutes).toBe(0)
