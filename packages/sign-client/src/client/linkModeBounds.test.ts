@@ -73,18 +73,18 @@ describe('link mode bounds', () => {
     // 300, not the 3,000 of the report: each pending sign-in rewrites the whole request store (quadratic).
     const count = 300
     for (let index = 0; index < count; index++) router.open(forgedLink(index, { expiresIn: index % 2 ? 2 : 3600 }))
-    await until(() => asked.length === count, 'every forged sign-in reached the wallet', 60_000)
+    await until(() => asked.length === count, 'every forged sign-in reached the wallet', 240_000)
     // Pending, each one is answerable by link, but none is listed.
     expect(wallet.core.linkModeRoutes).toBe(count)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
     // Half are rejected by the user, the other half expire.
     for (const id of asked.filter((_, index) => index % 2 === 0))
       await wallet.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
-    await until(() => wallet.auth.requests.getAll().length === 0, 'the other half expired', 30_000)
+    await until(() => wallet.auth.requests.getAll().length === 0, 'the other half expired', 120_000)
     expect(wallet.core.linkModeRoutes).toBe(0)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
     expect(await storage.getItem(APPS_KEY)).toBeUndefined()
-  }, 120_000)
+  }, 400_000)
 
   it('verifyContext of a sign-in by link: VALID when the universal link has the url origin, else INVALID', async () => {
     const router = linkRouter()
