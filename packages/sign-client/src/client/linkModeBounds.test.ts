@@ -71,16 +71,22 @@ describe('link mode bounds', () => {
     const asked: number[] = []
     wallet.on('session_authenticate', ({ id }) => asked.push(id))
     // 300, not the 3,000 of the report: each pending sign-in rewrites the whole request store (quadratic).
-    const count = 300
-    for (let index = 0; index < count; index++) router.open(forgedLink(index, { expiresIn: index % 2 ? 2 : 3600 }))
-    await until(() => asked.length === count, 'every forged sign-in reached the wallet', 240_000)
+    // 250 the user rejects, then 50 that expire (sent 10 at a time, so that none expires on its way in).
+    const rejected = 250
+    for (let index = 0; index < rejected; index++) router.open(forgedLink(index))
+    await until(() => asked.length === rejected, 'every forged sign-in reached the wallet', 240_000)
     // Pending, each one is answerable by link, but none is listed.
-    expect(wallet.core.linkModeRoutes).toBe(count)
+    expect(wallet.core.linkModeRoutes).toBe(rejected)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
-    // Half are rejected by the user, the other half expire.
-    for (const id of asked.filter((_, index) => index % 2 === 0))
+    for (const id of asked)
       await wallet.rejectSessionAuthenticate({ id, reason: { code: 5000, message: 'User rejected.' } })
-    await until(() => wallet.auth.requests.getAll().length === 0, 'the other half expired', 120_000)
+    expect(wallet.core.linkModeRoutes).toBe(0)
+    for (let batch = 0; batch < 5; batch++) {
+      for (let index = 0; index < 10; index++) router.open(forgedLink(rejected + batch * 10 + index, { expiresIn: 20 }))
+      await until(() => asked.length === rejected + (batch + 1) * 10, 'a batch of expiring sign-ins', 60_000)
+    }
+    expect(wallet.core.linkModeRoutes).toBe(50)
+    await until(() => wallet.auth.requests.getAll().length === 0, 'the last 50 expired', 120_000)
     expect(wallet.core.linkModeRoutes).toBe(0)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
     expect(await storage.getItem(APPS_KEY)).toBeUndefined()
