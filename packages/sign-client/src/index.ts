@@ -138,6 +138,8 @@ export {
   AuthNamespaceUnsupportedError,
   AuthParameterRequiredError,
   AuthRequestNotFoundError,
+  ClientClosedError,
+  PingTimeoutError,
   RequestExpiredError,
   UnidentifiablePayloadError,
 } from './client/clientErrors.js'

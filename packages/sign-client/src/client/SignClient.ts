@@ -5,12 +5,13 @@ import { assertRelayUrl } from '../relay/relayUrl.js'
 import { createClientStorage } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { authenticate, type AuthenticateParameters, type AuthenticateResult } from './authenticate.js'
-import { approveSessionAuthenticate, rejectSessionAuthenticate } from './authenticateAnswers.js'
+import { approveSessionAuthenticate, rejectSessionAuthenticate, restoreLinkRoutes } from './authenticateAnswers.js'
 import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
+import { ClientClosedError } from './clientErrors.js'
 import { initClientStores } from './clientStores.js'
 import { listenForLinks } from './linkListener.js'
 import { createCore, createEngine, type SignClientCore, type SignClientEngine } from './compat.js'
-import { createContext, type ClientContext, type SignClientOptions } from './context.js'
+import { createContext, rejectWaits, type ClientContext, type SignClientOptions } from './context.js'
 import type { SignClientEvents } from './events.js'
 import { onRequest, onResponse } from './incoming.js'
 import { pair } from './pairings.js'
@@ -112,6 +113,7 @@ export class SignClient {
     const context = this.#context
     await initClientStores(context)
     await context.link.load()
+    restoreLinkRoutes(context)
     context.expirer.events.on('expired', ({ target }) => void onExpired(context, target))
     await context.expirer.tick()
     context.expirer.start()
@@ -144,10 +146,18 @@ export class SignClient {
     this.events.off(event, listener)
   }
 
-  /** Closes the relay connection and stops the expiry timer; stored sessions stay for the next init. */
+  /**
+   * Closes the relay connection and stops the expiry timer; stored sessions stay for the next init.
+   * Every wait on the peer (`approval()`, `request()`, `ping()`, a sign-in's `response()`) rejects at
+   * once with ClientClosedError: with the timer stopped, nothing else would ever end it.
+   *
+   * @example
+   * await client.close()
+   */
   async close(): Promise<void> {
     this.#context.expirer.stop()
     this.#context.queue.stop()
+    rejectWaits(this.#context, new ClientClosedError())
     await this.relay.close()
   }
 

@@ -46,8 +46,10 @@ export async function approveSessionAuthenticate(
     throw new SessionSettlementFailedError(SIGNATURE_FAILED)
   }
   const { namespaces, methods } = namespacesFromCacaos(params.auths)
-  // A sign-in that came by link is answered by link, and its session goes on by link.
+  // A sign-in that came by link is answered by link, and its session goes on by link. Completed, it
+  // puts the dapp's app in the supported-apps list (the only way a wallet's list grows).
   const byLink = context.link.appLinkFor(responseTopic) !== undefined
+  if (byLink) await context.link.addSupportedApp(requester.metadata.redirect!.universal!)
   let session: SessionStruct | undefined
   if (methods.length) {
     session = await saveSession(context, {
@@ -122,14 +124,40 @@ export async function onAuthenticateRequest(
       : nowSeconds() + RPC_OPTIONS.wc_sessionAuthenticate.req.ttl
   if (expiryTimestamp <= nowSeconds()) return
   const universal = request.requester.metadata?.redirect?.universal
-  if (viaLink && typeof universal === 'string' && universal) {
-    // Came by link: the dapp's app is one we may answer by link (when link mode is enabled with it).
-    await context.link.addSupportedApp(universal)
-    context.link.routeTopic(hashKey(request.requester.publicKey), request.requester.metadata)
-  }
-  await context.authRequest.set(id, { id, pairingTopic: topic, expiryTimestamp, params: request })
+  const byLink = viaLink && typeof universal === 'string' && universal !== ''
+  // Came by link: answered by link while pending (kept with the request, so a restart keeps the route).
+  // The dapp's app joins the supported-apps list only once the sign-in is approved.
+  if (byLink) context.link.routeTopic(hashKey(request.requester.publicKey), request.requester.metadata)
+  await context.authRequest.set(id, {
+    id,
+    pairingTopic: topic,
+    expiryTimestamp,
+    params: request,
+    ...(byLink ? { transportType: 'link_mode' as const } : {}),
+  })
   await context.expirer.set(id, expiryTimestamp)
-  context.events.emit('session_authenticate', { id, topic, params: request, verifyContext: UNKNOWN_VERIFY })
+  const verifyContext = viaLink ? context.link.verifyContextFor(request.requester.metadata) : UNKNOWN_VERIFY
+  context.events.emit('session_authenticate', { id, topic, params: request, verifyContext })
+}
+
+/**
+ * Routes the response topics of the pending sign-ins that came by link again, after a restart.
+ *
+ * @example
+ * restoreLinkRoutes(context) // in init, once the stores are loaded
+ */
+export function restoreLinkRoutes(context: ClientContext): void {
+  for (const pending of context.authRequest.getAll())
+    if (pending.transportType === 'link_mode')
+      context.link.routeTopic(hashKey(pending.params.requester.publicKey), pending.params.requester.metadata)
+}
+
+/**
+ * Ends a pending sign-in's link route, if it had one: called whenever a sign-in ends (answered,
+ * rejected, expired), so routes never outnumber pending sign-ins.
+ */
+export function endLinkRoute(context: ClientContext, pending: AuthRequestStruct): void {
+  if (pending.transportType === 'link_mode') context.link.unrouteTopic(hashKey(pending.params.requester.publicKey))
 }
 
 function assertAuthRequest(context: ClientContext, id: unknown): AuthRequestStruct {
@@ -139,6 +167,9 @@ function assertAuthRequest(context: ClientContext, id: unknown): AuthRequestStru
 
 /** Deletes a sign-in request and its timer. */
 async function deleteAuthRequest(context: ClientContext, id: number): Promise<void> {
-  if (context.authRequest.has(id)) await context.authRequest.delete(id)
+  if (context.authRequest.has(id)) {
+    endLinkRoute(context, context.authRequest.get(id))
+    await context.authRequest.delete(id)
+  }
   await context.expirer.del(id).catch(() => undefined)
 }

@@ -122,3 +122,34 @@ export class UnidentifiablePayloadError extends BaseError {
     this.topic = topic
   }
 }
+
+/**
+ * The client was closed while a call still waited for its peer (`approval()`, `request()`, `ping()`,
+ * a sign-in's `response()`, a settlement's acknowledgement): every such wait ends with this at once.
+ *
+ * @example
+ * const { approval } = await dapp.connect(params)
+ * await dapp.close()
+ * await approval() // rejects with ClientClosedError
+ */
+export class ClientClosedError extends BaseError {
+  override name = 'ClientClosedError'
+  constructor() {
+    super('The client was closed.', { code: 'CLIENT_CLOSED' })
+  }
+}
+
+/**
+ * `ping()` got no answer within `pingTimeoutMs` (the peer is offline, or never answers).
+ *
+ * @example
+ * await client.ping({ topic }) // rejects with PingTimeoutError when the peer does not answer
+ */
+export class PingTimeoutError extends BaseError {
+  override name = 'PingTimeoutError'
+  readonly topic: string
+  constructor({ topic, timeoutMs }: { topic: string; timeoutMs: number }) {
+    super(`The peer did not answer the ping within ${timeoutMs} ms.`, { code: 'PING_TIMEOUT' })
+    this.topic = topic
+  }
+}

@@ -76,6 +76,8 @@ export type SignClientCore = {
   }
   /** The universal links of peer apps this one may reach in link mode. */
   readonly linkModeSupportedApps: string[]
+  /** Ours, not the official client's: how many pending sign-ins are answered by link (one per such sign-in). */
+  readonly linkModeRoutes: number
   /** Adds a peer app's universal link to the supported-apps list (kept in storage). */
   addLinkModeSupportedApp(universalLink: string): Promise<void>
 }
@@ -147,6 +149,9 @@ export function createCore(context: ClientContext, storage: KeyValueStorage): Si
     pairing,
     get linkModeSupportedApps() {
       return context.link.supportedApps
+    },
+    get linkModeRoutes() {
+      return context.link.routes
     },
     addLinkModeSupportedApp: (universalLink) => context.link.addSupportedApp(universalLink),
   }

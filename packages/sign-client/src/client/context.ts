@@ -24,6 +24,8 @@ export type SignClientOptions = ClientStorageOptions & {
    * with RelayConnectTimeoutError. Default 8 000 ms. `init` does not wait on the relay.
    */
   connectTimeoutMs?: number
+  /** How long `ping()` waits for the peer's answer before it rejects with PingTimeoutError. Default 30 000 ms. */
+  pingTimeoutMs?: number
   /** Where sessions, keys and history are kept: `localStorage` in a browser, else see `storageOptions`. */
   storage?: KeyValueStorage
   /** Separates several clients in one storage. */
@@ -175,4 +177,20 @@ export function createContext(
     pairingMethods: {},
     link,
   }
+}
+
+/**
+ * Ends every wait on the peer with `error`: proposals' `approval()`, settlements, sign-ins' `response()`
+ * and sent requests (`request()`, `ping()`). Used by `close()`, after which no timer or message would.
+ *
+ * @example
+ * rejectWaits(context, new ClientClosedError())
+ */
+export function rejectWaits(context: ClientContext, error: Error): void {
+  const waiters = [...context.connecting.values(), ...context.settling.values(), ...context.authenticating.values()]
+  context.connecting.clear()
+  context.settling.clear()
+  context.authenticating.clear()
+  for (const waiter of waiters) waiter.reject(error)
+  context.transport.abandonAll(error)
 }

@@ -1,13 +1,11 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { buildAuthObject } from '@walletconnect/utils'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import type { RelaySocketConstructor } from '../relay/webSocket.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { linkRouter, type LinkRouter } from '../test/linkRouter.js'
+import { DAPP_LINK, signingWallet, signInAccount, WALLET_LINK } from '../test/signInWallet.js'
 import { until } from '../test/until.js'
 import { getLinkModeUrl, parseLinkModeUrl } from './linkMode.js'
 import { SignClient, type SignClientOptions } from './SignClient.js'
@@ -16,8 +14,7 @@ import { SignClient, type SignClientOptions } from './SignClient.js'
 // sign-in, then a request and its answer, all by link with the relay never opened; the relay kept when
 // link mode is not enabled with the peer; bad links ignored.
 
-const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-const ISS = `did:pkh:eip155:1:${account.address}`
+const account = signInAccount
 const AUTH = {
   chains: ['eip155:1'],
   domain: 'dapp.example',
@@ -25,8 +22,6 @@ const AUTH = {
   nonce: 'n0nc3',
   methods: ['personal_sign'],
 }
-const DAPP_LINK = 'https://dapp.example/wc'
-const WALLET_LINK = 'https://wallet.example/wc'
 
 let relay: RelayServer | undefined
 const closers: (() => Promise<unknown>)[] = []
@@ -62,23 +57,6 @@ async function client(
   })
   closers.push(() => created.close())
   return created
-}
-
-/** A wallet that signs in with the first anvil account and signs personal_sign requests. */
-function signingWallet(wallet: SignClient) {
-  wallet.on('session_authenticate', ({ id, params }) => {
-    const message = wallet.formatAuthMessage({ request: params.authPayload, iss: ISS })
-    void account.signMessage({ message }).then((signature) => {
-      const cacao = buildAuthObject(params.authPayload as never, { t: 'eip191', s: signature }, ISS)
-      return wallet.approveSessionAuthenticate({ id, auths: [cacao as never] })
-    })
-  })
-  wallet.on('session_request', ({ id, topic, params }) => {
-    const [message] = params.request.params as [Hex]
-    void account
-      .signMessage({ message: { raw: message } })
-      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }))
-  })
 }
 
 const sign = (dapp: SignClient, topic: string, message: Hex) =>

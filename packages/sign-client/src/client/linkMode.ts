@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import type { ClientStores } from './clientStores.js'
-import type { Metadata } from './types.js'
+import type { Metadata, VerifyContext } from './types.js'
 
 // Link mode (spec section 6): a dapp and a wallet on one device talk through universal links instead of
 // the relay. It needs both sides to enable linkMode with a universal link, and the peer app must be in
@@ -19,6 +19,18 @@ export type LinkingApi = {
 
 /** Where the supported-apps list is kept. */
 const SUPPORTED_APPS_KEY = 'wc@2:core:0.3:linkModeSupportedApps'
+
+/** The verify server named in a verify context when the peer's metadata names none (the official default). */
+const DEFAULT_VERIFY_URL = 'https://verify.walletconnect.org'
+
+/** The origin of `url`, or `undefined` when it is not a URL. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin
+  } catch {
+    return undefined
+  }
+}
 
 /** Delay before the link that launched the app is handled (spec: queued initial link URL after 50 ms). */
 export const INITIAL_LINK_DELAY_MS = 50
@@ -73,7 +85,10 @@ export class LinkMode {
   readonly #linking: LinkingApi | undefined
   readonly #key: string
   readonly #apps: string[] = []
-  /** Topics (a sign-in's response topic) whose peer is reached by link, before a session exists. */
+  /**
+   * Topics (a pending sign-in's response topic) whose peer is reached by link, before a session exists.
+   * One entry per pending sign-in that came by link, removed when it ends: never more than those.
+   */
   readonly #peers = new Map<string, Metadata>()
 
   constructor(params: {
@@ -131,31 +146,62 @@ export class LinkMode {
    * peer's link is in the supported-apps list, and a Linking API exists.
    */
   isEnabledWith(peer: Metadata | undefined): boolean {
-    const redirect = peer?.redirect
-    return (
-      this.enabledHere &&
-      redirect?.linkMode === true &&
-      typeof redirect.universal === 'string' &&
-      redirect.universal !== '' &&
-      this.#apps.includes(redirect.universal) &&
-      this.linking !== undefined
-    )
+    return peer !== undefined && this.#reachable(peer) && this.#apps.includes(peer.redirect!.universal!)
   }
 
-  /** Routes `topic` to `peer` by link (a sign-in's response topic, before its session exists). */
+  /**
+   * Routes `topic` to `peer` by link: the response topic of a sign-in that came by link, answered by
+   * link while it is pending. The peer is not added to the supported-apps list: only a completed
+   * sign-in does that (a forged link must leave nothing behind). `unrouteTopic` ends the route.
+   */
   routeTopic(topic: string, peer: Metadata): void {
     this.#peers.set(topic, peer)
+  }
+
+  /** Ends the route of a sign-in that ended (answered, rejected or expired). */
+  unrouteTopic(topic: string): void {
+    this.#peers.delete(topic)
+  }
+
+  /** How many pending sign-ins are answered by link. */
+  get routes(): number {
+    return this.#peers.size
   }
 
   /** The peer's universal link when what we send on `topic` goes by link; `undefined`: by the relay. */
   appLinkFor(topic: string): string | undefined {
     const session = this.#stores.session.has(topic) ? this.#stores.session.get(topic) : undefined
-    const peer = session
-      ? session.transportType === 'link_mode'
-        ? session.peer.metadata
+    if (session)
+      return session.transportType === 'link_mode' && this.isEnabledWith(session.peer.metadata)
+        ? session.peer.metadata.redirect!.universal
         : undefined
-      : this.#peers.get(topic)
-    return this.isEnabledWith(peer) ? peer!.redirect!.universal : undefined
+    // A pending sign-in came by this very link: it is answered there, listed or not.
+    const peer = this.#peers.get(topic)
+    return peer && this.#reachable(peer) ? peer.redirect!.universal : undefined
+  }
+
+  /**
+   * The verify context of a message that came by link, as the official client gives it: VALID when the
+   * peer's universal link has the origin of its metadata `url`, else INVALID.
+   */
+  verifyContextFor(peer: Metadata | undefined): VerifyContext {
+    const universal = peer && this.#reachable(peer) ? peer.redirect!.universal : undefined
+    const url = typeof peer?.url === 'string' ? peer.url : ''
+    const verifyUrl = typeof peer?.verifyUrl === 'string' && peer.verifyUrl ? peer.verifyUrl : DEFAULT_VERIFY_URL
+    const valid = universal !== undefined && originOf(universal) !== undefined && originOf(universal) === originOf(url)
+    return { verified: { verifyUrl, validation: valid ? 'VALID' : 'INVALID', origin: url } }
+  }
+
+  /** Both sides enabled link mode with a universal link, and a Linking API exists. */
+  #reachable(peer: Metadata): boolean {
+    const redirect = peer.redirect
+    return (
+      this.enabledHere &&
+      redirect?.linkMode === true &&
+      typeof redirect.universal === 'string' &&
+      redirect.universal !== '' &&
+      this.linking !== undefined
+    )
   }
 
   /** Opens `url` in the peer app through the Linking API. */

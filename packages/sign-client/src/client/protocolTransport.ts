@@ -233,6 +233,13 @@ export class ProtocolTransport {
     return this.#waiters.size
   }
 
+  /** Fails every waiting request at once (the client closed). */
+  abandonAll(error: Error): void {
+    const waiters = [...this.#waiters.values()]
+    this.#waiters.clear()
+    for (const waiter of waiters) waiter.reject(error)
+  }
+
   /** Fails a waiting request (its session ended). */
   abandon(id: number, error: Error): void {
     this.#waiters.get(id)?.reject(error)

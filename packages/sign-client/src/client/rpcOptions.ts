@@ -62,5 +62,11 @@ export const REQUEST_QUEUE_DELAY_MS = 1000
 /** A ping's answer is reported this long after it arrives. */
 export const PING_RESPONSE_DELAY_MS = 500
 
+/**
+ * How long `ping()` waits for the peer's answer by default. The official client waits up to 5 minutes;
+ * a ping checks liveness, and the pairing ping's own relay TTL is 30 s, so 30 s bounds it here.
+ */
+export const PING_TIMEOUT_MS = 30_000
+
 /** Unix seconds now. */
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000)

@@ -2,12 +2,14 @@ import { parseExpirerTarget } from '../core/expirerTarget.js'
 import { payloadId } from '../core/payloadId.js'
 import { ExpiredError, getSdkError, MissingOrInvalidError, NoMatchingKeyError } from '../errors/protocolErrors.js'
 import { InvalidUpdateRequestError, PeerError } from '../errors/sdkErrors.js'
+import { endLinkRoute } from './authenticateAnswers.js'
 import type { ClientContext } from './context.js'
 import { assertNotRecentlyDeleted, isObject, toPeerError } from './guards.js'
 import { assertConformingNamespaces, assertSessionNamespaces } from './namespaces.js'
 import { activatePairing, assertPairingTopic, deleteDuplicatePairings, deletePairing } from './pairings.js'
 import { deleteProposal } from './proposals.js'
-import { nowSeconds, PING_RESPONSE_DELAY_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
+import { PingTimeoutError } from './clientErrors.js'
+import { nowSeconds, PING_RESPONSE_DELAY_MS, PING_TIMEOUT_MS, SESSION_LIFETIME_SECONDS } from './rpcOptions.js'
 import { assertSessionTopic, deleteSession, isOutOfSync, saveSession, setSessionExpiry } from './sessions.js'
 import type { JsonRpcError, JsonRpcResponse, Metadata, SessionNamespace, SessionStruct } from './types.js'
 
@@ -135,7 +137,12 @@ export async function ping(context: ClientContext, params: { topic: string }): P
   if (!isObject(params)) throw new MissingOrInvalidError(`ping() params: ${JSON.stringify(params)}`)
   const kind = assertSessionOrPairingTopic(context, params.topic)
   const id = payloadId()
-  const answer = context.transport.waitFor(id)
+  // An offline peer never answers: the wait is bounded (PingTimeoutError), as `close()` also ends it.
+  const timeoutMs = context.options.pingTimeoutMs ?? PING_TIMEOUT_MS
+  const answer = context.transport.waitFor(id, {
+    timeoutMs,
+    onTimeout: () => new PingTimeoutError({ topic: params.topic, timeoutMs }),
+  })
   // A ping that never went out ends its wait with the send's error, so no waiter is left behind.
   await context.transport
     .send(params.topic, kind === 'session' ? 'wc_sessionPing' : 'wc_pairingPing', {}, { id })
@@ -229,5 +236,8 @@ export async function onExpired(context: ClientContext, target: string): Promise
     // Expired unanswered: the wallet's queue moves on to the next request.
     context.queue.settle(id)
     context.events.emit('session_request_expire', { id })
-  } else if (context.authRequest.has(id)) await context.authRequest.delete(id)
+  } else if (context.authRequest.has(id)) {
+    endLinkRoute(context, context.authRequest.get(id))
+    await context.authRequest.delete(id)
+  }
 }

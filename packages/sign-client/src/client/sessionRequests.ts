@@ -116,7 +116,9 @@ export async function onSessionRequest(
     id,
     topic,
     params: { request: { method: params.request.method, params: params.request.params, expiryTimestamp }, chainId },
-    verifyContext: UNKNOWN_VERIFY,
+    // A session by link is checked as the official client checks it: the universal link against the url.
+    verifyContext:
+      session.transportType === 'link_mode' ? context.link.verifyContextFor(session.peer.metadata) : UNKNOWN_VERIFY,
   }
   await context.pendingRequest.set(id, pending)
   await context.expirer.set(id, expiryTimestamp)

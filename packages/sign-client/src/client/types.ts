@@ -7,6 +7,8 @@ export type Metadata = {
   url: string
   icons: string[]
   redirect?: { native?: string; universal?: string; linkMode?: boolean }
+  /** The verify server the app uses (named in verify contexts). */
+  verifyUrl?: string
 }
 
 /** What a dapp asks for in one namespace (`eip155`, `solana`, …) or one chain (`eip155:1`). */
@@ -88,4 +90,11 @@ export type JsonRpcResponse = JsonRpcResult | JsonRpcErrorResponse
 export type AuthRequestParams = { requester: Participant; authPayload: AuthPayload; expiryTimestamp: number }
 
 /** A sign-in request waiting for the wallet's answer. */
-export type AuthRequestStruct = { id: number; pairingTopic: string; expiryTimestamp: number; params: AuthRequestParams }
+export type AuthRequestStruct = {
+  id: number
+  pairingTopic: string
+  expiryTimestamp: number
+  params: AuthRequestParams
+  /** `link_mode` when the sign-in came by link: it is answered by link, also after a restart. */
+  transportType?: 'relay' | 'link_mode'
+}

@@ -1,20 +1,18 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { buildAuthObject } from '@walletconnect/utils'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Cacao } from '../client/cacao.js'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { startOfficialClient } from '../test/officialPeer.js'
+import { signingWallet, signInAccount, SIGN_IN_ISS, type SigningWallet } from '../test/signInWallet.js'
 
 // One-click sign-in (wc_sessionAuthenticate, answered in a type 1 envelope) between our client and the
 // official 2.21.8 client, both ways, over our relay: the wallet signs the SIWE message with a ReCap, the
 // dapp checks the CACAO and gets a session it can use.
 
-const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-const ISS = `did:pkh:eip155:1:${account.address}`
+const account = signInAccount
+const ISS = SIGN_IN_ISS
 const AUTH = {
   chains: ['eip155:1'],
   domain: 'app.agentry.example',
@@ -36,37 +34,8 @@ afterAll(async () => {
   await relay.close()
 })
 
-type Wallet = {
-  on(
-    event: 'session_authenticate',
-    listener: (payload: { id: number; params: { authPayload: Record<string, unknown> } }) => void,
-  ): unknown
-  on(
-    event: 'session_request',
-    listener: (payload: { id: number; topic: string; params: { request: { params: unknown } } }) => void,
-  ): unknown
-  formatAuthMessage(params: { request: never; iss: string }): string
-  approveSessionAuthenticate(params: { id: number; auths: never[] }): Promise<unknown>
-  respond(params: object): Promise<void>
-  pair(params: { uri: string }): Promise<unknown>
-}
-
-/** A wallet that signs in with the first anvil account and answers personal_sign. */
-function signInWallet(wallet: Wallet) {
-  wallet.on('session_authenticate', ({ id, params }) => {
-    const message = wallet.formatAuthMessage({ request: params.authPayload as never, iss: ISS })
-    void account.signMessage({ message }).then((signature) => {
-      const cacao = buildAuthObject(params.authPayload as never, { t: 'eip191', s: signature }, ISS)
-      return wallet.approveSessionAuthenticate({ id, auths: [cacao as never] })
-    })
-  })
-  wallet.on('session_request', ({ id, topic, params }) => {
-    const [message] = params.request.params as [Hex]
-    void account
-      .signMessage({ message: { raw: message } })
-      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }).catch(() => undefined))
-  })
-}
+/** A wallet the tests pair with a URI, as well as sign in with. */
+type Wallet = SigningWallet & { pair(params: { uri: string }): Promise<unknown> }
 
 const ours = async (name: string) => {
   const client = await SignClient.init({
@@ -103,7 +72,7 @@ describe('authenticate', () => {
   it('our dapp signs in with the official wallet, then uses the session', async () => {
     const dapp = await ours('Our Dapp')
     const wallet = await official('Official Wallet')
-    signInWallet(wallet as unknown as Wallet)
+    signingWallet(wallet as unknown as Wallet)
     const { uri, response } = await dapp.authenticate(AUTH)
     expect(uri).toContain('methods=wc_sessionAuthenticate')
     await wallet.pair({ uri })
@@ -130,7 +99,7 @@ describe('authenticate', () => {
   it('the official dapp signs in with our wallet, then uses the session', async () => {
     const dapp = await official('Official Dapp')
     const wallet = await ours('Our Wallet')
-    signInWallet(wallet as unknown as Wallet)
+    signingWallet(wallet as unknown as Wallet)
     const { uri, response } = await dapp.authenticate(AUTH)
     // Asked for before pairing: 2.21.8 ignores an answer that lands before response() is called.
     const answered = response()

@@ -1,21 +1,18 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
 import { SignClient as OfficialSignClient } from '@walletconnect/sign-client'
-import { buildAuthObject } from '@walletconnect/utils'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { linkRouter, type LinkRouter } from '../test/linkRouter.js'
+import { DAPP_LINK, signingWallet, signInAccount, WALLET_LINK, type SigningWallet } from '../test/signInWallet.js'
 
 // Link mode with the official 2.21.8 client (Apache-2.0) on the other side, both ways. The official
 // client listens for links only in React Native or under its own test flag (IS_VITEST), and reaches
 // them through the global `Linking`; ours is given its Linking API as an option. The relay runs, and
 // neither side may open it.
 
-const account = privateKeyToAccount(ANVIL_ACCOUNTS[0].privateKey)
-const ISS = `did:pkh:eip155:1:${account.address}`
+const account = signInAccount
 const AUTH = {
   chains: ['eip155:1'],
   domain: 'dapp.example',
@@ -23,8 +20,6 @@ const AUTH = {
   nonce: 'n0nc3',
   methods: ['personal_sign'],
 }
-const DAPP_LINK = 'https://dapp.example/wc'
-const WALLET_LINK = 'https://wallet.example/wc'
 
 let relay: RelayServer
 const closers: (() => Promise<unknown>)[] = []
@@ -79,36 +74,6 @@ async function official(name: string, link: string, router: LinkRouter) {
   return client
 }
 
-type Wallet = {
-  on(
-    event: 'session_authenticate',
-    listener: (payload: { id: number; params: { authPayload: object } }) => void,
-  ): unknown
-  on(
-    event: 'session_request',
-    listener: (payload: { id: number; topic: string; params: { request: { params: unknown } } }) => void,
-  ): unknown
-  formatAuthMessage(params: { request: never; iss: string }): string
-  approveSessionAuthenticate(params: { id: number; auths: never[] }): Promise<unknown>
-  respond(params: object): Promise<void>
-}
-
-function signingWallet(wallet: Wallet) {
-  wallet.on('session_authenticate', ({ id, params }) => {
-    const message = wallet.formatAuthMessage({ request: params.authPayload as never, iss: ISS })
-    void account.signMessage({ message }).then((signature) => {
-      const cacao = buildAuthObject(params.authPayload as never, { t: 'eip191', s: signature }, ISS)
-      return wallet.approveSessionAuthenticate({ id, auths: [cacao as never] })
-    })
-  })
-  wallet.on('session_request', ({ id, topic, params }) => {
-    const [message] = params.request.params as [Hex]
-    void account
-      .signMessage({ message: { raw: message } })
-      .then((result) => wallet.respond({ topic, response: { id, jsonrpc: '2.0', result } }))
-  })
-}
-
 type Dapp = {
   core: { addLinkModeSupportedApp(link: string): Promise<void> | void; relayer: { connected: boolean } }
   authenticate(
@@ -144,7 +109,7 @@ describe('link mode with the official 2.21.8 client', () => {
     const router = linkRouter()
     const wallet = await official('wallet', WALLET_LINK, router)
     const dapp = await ours('dapp', DAPP_LINK, router)
-    signingWallet(wallet as unknown as Wallet)
+    signingWallet(wallet as unknown as SigningWallet)
     await signInAndSign(dapp as unknown as Dapp, router)
     expect([dapp.core.relayer.connected, wallet.core.relayer.connected]).toEqual([false, false])
   })
@@ -153,7 +118,7 @@ describe('link mode with the official 2.21.8 client', () => {
     const router = linkRouter()
     const dapp = await official('dapp', DAPP_LINK, router)
     const wallet = await ours('wallet', WALLET_LINK, router)
-    signingWallet(wallet as unknown as Wallet)
+    signingWallet(wallet as unknown as SigningWallet)
     await signInAndSign(dapp as unknown as Dapp, router)
     expect([dapp.core.relayer.connected, wallet.core.relayer.connected]).toEqual([false, false])
   })
