@@ -1,6 +1,6 @@
-import { de } from './de.js'
-import { deErrors } from './errors/de.js'
-import { germanSections } from './de-sections.js'
+import { de } from './core.js'
+import { deErrors } from '../errors/de.js'
+import { germanSections } from './sections.js'
 
 /**
  * Everything German in one chunk, loaded once German is chosen: the first-load part, the texts of core's
@@ -8,6 +8,6 @@ import { germanSections } from './de-sections.js'
  * compress together) and a language switch waits for a single request.
  *
  * @example
- * const { de, deErrors, germanSections } = await import('./german.js')
+ * const { de, deErrors, germanSections } = await import('./de/index.js')
  */
 export { de, deErrors, germanSections }
