@@ -31,14 +31,24 @@ type Base = {
   sections: SectionLoaders
 }
 
+/** A language's chunk (`<tag>/index.ts`) as the language's first part. */
+const fromChunk = ({
+  core,
+  errors,
+  sections,
+}: {
+  core: CoreMessages
+  errors: ErrorCatalogue
+  sections: SectionLoaders
+}): Base => ({
+  catalogue: core,
+  errorTexts: errors,
+  sections,
+})
+
 const bases: Record<Locale, () => Promise<Base>> = {
   en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
-  de: () =>
-    import('./de/index.js').then(({ de, deErrors, germanSections }) => ({
-      catalogue: de,
-      errorTexts: deErrors,
-      sections: germanSections,
-    })),
+  de: () => import('./de/index.js').then(fromChunk),
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */

@@ -5,9 +5,10 @@ import { germanSections } from './sections.js'
 /**
  * Everything German in one chunk, loaded once German is chosen: the first-load part, the texts of core's
  * errors and every view's section. One chunk of all the German texts is smaller than one per section (they
- * compress together) and a language switch waits for a single request.
+ * compress together) and a language switch waits for a single request. Every language's chunk exports the
+ * same three names.
  *
  * @example
- * const { de, deErrors, germanSections } = await import('./de/index.js')
+ * const { core, errors, sections } = await import('./de/index.js')
  */
-export { de, deErrors, germanSections }
+export { de as core, deErrors as errors, germanSections as sections }
