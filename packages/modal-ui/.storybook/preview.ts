@@ -9,7 +9,7 @@ import {
 } from 'storybook/internal/core-events'
 import { addons } from 'storybook/preview-api'
 import { defineModalElements } from '../src/define-modal-elements.js'
-import { setLocale } from '../src/i18n/localeState.js'
+import { LOCALES, setLocale } from '../src/i18n/localeState.js'
 import { definePrimitives } from '../src/primitives/define-primitives.js'
 import { answerOfflineRequests } from '../src/stories/offline-services.js'
 import { defineStorySurface } from '../src/stories/story-surface.js'
@@ -116,10 +116,11 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'en', title: 'English' },
-          { value: 'de', title: 'Deutsch' },
-        ],
+        // Every shipped language, named in itself, so a new language shows up here without an edit.
+        items: LOCALES.map((locale) => ({
+          value: locale,
+          title: new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale,
+        })),
         dynamicTitle: true,
       },
     },

@@ -8,10 +8,10 @@ import { deepQuery, deepText, waitFor } from '../testing/dom.js'
 import { loadView } from '../shell/view-registry.js'
 import { messages } from './messages.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
-import { de } from './de.js'
-import { en } from './en.js'
+import { de } from './de/core.js'
+import { en } from './en/core.js'
 import { loadMessages, localeState, setLocale } from './localeState.js'
-import { germanSections } from './de-sections.js'
+import { germanSections } from './de/sections.js'
 import { englishSections, type Section } from './sections.js'
 
 const sectionLoaders = { en: englishSections, de: germanSections }

@@ -1,7 +1,8 @@
 import { proxy, ref } from 'valtio/vanilla'
-import { en, type CoreMessages, type Messages } from './en.js'
+import { en, type CoreMessages, type Messages } from './en/core.js'
 import type { ErrorCatalogue } from './errors/catalogue.js'
 import { englishSections, type Section, type SectionLoaders } from './sections.js'
+import { browserLanguages, resolveLocale } from './resolveLocale.js'
 
 /** The languages the modal ships. */
 export const LOCALES = ['en', 'de'] as const
@@ -30,14 +31,24 @@ type Base = {
   sections: SectionLoaders
 }
 
+/** A language's chunk (`<tag>/index.ts`) as the language's first part. */
+const fromChunk = ({
+  core,
+  errors,
+  sections,
+}: {
+  core: CoreMessages
+  errors: ErrorCatalogue
+  sections: SectionLoaders
+}): Base => ({
+  catalogue: core,
+  errorTexts: errors,
+  sections,
+})
+
 const bases: Record<Locale, () => Promise<Base>> = {
   en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
-  de: () =>
-    import('./german.js').then(({ de, deErrors, germanSections }) => ({
-      catalogue: de,
-      errorTexts: deErrors,
-      sections: germanSections,
-    })),
+  de: () => import('./de/index.js').then(fromChunk),
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
@@ -48,6 +59,9 @@ const wanted = new Set<Section>()
 
 let latest = 0
 
+/** Whether the page chose a language (`setLocale`, the `locale` attribute): the browser's then no longer applies. */
+let chosenByPage = false
+
 async function loadSections(loaders: SectionLoaders, sections: readonly Section[]): Promise<Partial<Messages>> {
   const parts = await Promise.all(sections.map((section) => loaders[section]()))
   return Object.fromEntries(sections.map((section, index) => [section, parts[index]]))
@@ -55,15 +69,33 @@ async function loadSections(loaders: SectionLoaders, sections: readonly Section[
 
 /**
  * Switches the modal's language; every view re-renders in it. English's first-load part is built in;
- * other languages load on first use, with the sections of the views already shown. An unknown locale
- * falls back to English. When switched twice quickly, the last call wins.
+ * other languages load on first use, with the sections of the views already shown. A BCP-47 tag the modal
+ * does not ship goes to its nearest shipped variant (`de-AT` → `de`, `zh-HK` → `zh-TW`), else English;
+ * given a list, the first that fits wins. When switched twice quickly, the last call wins.
  *
  * @example
  * await setLocale('de')
+ * await setLocale(['fr-CA', 'de-AT']) // 'de' while French does not ship
  */
-export async function setLocale(locale: string): Promise<Locale> {
+export function setLocale(locale: string | readonly string[]): Promise<Locale> {
+  chosenByPage = true
+  return switchTo(typeof locale === 'string' ? [locale] : locale)
+}
+
+/**
+ * Shows the visitor's language (`navigator.languages`, nearest shipped variant, else English) unless the
+ * page chose one (then it resolves to undefined). A modal without a `locale` calls it when it connects.
+ *
+ * @example
+ * await followBrowserLanguage() // 'de' in a browser set to de-AT
+ */
+export async function followBrowserLanguage(): Promise<Locale | undefined> {
+  return chosenByPage ? undefined : switchTo(browserLanguages())
+}
+
+async function switchTo(requested: readonly string[]): Promise<Locale> {
   const request = ++latest
-  const chosen: Locale = (LOCALES as readonly string[]).includes(locale) ? (locale as Locale) : 'en'
+  const chosen: Locale = resolveLocale(requested, LOCALES)
   const base = await bases[chosen]()
   sectionsOf[chosen] = base.sections
   let sections: Section[]

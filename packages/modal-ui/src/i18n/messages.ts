@@ -1,7 +1,7 @@
-import type { Messages } from './en.js'
+import type { Messages } from './en/core.js'
 import { localeState } from './localeState.js'
 
-export type { Messages } from './en.js'
+export type { Messages } from './en/core.js'
 
 /**
  * Every user-facing string of the modal, in the current language (`setLocale`). Read it at render time

@@ -1,4 +1,4 @@
-import type { EnglishSections, Messages } from './en.js'
+import type { EnglishSections, Messages } from './en/core.js'
 
 /** A part of the catalogue that loads with the views that show it, not in the first load. */
 export type Section = keyof EnglishSections
@@ -6,11 +6,11 @@ export type Section = keyof EnglishSections
 /** Where each section of a language comes from. */
 export type SectionLoaders = { readonly [section in Section]: () => Promise<Messages[section]> }
 
-/** Reads one section from the chunk of all English sections (`english.ts`). */
+/** Reads one section from the chunk of all English sections (`en/sections.ts`). */
 const fromEnglish =
   <S extends Section>(section: S) =>
   (): Promise<EnglishSections[S]> =>
-    import('./english.js').then(({ englishSectionTexts }) => englishSectionTexts[section])
+    import('./en/sections.js').then(({ englishSectionTexts }) => englishSectionTexts[section])
 
 /**
  * Where each English section comes from: one chunk for all of them, loaded beside the first view shown.

@@ -48,6 +48,10 @@ export class AgentryIconButton extends LitElement {
         opacity: 0.5;
         cursor: default;
       }
+      /* A back arrow points to where the reader came from: right in Arabic or Hebrew. */
+      .directional:dir(rtl) {
+        transform: scaleX(-1);
+      }
     `,
   ]
 

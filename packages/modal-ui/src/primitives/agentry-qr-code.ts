@@ -25,6 +25,8 @@ export class AgentryQrCode extends LitElement {
         display: block;
         width: 200px;
         margin: 0 auto;
+        /* A QR code is never mirrored, whatever the page's direction. */
+        direction: ltr;
       }
       svg {
         display: block;

@@ -12,6 +12,9 @@ const paths: Record<IconName, SVGTemplateResult> = {
   wallet: svg`<rect x="3" y="5" width="14" height="11" rx="2" /><path d="M13 10.5h4" />`,
 }
 
+/** Icons that point along the reading direction: drawn mirrored in a right-to-left layout. */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['back'])
+
 /**
  * A 20×20 stroke icon, hidden from assistive technology (the control around it carries the label).
  *
@@ -19,6 +22,6 @@ const paths: Record<IconName, SVGTemplateResult> = {
  * html`<button aria-label="Close">${icon('close')}</button>`
  */
 export function icon(name: IconName): SVGTemplateResult {
-  return svg`<svg class="icon" viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor"
+  return svg`<svg class=${DIRECTIONAL.has(name) ? 'icon directional' : 'icon'} viewBox="0 0 20 20" width="20" height="20" fill="none" stroke="currentColor"
     stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths[name]}</svg>`
 }

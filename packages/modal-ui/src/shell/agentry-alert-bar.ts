@@ -32,12 +32,12 @@ export class AgentryAlertBar extends LitElement {
         padding: 8px 4px 8px 12px;
         border-radius: var(--agentry-radius-md);
         background: var(--agentry-color-bg-raised);
-        border-left: 3px solid var(--agentry-color-accent);
+        border-inline-start: 3px solid var(--agentry-color-accent);
         font-size: var(--agentry-text-sm);
         animation: alert-in var(--agentry-duration-view) ease;
       }
       .alert[data-variant='error'] {
-        border-left-color: var(--agentry-color-error);
+        border-inline-start-color: var(--agentry-color-error);
       }
       .text {
         flex: 1;

@@ -11,7 +11,8 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit'
 import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { StoreController } from '../controllers/store-controller.js'
-import { localeState, setLocale } from '../i18n/localeState.js'
+import { followBrowserLanguage, localeState, setLocale } from '../i18n/localeState.js'
+import { directionOf } from '../i18n/resolveLocale.js'
 import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
 import { messages } from '../i18n/messages.js'
 import { ThemeController } from '../theme/setTheme.js'
@@ -58,7 +59,7 @@ export class AgentryModalElement extends LitElement {
 
   /** 'light' or 'dark'; unset means dark. */
   declare theme: ThemeMode | undefined
-  /** The language of every view: 'en' (default) or 'de'. */
+  /** The language of every view, a BCP-47 tag ('de', 'de-AT', nearest shipped variant); unset, the browser's (`navigator.languages`), else English. */
   declare locale: string | undefined
   /** True while the refused-close shake plays (reflected as the `shake` attribute). */
   declare shaking: boolean
@@ -93,6 +94,7 @@ export class AgentryModalElement extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     addModalInstance(this)
+    if (this.locale === undefined) void followBrowserLanguage()
     // A phone shows a bottom sheet: its styles and swipe code load where the viewport is a phone's (now
     // or once it becomes one), before the modal opens, and never on a wide screen.
     this.#sheetQuery ??= this.ownerDocument.defaultView?.matchMedia?.(SHEET_MEDIA_QUERY)
@@ -161,6 +163,7 @@ export class AgentryModalElement extends LitElement {
         part="card"
         role="dialog"
         lang=${localeState.locale}
+        dir=${directionOf(localeState.locale)}
         aria-modal="true"
         aria-labelledby=${TITLE_ID}
         tabindex="-1"

@@ -63,16 +63,21 @@ export class AgentryAccountView extends LitElement {
         gap: 8px;
         padding: 8px 0 16px;
       }
+      /* An address and an amount read left to right in every language: a right-to-left layout must not mirror them. */
       .address {
         display: flex;
         align-items: center;
         gap: 4px;
         font-size: var(--agentry-text-xl);
         font-weight: 600;
+        direction: ltr;
+        unicode-bidi: isolate;
       }
       .balance {
         font-size: var(--agentry-text-lg);
         color: var(--agentry-color-fg-muted);
+        direction: ltr;
+        unicode-bidi: isolate;
       }
       .network {
         display: inline-flex;

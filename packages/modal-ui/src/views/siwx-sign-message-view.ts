@@ -35,7 +35,7 @@ export class AgentrySiwxSignMessageView extends LitElement {
       blockquote {
         margin: 0;
         padding: 10px 12px;
-        border-left: 3px solid var(--agentry-color-accent);
+        border-inline-start: 3px solid var(--agentry-color-accent);
         border-radius: var(--agentry-radius);
         background: var(--agentry-color-bg-raised);
         font-size: var(--agentry-text-md);

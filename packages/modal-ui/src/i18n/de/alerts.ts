@@ -1,4 +1,4 @@
-import type { Messages } from '../en.js'
+import type { Messages } from '../en/core.js'
 
 /**
  * German texts of the alert bar; they load with the rest of the German texts once German is chosen. (The setup alerts are for the

@@ -1,4 +1,4 @@
-import type { Messages } from '../en.js'
+import type { Messages } from '../en/core.js'
 
 /**
  * German messages of the Account view's NFTs tab; they load with the rest of the German texts once German is chosen.

@@ -1,4 +1,4 @@
-import type { Messages } from '../en.js'
+import type { Messages } from '../en/core.js'
 
 /**
  * German messages of the curated wallet list and its guide views; they load with the Connect view once

@@ -1,8 +1,8 @@
-import type { CoreMessages } from './en.js'
+import type { CoreMessages } from '../en/core.js'
 
 /**
  * The first-load part of the German catalogue (loaded only when German is chosen); it loads in one chunk
- * with every view's section (`./de/`) and the texts of core's errors (`german.ts`).
+ * with every view's section (`./`) and the texts of core's errors (`index.ts`).
  *
  * @example
  * await setLocale('de')
