@@ -32,6 +32,7 @@ const EIP155_METHODS = [
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
+  'wallet_getAssets',
   'wallet_switchEthereumChain',
 ]
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
