@@ -136,6 +136,18 @@ describe('the WalletConnect connector', () => {
     expect(routerState.view).not.toBe('ApproveTransaction')
   })
 
+  it('a malformed chain id to wallet_switchEthereumChain is invalid params (-32602), not 4902 or a TypeError (issue 28 item 13)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    for (const params of [[{ chainId: 'nonsense' }], [{ chainId: '0x0' }], [{}], undefined]) {
+      await expect(connector.provider!.request({ method: 'wallet_switchEthereumChain', params })).rejects.toMatchObject(
+        { name: 'ProviderRequestError', rpcCode: -32602 },
+      )
+    }
+    expect(walletRequests).toEqual([])
+  })
+
   it('restores the session after a reload; a kept session for other chains is ended and asked again', async () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     await setUpWalletConnect({ storage })

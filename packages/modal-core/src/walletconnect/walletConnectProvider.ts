@@ -116,8 +116,16 @@ export function createWalletConnectProvider({
             throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
           return hexChain()
         case 'wallet_switchEthereumChain': {
-          const [{ chainId: hex }] = params as [{ chainId: string }]
-          const wanted = `eip155:${Number(hex)}`
+          const hex = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
+          const id = typeof hex === 'string' && /^0x[0-9a-f]+$/i.test(hex) ? Number(hex) : Number.NaN
+          // A malformed chain id is invalid params (-32602, EIP-1193), not an unknown chain or a TypeError.
+          if (!Number.isSafeInteger(id) || id <= 0)
+            throw new ProviderRequestError({
+              method,
+              rpcCode: -32602,
+              cause: new Error(`Invalid chainId ${String(hex)}`),
+            })
+          const wanted = `eip155:${id}`
           // Only to a chain the wallet approved (4902: the wallet does not know it here).
           if (!session || !sessionChains(session).includes(wanted))
             throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
