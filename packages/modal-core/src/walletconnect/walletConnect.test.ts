@@ -40,6 +40,7 @@ const WALLET_ANSWERS: Record<string, unknown> = {
   },
 }
 
+let rejectProposals = false
 let relay: RelayServer
 let anvil: Anvil
 let wallet: SignClient
@@ -54,6 +55,7 @@ beforeAll(async () => {
     storage: new MemoryStorage(),
   })
   wallet.on('session_proposal', ({ id, params }) => {
+    if (rejectProposals) return void wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
     const chains = params.optionalNamespaces.eip155?.chains ?? []
     void wallet.approve({ id, namespaces: granted(chains) })
   })
@@ -146,6 +148,22 @@ describe('the WalletConnect connector', () => {
       )
     }
     expect(walletRequests).toEqual([])
+  })
+
+  it('a declined pairing is stored as { code, message, params }, not as text (issue 28 item 4)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    rejectProposals = true
+    try {
+      await expect(connectByQr()).rejects.toThrow()
+    } finally {
+      rejectProposals = false
+    }
+    expect(walletConnectState.error).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      params: {},
+    })
   })
 
   it('restores the session after a reload; a kept session for other chains is ended and asked again', async () => {
