@@ -6,6 +6,7 @@ import type { GrantedConnection, MultiNamespaceConnector } from '../connection/g
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../flows/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
+import { toErrorData } from '../errors/toErrorData.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
@@ -32,6 +33,7 @@ const EIP155_METHODS = [
   'wallet_sendCalls',
   'wallet_getCallsStatus',
   'wallet_getCapabilities',
+  'wallet_getAssets',
   'wallet_switchEthereumChain',
 ]
 const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
@@ -174,10 +176,8 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
         await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
         return session
       } catch (error) {
-        walletConnectState.error =
-          error instanceof BaseError || error instanceof Error
-            ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
-            : 'Connection request declined'
+        // As data, like every store: the code picks the translation, so it survives a language switch.
+        walletConnectState.error = toErrorData(error)
         throw error
       } finally {
         walletConnectState.uri = undefined

@@ -27,11 +27,20 @@ const granted = (chains: string[]): Record<string, SessionNamespace> => ({
   eip155: {
     chains,
     accounts: chains.map((chain) => `${chain}:${account.address}`),
-    methods: ['personal_sign', 'eth_sendTransaction'],
+    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_getCapabilities', 'wallet_getAssets'],
     events: ['accountsChanged', 'chainChanged'],
   },
 })
 
+// What the wallet answers to the EIP-5792 and 7811 reads: only the wallet knows these, a node does not.
+const WALLET_ANSWERS: Record<string, unknown> = {
+  wallet_getCapabilities: { '0x1': { atomic: { status: 'supported' } } },
+  wallet_getAssets: {
+    '0x1': [{ address: '0x0000000000000000000000000000000000000000', balance: '0x1', type: 'native' }],
+  },
+}
+
+let rejectProposals = false
 let relay: RelayServer
 let anvil: Anvil
 let wallet: SignClient
@@ -46,11 +55,17 @@ beforeAll(async () => {
     storage: new MemoryStorage(),
   })
   wallet.on('session_proposal', ({ id, params }) => {
+    if (rejectProposals) return void wallet.reject({ id, reason: { code: 5000, message: 'User rejected.' } })
     const chains = params.optionalNamespaces.eip155?.chains ?? []
     void wallet.approve({ id, namespaces: granted(chains) })
   })
   wallet.on('session_request', ({ id, topic, params }) => {
     walletRequests.push(params.request.method)
+    const answer = WALLET_ANSWERS[params.request.method]
+    if (answer) {
+      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: answer } }).catch(() => undefined)
+      return
+    }
     const [message] = params.request.params as [Hex]
     void account
       .signMessage({ message: { raw: message } })
@@ -108,6 +123,47 @@ describe('the WalletConnect connector', () => {
     expect(block).toMatch(/^0x/)
     expect(walletRequests).toEqual(['personal_sign'])
     expect(stringToHex(message)).toBeTypeOf('string')
+  })
+
+  it('EIP-5792 and 7811 reads the wallet granted go to the wallet without approval, not to the node (issue 29 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    const provider = connector.provider!
+    const capabilities = await provider.request({ method: 'wallet_getCapabilities', params: [account.address] })
+    expect(capabilities).toEqual(WALLET_ANSWERS.wallet_getCapabilities)
+    const assets = await provider.request({ method: 'wallet_getAssets', params: [{ account: account.address }] })
+    expect(assets).toEqual(WALLET_ANSWERS.wallet_getAssets)
+    expect(walletRequests).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(routerState.view).not.toBe('ApproveTransaction')
+  })
+
+  it('a malformed chain id to wallet_switchEthereumChain is invalid params (-32602), not 4902 or a TypeError (issue 28 item 13)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    for (const params of [[{ chainId: 'nonsense' }], [{ chainId: '0x0' }], [{}], undefined]) {
+      await expect(connector.provider!.request({ method: 'wallet_switchEthereumChain', params })).rejects.toMatchObject(
+        { name: 'ProviderRequestError', rpcCode: -32602 },
+      )
+    }
+    expect(walletRequests).toEqual([])
+  })
+
+  it('a declined pairing is stored as { code, message, params }, not as text (issue 28 item 4)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    rejectProposals = true
+    try {
+      await expect(connectByQr()).rejects.toThrow()
+    } finally {
+      rejectProposals = false
+    }
+    expect(walletConnectState.error).toMatchObject({
+      code: expect.any(String),
+      message: expect.any(String),
+      params: {},
+    })
   })
 
   it('restores the session after a reload; a kept session for other chains is ended and asked again', async () => {

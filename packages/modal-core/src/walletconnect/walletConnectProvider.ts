@@ -27,14 +27,21 @@ export function sessionChains(session: SessionStruct): string[] {
   return [...new Set([...(eip155.chains ?? []), ...fromAccounts])]
 }
 
+/** Safe reads that the wallet answers (EIP-5792 capabilities and call status, EIP-7811 assets), not the node. */
+const WALLET_READ_METHODS: ReadonlySet<string> = new Set([
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+])
+
 /** The configured eip155 networks as CAIP-2 ids. */
 export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
 
 /**
  * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to
  * a chain the wallet approved. Unsafe methods (signatures, transactions) pass the ApproveTransaction
- * gate and then go to the wallet; safe, read-only methods go to the chain's own RPC, as the wallet need
- * not answer them.
+ * gate and then go to the wallet; `wallet_getCapabilities`, `wallet_getCallsStatus` and `wallet_getAssets`
+ * go to the wallet when it granted them; other safe, read-only methods go to the chain's own RPC.
  *
  * @example
  * const provider = createWalletConnectProvider({ client, pair })
@@ -109,8 +116,16 @@ export function createWalletConnectProvider({
             throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
           return hexChain()
         case 'wallet_switchEthereumChain': {
-          const [{ chainId: hex }] = params as [{ chainId: string }]
-          const wanted = `eip155:${Number(hex)}`
+          const hex = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
+          const id = typeof hex === 'string' && /^0x[0-9a-f]+$/i.test(hex) ? Number(hex) : Number.NaN
+          // A malformed chain id is invalid params (-32602, EIP-1193), not an unknown chain or a TypeError.
+          if (!Number.isSafeInteger(id) || id <= 0)
+            throw new ProviderRequestError({
+              method,
+              rpcCode: -32602,
+              cause: new Error(`Invalid chainId ${String(hex)}`),
+            })
+          const wanted = `eip155:${id}`
           // Only to a chain the wallet approved (4902: the wallet does not know it here).
           if (!session || !sessionChains(session).includes(wanted))
             throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
@@ -121,8 +136,12 @@ export function createWalletConnectProvider({
         default: {
           if (!session || !chainId)
             throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          if (isSafeRpcMethod(method) || !session.namespaces.eip155?.methods.includes(method))
-            return readRpc(method, params)
+          const granted = session.namespaces.eip155?.methods.includes(method) === true
+          // EIP-5792 and 7811 reads only the wallet can answer: to the wallet when it granted them, without
+          // the approval gate (they are safe); a node does not know them.
+          if (granted && WALLET_READ_METHODS.has(method))
+            return client.request({ topic: session.topic, chainId, request: { method, params } })
+          if (isSafeRpcMethod(method) || !granted) return readRpc(method, params)
           await requestApproval({ method, params })
           return client.request({ topic: session.topic, chainId, request: { method, params } })
         }

@@ -1,3 +1,4 @@
+import type { ErrorData } from '../errors/toErrorData.js'
 import { createStore } from '../utils/createStore.js'
 
 /** What the WalletConnect views show: the pairing URI while a wallet is asked, and the outcome. */
@@ -6,7 +7,7 @@ export type WalletConnectState = {
   uri: string | undefined
   status: 'idle' | 'pairing' | 'connected'
   /** The last failure (the wallet rejected, the proposal expired, the relay failed). */
-  error: string | undefined
+  error: ErrorData | undefined
   /** The connected wallet as it introduced itself. */
   peer: { name: string; icon?: string; url?: string } | undefined
 }
