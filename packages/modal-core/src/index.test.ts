@@ -70,6 +70,7 @@ test('public exports', async () => {
       "VerifyMessageError",
       "WaitForTransactionReceiptTimeoutError",
       "WalletCapabilitiesError",
+      "WalletTimeoutError",
       "addConnector",
       "addRecentWallet",
       "alertFromServerMessage",

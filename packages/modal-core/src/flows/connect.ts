@@ -4,6 +4,7 @@ import { ensureChainState } from '../chain/ensureChainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { addRecentWallet } from '../connectors/recentWallets.js'
 import { ProviderNotFoundError, ProviderRequestError } from '../errors/providerErrors.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 import { toProviderError } from '../errors/toProviderError.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
@@ -42,7 +43,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   const accountState = ensureChainState(namespace).accountState
   const previousAccountStatus = accountState.status
   connectionState.status = 'connecting'
-  connectionState.error = undefined
+  Object.assign(connectionState, NO_ERROR)
   if (!accountState.address) accountState.status = 'connecting'
   let grants: GrantedConnection[]
   try {
@@ -55,7 +56,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
     const typed = toProviderError(error, method, 'connect')
     connectionState.status = previousStatus
     accountState.status = previousAccountStatus
-    connectionState.error = typed.shortMessage
+    Object.assign(connectionState, errorState(typed))
     throw typed
   }
   // The connector's own namespace may have granted nothing (a Solana-only WalletConnect session).

@@ -4,6 +4,8 @@ import { resetSwapState } from '../swap/swapState.js'
 import { clearEmailLoginCache } from '../storage/emailLoginCache.js'
 import { clearConnectedState } from '../connection/clearConnectedState.js'
 import { connectionState } from '../connection/connectionState.js'
+import { DisconnectFailedError } from '../errors/disconnectErrors.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 import { clearSubscription } from '../connection/providerSubscriptions.js'
 import { removeConnection, signOutOnDisconnect } from './removeConnection.js'
 
@@ -25,7 +27,7 @@ async function runConnectorDisconnect(connectorId: string): Promise<string | und
  * Disconnects. Without parameters, every connection (the spec's sequence): send form cleared, sign-out when configured,
  * each connector's own teardown, account and network state reset per namespace, stored connector ids
  * removed, status disconnected. Teardown errors do not stop it: their messages are joined with '; ',
- * logged and kept in `connectionState.error`. With `connectorId`, only that connection goes.
+ * logged and kept as a `DISCONNECT_FAILED` error in `connectionState` (the messages in its details). With `connectorId`, only that connection goes.
  *
  * @example
  * await disconnect()
@@ -36,7 +38,7 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
   if (connectorId !== undefined) {
     const failure = await runConnectorDisconnect(connectorId)
     await removeConnection(connectorId)
-    connectionState.error = failure
+    Object.assign(connectionState, failure ? errorState(new DisconnectFailedError({ details: failure })) : NO_ERROR)
     if (failure) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failure}`)
     return
   }
@@ -53,6 +55,9 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     if (failure) failures.push(failure)
   }
   clearConnectedState()
-  connectionState.error = failures.length ? failures.join('; ') : undefined
+  Object.assign(
+    connectionState,
+    failures.length ? errorState(new DisconnectFailedError({ details: failures.join('; ') })) : NO_ERROR,
+  )
   if (failures.length) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failures.join('; ')}`)
 }
