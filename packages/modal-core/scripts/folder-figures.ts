@@ -1,11 +1,11 @@
 // Prints the folder-graph figures of `src/` (the numbers docs/ARCHITECTURE.md and the layer check speak of):
 // `pnpm --filter @agentry/modal-core exec tsx scripts/folder-figures.ts [--nested] [--order]`.
-// Entry files (tsup.config.ts) count as one node, `(entries)`; `--nested` counts every folder
+// Entry files (the `exports` map of package.json) count as one node, `(entries)`; `--nested` counts every folder
 // (adapters/evm apart from adapters), not only the top-level ones; `--order` prints the folder order used.
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import tsupConfig from '../tsup.config.js'
 import {
-  entryFilesOf,
+  packageEntryFiles,
   folderCycles,
   folderGraph,
   folderLevels,
@@ -16,9 +16,12 @@ import {
 } from '../src/test/folderGraph.js'
 
 const nested = process.argv.includes('--nested')
-const { entry } = tsupConfig as { entry: Record<string, string> }
+// tsup's `entry` is a glob of every source file now; the package's entries are its `exports`.
+const { exports } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  exports: Record<string, { import: string }>
+}
 const files = readSources(fileURLToPath(new URL('../src', import.meta.url)))
-const graph = folderGraph(files, folderOfFile(entryFilesOf(entry), { nested }))
+const graph = folderGraph(files, folderOfFile(packageEntryFiles(exports), { nested }))
 const cycles = folderCycles(graph)
 const { order, upward } = upwardImports(graph)
 

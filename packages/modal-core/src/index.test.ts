@@ -71,6 +71,7 @@ test('public exports', async () => {
       "VerifyMessageError",
       "WaitForTransactionReceiptTimeoutError",
       "WalletCapabilitiesError",
+      "WalletTimeoutError",
       "addConnector",
       "addRecentWallet",
       "alertFromServerMessage",

@@ -190,7 +190,7 @@ export {
 } from './connection/connectionState.js'
 export { connect, type ConnectParameters } from './flows/connect.js'
 export { disconnect, type DisconnectParameters } from './flows/disconnect.js'
-export { syncConnection } from './flows/syncConnection.js'
+export { syncConnection, type SyncConnectionParameters } from './flows/syncConnection.js'
 
 // Balance and format
 export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './flows/fetchBalance.js'
@@ -288,6 +288,7 @@ export {
   SendTransactionFailedError,
   SignMessageFailedError,
   WalletCapabilitiesError,
+  WalletTimeoutError,
 } from './errors/walletErrors.js'
 export { InvalidCommitmentError, SolanaSendFailedError, UnsupportedChainError } from './errors/solanaErrors.js'
 export { HttpStatusError, MissingRpcUrlError, RpcRequestError } from './errors/rpcRequestErrors.js'

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { LAYERS } from './layers.js'
 import {
   checkLayers,
-  entryFilesOf,
+  packageEntryFiles,
   folderGraph,
   folderOfFile,
   readSources,
@@ -17,14 +17,7 @@ const order = LAYERS.flatMap(({ folders }) => folders)
 const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   exports: Record<string, { import: string }>
 }
-const entryFiles = entryFilesOf(
-  Object.fromEntries(
-    Object.entries(packageJson.exports).map(([name, { import: file }]) => [
-      name,
-      file.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'),
-    ]),
-  ),
-)
+const entryFiles = packageEntryFiles(packageJson.exports)
 const folderOf = folderOfFile(entryFiles)
 
 describe('the folders of src/ keep the layer table of src/layers.ts', () => {

@@ -14,6 +14,9 @@ export type NetworkState = {
   smartAccountEnabledNetworks: number[]
 }
 
+/** Who is logged in to the embedded wallet (spec section 3, "Embedded user info"). */
+export type AccountUser = { email?: string; userName?: string }
+
 export type AccountState = {
   caipAddress: CaipAddress | undefined
   address: string | undefined
@@ -35,9 +38,19 @@ export type AccountState = {
   addressExplorerUrl: string | undefined
   connectedWalletInfo: { name: string; icon?: string; rdns?: string } | undefined
   preferredAccountType: AccountType | undefined
+  /** The social login the embedded wallet was reached by ('google', 'github', …). */
+  socialProvider: string | undefined
+  /** The social login's popup while it is open (kept as a valtio `ref`, never proxied). */
+  socialWindow: Window | undefined
   allAccounts: Account[]
+  /** The embedded wallet's user, when the account is an embedded one. */
+  user: AccountUser | undefined
   status: AccountStatus
   currentTab: number
+  /** Whether the account's smart account is deployed on chain (embedded wallet). */
+  smartAccountDeployed: boolean
+  /** Names the app gives addresses, by address. */
+  addressLabels: Record<string, string>
 }
 
 export type ChainAdapterState = { namespace: ChainNamespace; networkState: NetworkState; accountState: AccountState }
@@ -69,9 +82,14 @@ export const initialAccountState: AccountState = {
   addressExplorerUrl: undefined,
   connectedWalletInfo: undefined,
   preferredAccountType: undefined,
+  socialProvider: undefined,
+  socialWindow: undefined,
   allAccounts: [],
+  user: undefined,
   status: 'disconnected',
   currentTab: 0,
+  smartAccountDeployed: false,
+  addressLabels: {},
 }
 
 /** Network state of a namespace before options are set. */

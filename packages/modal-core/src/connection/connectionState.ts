@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { AccountStatus } from '../chain/chainState.js'
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 import { createStore } from '../utils/createStore.js'
 
 export type ConnectionStatus = AccountStatus
@@ -20,15 +21,13 @@ export type ConnectionState = {
   status: ConnectionStatus
   connections: Connection[]
   activeConnectorId: string | undefined
-  /** The last connection or disconnection error message. */
-  error: string | undefined
-}
+} & ErrorStateFields /* the last connection or disconnection error */
 
 const store = /* @__PURE__ */ createStore<ConnectionState>({
   status: 'disconnected',
   connections: [],
   activeConnectorId: undefined,
-  error: undefined,
+  ...NO_ERROR,
 })
 
 /**

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'ONRAMP_AMOUNT_OUT_OF_RANGE',
   'ONRAMP_SELECTION_INCOMPLETE',
   'TRANSACTIONS_FETCH_FAILED',
+  'WALLET_TIMEOUT',
 ] as const
 
 /** Machine-readable codes of every error modal-core throws. */

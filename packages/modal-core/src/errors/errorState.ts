@@ -1,5 +1,6 @@
-import type { BaseError } from './BaseError.js'
+import { BaseError } from './BaseError.js'
 import type { ErrorCode, ErrorParams } from './errorCodes.js'
+import { toErrorData } from './toErrorData.js'
 
 /** How a store keeps its last error: the spec's English text, and the code and params to translate it by. */
 export type ErrorStateFields = {
@@ -22,4 +23,18 @@ export const NO_ERROR: ErrorStateFields = { error: undefined, errorCode: undefin
  */
 export function errorState(error: BaseError): ErrorStateFields {
   return { error: error.shortMessage, errorCode: error.code, errorParams: error.params }
+}
+
+/**
+ * The error fields of a store for any thrown value: a modal-core error as itself, anything else as
+ * `fallback` (the spec's text for the action) when given, else as `UNKNOWN` with its own message (internal).
+ *
+ * @example
+ * Object.assign(swapState, toErrorState(error, (cause) => new SwapFailedError({ cause })))
+ */
+export function toErrorState(error: unknown, fallback?: (cause: unknown) => BaseError): ErrorStateFields {
+  if (error instanceof BaseError) return errorState(error)
+  if (fallback) return errorState(fallback(error))
+  const { code, message, params } = toErrorData(error)
+  return { error: message, errorCode: code, errorParams: params }
 }

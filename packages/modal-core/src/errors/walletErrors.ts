@@ -79,3 +79,20 @@ export class SendTransactionFailedError extends BaseError {
     super('Something went wrong', { code: 'SEND_TRANSACTION_FAILED', ...parameters })
   }
 }
+
+/**
+ * A wallet did not answer a request in time, such as the silent `eth_accounts` of the start-up sync: a
+ * wallet that never answers must not keep the modal waiting.
+ *
+ * @example
+ * throw new WalletTimeoutError({ method: 'eth_accounts', timeout: 5_000 })
+ */
+export class WalletTimeoutError extends BaseError {
+  override name = 'WalletTimeoutError'
+  constructor({ method, timeout }: { method: string; timeout: number }) {
+    super('The wallet did not answer', {
+      code: 'WALLET_TIMEOUT',
+      details: `${method} had no answer from the wallet in ${timeout} ms`,
+    })
+  }
+}

@@ -1,9 +1,11 @@
 import { getNamespace } from '../adapters/namespaces.js'
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import { chainState } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { addRecentWallet } from '../connectors/recentWallets.js'
 import { ProviderNotFoundError, ProviderRequestError } from '../errors/providerErrors.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 import { toProviderError } from '../errors/toProviderError.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
@@ -42,7 +44,7 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   const accountState = ensureChainState(namespace).accountState
   const previousAccountStatus = accountState.status
   connectionState.status = 'connecting'
-  connectionState.error = undefined
+  Object.assign(connectionState, NO_ERROR)
   if (!accountState.address) accountState.status = 'connecting'
   let grants: GrantedConnection[]
   try {
@@ -55,7 +57,12 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
     const typed = toProviderError(error, method, 'connect')
     connectionState.status = previousStatus
     accountState.status = previousAccountStatus
-    connectionState.error = typed.shortMessage
+    Object.assign(connectionState, errorState(typed))
+    recordAnalyticsEvent({
+      type: 'track',
+      event: 'CONNECT_ERROR',
+      properties: { connectorId, namespace, code: typed.code, message: typed.shortMessage },
+    })
     throw typed
   }
   // The connector's own namespace may have granted nothing (a Solana-only WalletConnect session).
@@ -77,5 +84,10 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   applyActiveConnection()
   // The next start-up restores the namespace connected now, not one the user had switched away from.
   writeStorage('activeNetworkId', `${active.namespace}:${active.chainId}`)
+  recordAnalyticsEvent({
+    type: 'track',
+    event: 'CONNECT_SUCCESS',
+    properties: { connectorId, namespace: active.namespace, name: connector.name },
+  })
   runInBackground(afterActiveChange(), 'AFTER_CONNECT_FAILED')
 }

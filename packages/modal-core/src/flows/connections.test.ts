@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { addConnector } from '../connectors/connectorsState.js'
+import { createMockConnector } from '../connectors/mock/createMockConnector.js'
 import { getStoredConnectorIds } from '../storage/connectorIds.js'
 import { announceWallet } from '../test/announceWallet.js'
 import { useWalletFixture } from '../test/walletFixture.js'
@@ -56,7 +57,7 @@ describe('disconnect', () => {
     expect(getStoredConnectorIds()).toEqual([])
   })
 
-  test('errors of several connectors are joined with "; ", logged, and it still ends disconnected', async () => {
+  test('errors of several connectors are joined with "; " in the log, kept as DISCONNECT_FAILED, and it still ends disconnected', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     for (const [id, message] of [
       ['a', 'first failed'],
@@ -74,7 +75,11 @@ describe('disconnect', () => {
     }
     await disconnect()
     expect(connectionState.status).toBe('disconnected')
-    expect(connectionState.error).toMatchInlineSnapshot(`"first failed; second failed"`)
+    expect({
+      error: connectionState.error,
+      errorCode: connectionState.errorCode,
+      errorParams: connectionState.errorParams,
+    }).toEqual({ error: 'Failed to disconnect', errorCode: 'DISCONNECT_FAILED', errorParams: {} })
     expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
       `"[@agentry/modal-core] Failed to disconnect: first failed; second failed"`,
     )
@@ -131,6 +136,24 @@ describe('syncConnection', () => {
     await syncConnection()
     expect(connectionState.status).toBe('disconnected')
     expect(String(info.mock.calls[0]?.[0])).toContain('SYNC_CONNECTION_FAILED: Wallet request failed')
+    info.mockRestore()
+  })
+
+  test('a wallet that never answers eth_accounts gives disconnected, not connecting forever', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    addConnector(
+      createMockConnector({
+        id: 'hanging',
+        accounts: [ANVIL_ACCOUNTS[0].address],
+        chainId: 1337,
+        features: { accountsNeverAnswer: true },
+      }),
+    )
+    localStorage.setItem('@agentry/connectorIds', JSON.stringify({ version: 1, value: ['hanging'] }))
+    await syncConnection({ timeout: 50 })
+    expect(connectionState.status).toBe('disconnected')
+    expect(getActiveAccount().status).toBe('disconnected')
+    expect(String(info.mock.calls[0]?.[0])).toContain('SYNC_CONNECTION_FAILED: The wallet did not answer')
     info.mockRestore()
   })
 })

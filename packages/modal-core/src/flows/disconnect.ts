@@ -1,9 +1,12 @@
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { resetSendState } from '../send/sendState.js'
 import { resetSwapState } from '../swap/swapState.js'
 import { clearEmailLoginCache } from '../storage/emailLoginCache.js'
 import { clearConnectedState } from '../connection/clearConnectedState.js'
 import { connectionState } from '../connection/connectionState.js'
+import { DisconnectFailedError } from '../errors/disconnectErrors.js'
+import { errorState, NO_ERROR } from '../errors/errorState.js'
 import { clearSubscription } from '../connection/providerSubscriptions.js'
 import { removeConnection, signOutOnDisconnect } from './removeConnection.js'
 
@@ -25,7 +28,7 @@ async function runConnectorDisconnect(connectorId: string): Promise<string | und
  * Disconnects. Without parameters, every connection (the spec's sequence): send form cleared, sign-out when configured,
  * each connector's own teardown, account and network state reset per namespace, stored connector ids
  * removed, status disconnected. Teardown errors do not stop it: their messages are joined with '; ',
- * logged and kept in `connectionState.error`. With `connectorId`, only that connection goes.
+ * logged and kept as a `DISCONNECT_FAILED` error in `connectionState` (the messages in its details). With `connectorId`, only that connection goes.
  *
  * @example
  * await disconnect()
@@ -36,8 +39,9 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
   if (connectorId !== undefined) {
     const failure = await runConnectorDisconnect(connectorId)
     await removeConnection(connectorId)
-    connectionState.error = failure
+    Object.assign(connectionState, failure ? errorState(new DisconnectFailedError({ details: failure })) : NO_ERROR)
     if (failure) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failure}`)
+    recordDisconnect(failure, connectorId)
     return
   }
   resetSendState()
@@ -53,6 +57,20 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     if (failure) failures.push(failure)
   }
   clearConnectedState()
-  connectionState.error = failures.length ? failures.join('; ') : undefined
+  Object.assign(
+    connectionState,
+    failures.length ? errorState(new DisconnectFailedError({ details: failures.join('; ') })) : NO_ERROR,
+  )
   if (failures.length) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failures.join('; ')}`)
+  recordDisconnect(failures.length ? failures.join('; ') : undefined)
+}
+
+/** Spec section 4: a disconnect records a success or an error event. */
+function recordDisconnect(failure: string | undefined, connectorId?: string): void {
+  const properties = connectorId === undefined ? {} : { connectorId }
+  recordAnalyticsEvent(
+    failure
+      ? { type: 'track', event: 'DISCONNECT_ERROR', properties: { ...properties, message: failure } }
+      : { type: 'track', event: 'DISCONNECT_SUCCESS', properties },
+  )
 }

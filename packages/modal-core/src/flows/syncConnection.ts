@@ -7,6 +7,7 @@ import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
 import { readStorage } from '../storage/storage.js'
 import { runInBackground } from '../utils/background.js'
 import { logQuietly } from '../utils/log.js'
+import { WalletTimeoutError } from '../errors/walletErrors.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from '../connection/applyActiveConnection.js'
 import { clearConnectedState } from '../connection/clearConnectedState.js'
@@ -15,19 +16,29 @@ import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { upsertConnection } from '../connection/upsertConnection.js'
 import { watchConnector } from './watchConnector.js'
 
+/** How long the start-up sync waits for one wallet's silent answer before it counts as failed. */
+const SYNC_TIMEOUT_MS = 5_000
+
+export type SyncConnectionParameters = {
+  /** Milliseconds each stored wallet gets to answer its silent reconnect (default 5000). */
+  timeout?: number
+}
+
 /**
  * Start-up sync: every stored connector whose wallet still authorises the site (its adapter's silent
  * reconnect: `eth_accounts` not empty for eip155) is connected again without a prompt, status connecting then connected; the most recently
  * used one of the stored active network's namespace becomes current (a user who was on Solana stays on
  * Solana), else the most recently used one. Nothing authorised, or a failure, gives disconnected. Never throws.
- * Run it after `watchInjectedConnectors()` so the connectors exist.
+ * Run it after `watchInjectedConnectors()` so the connectors exist. Each wallet gets `timeout` ms
+ * (default 5 s) to answer; one that does not is a failed sync for that wallet (`WalletTimeoutError`,
+ * logged), so a hanging extension cannot keep the status at connecting.
  *
  * @example
  * initModal({ networks: [localDevChain] })
  * watchInjectedConnectors()
  * await syncConnection()
  */
-export async function syncConnection(): Promise<void> {
+export async function syncConnection({ timeout = SYNC_TIMEOUT_MS }: SyncConnectionParameters = {}): Promise<void> {
   const ids = getStoredConnectorIds()
   if (ids.length === 0) {
     if (connectionState.connections.length === 0) connectionState.status = 'disconnected'
@@ -39,7 +50,7 @@ export async function syncConnection(): Promise<void> {
     const connector = getConnector(connectorId)
     if (!connector || !getConnectorAdapter(connector)) continue
     try {
-      const wallet = await readConnectorWallet(connector, { prompt: false })
+      const wallet = await withTimeout(readConnectorWallet(connector, { prompt: false }), timeout)
       if (wallet.accounts.length === 0) {
         removeStoredConnectorId(connectorId)
         continue
@@ -76,4 +87,17 @@ export async function syncConnection(): Promise<void> {
   if (active) chainState.activeNamespace = active.namespace
   applyActiveConnection()
   runInBackground(afterActiveChange(), 'AFTER_SYNC_FAILED')
+}
+
+/** `promise`, or a `WalletTimeoutError` once `timeout` ms have passed; the timer never outlives the answer. */
+async function withTimeout<T>(promise: Promise<T>, timeout: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new WalletTimeoutError({ method: 'eth_accounts', timeout })), timeout)
+  })
+  try {
+    return await Promise.race([promise, expired])
+  } finally {
+    clearTimeout(timer)
+  }
 }

@@ -1,3 +1,4 @@
+import { setAccountUser, setSocialLogin } from '../chain/accountFields.js'
 import { addConnector } from '../connectors/connectorsState.js'
 import { connect } from '../flows/connect.js'
 import { BaseError } from '../errors/BaseError.js'
@@ -176,6 +177,7 @@ export async function loginWithSocial(
   { pollMs = 250 }: { pollMs?: number } = {},
 ): Promise<boolean> {
   const popup = window.open('', 'agentry-social-login', 'popup,width=500,height=640')
+  setSocialLogin('eip155', { provider, window: popup ?? undefined })
   const user = await step('SOCIAL_LOGIN_FAILED', async () => {
     const wallet = getEmbeddedWallet()
     if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
@@ -186,7 +188,15 @@ export async function loginWithSocial(
     return wallet.client.connectSocial({ uri: returned })
   })
   if (popup && !popup.closed) popup.close()
-  return user !== undefined && connectEmbeddedWallet()
+  const connected = user !== undefined && (await connectEmbeddedWallet())
+  // The account keeps who logged in and how; a failed login leaves no social record behind.
+  setSocialLogin('eip155', { provider: connected ? provider : undefined, window: undefined })
+  if (connected)
+    setAccountUser('eip155', {
+      user: { email: user.email, userName: user.userName },
+      smartAccountDeployed: user.smartAccountDeployed,
+    })
+  return connected
 }
 
 /** Resolves with the popup's URL once it is back on this app's origin; rejects when the user closes it. */

@@ -1,5 +1,6 @@
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
-import { BaseError } from '../errors/BaseError.js'
+import { NO_ERROR, toErrorState } from '../errors/errorState.js'
+import { SwapFailedError } from '../errors/swapErrors.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
 import { logQuietly } from '../utils/log.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
@@ -19,7 +20,7 @@ export async function approveSwap(): Promise<void> {
   const { sourceToken, toToken } = swapState
   if (!sourceToken || !toToken) return
   swapState.loadingApproval = true
-  swapState.error = undefined
+  Object.assign(swapState, NO_ERROR)
   try {
     const api = getBlockchainApi()
     if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
@@ -33,7 +34,10 @@ export async function approveSwap(): Promise<void> {
     await fetchSwapQuote()
   } catch (error) {
     logQuietly('SWAP_APPROVE_FAILED', error)
-    swapState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    Object.assign(
+      swapState,
+      toErrorState(error, (cause) => new SwapFailedError({ cause })),
+    )
   } finally {
     swapState.loadingApproval = false
   }

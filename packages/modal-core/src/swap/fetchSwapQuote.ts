@@ -1,14 +1,13 @@
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
-import { BaseError } from '../errors/BaseError.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
-import { SwapInputError, SwapQuoteUnavailableError } from '../errors/swapErrors.js'
+import { SwapFailedError, SwapInputError, SwapQuoteUnavailableError } from '../errors/swapErrors.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { parseUnitsDecimal } from '../numbers/parseUnitsDecimal.js'
 import { logQuietly } from '../utils/log.js'
 import { getSwapAccount } from './swapAccount.js'
 import { NATIVE_SWAP_TOKEN } from './swapNetworks.js'
 import { swapState } from './swapState.js'
-import { errorState, NO_ERROR } from '../errors/errorState.js'
+import { errorState, NO_ERROR, toErrorState } from '../errors/errorState.js'
 
 let latest = 0
 
@@ -70,7 +69,7 @@ export async function fetchSwapQuote(): Promise<void> {
     Object.assign(swapState, {
       quote: undefined,
       toTokenAmount: '',
-      error: error instanceof BaseError ? error.shortMessage : 'Something went wrong',
+      ...toErrorState(error, (cause) => new SwapFailedError({ cause })),
     })
   } finally {
     if (current()) swapState.loadingQuote = false

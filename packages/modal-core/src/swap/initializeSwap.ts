@@ -1,8 +1,8 @@
 import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { getActiveChain } from '../chain/chainState.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
-import { SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
-import { BaseError } from '../errors/BaseError.js'
+import { SwapFailedError, SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
+import { toErrorState } from '../errors/errorState.js'
 import { logQuietly } from '../utils/log.js'
 import { NATIVE_SWAP_TOKEN, SWAP_NETWORK_IDS, SWAP_SLIPPAGE } from './swapNetworks.js'
 import { resetSwapState, swapState } from './swapState.js'
@@ -45,7 +45,10 @@ export async function initializeSwap(): Promise<void> {
       swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId }).shortMessage
   } catch (error) {
     logQuietly('SWAP_INIT_FAILED', error)
-    swapState.error = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    Object.assign(
+      swapState,
+      toErrorState(error, (cause) => new SwapFailedError({ cause })),
+    )
   } finally {
     swapState.initializing = false
   }

@@ -117,6 +117,20 @@ describe('swaps against a real router on anvil', () => {
     })
   })
 
+  test("a declined approval shows its own code, not the previous error's (a stale code showed another text)", async () => {
+    await connected(hosted())
+    await initializeSwap()
+    await quote('USDC', 'USDC', '1')
+    expect(swapState).toMatchObject({ errorCode: 'SWAP_FAILED', errorParams: { variant: 'noQuote' } })
+    fixture.wallet.flags.rejectTransaction = true
+    await approveSwap()
+    expect({ error: swapState.error, errorCode: swapState.errorCode, errorParams: swapState.errorParams }).toEqual({
+      error: 'Signature declined',
+      errorCode: 'USER_REJECTED',
+      errorParams: { variant: 'sign' },
+    })
+  })
+
   test('a declined swap: Signature declined, nothing moves, the form stays', async () => {
     await connected(hosted())
     await initializeSwap()

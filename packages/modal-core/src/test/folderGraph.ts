@@ -100,6 +100,21 @@ export function entryFilesOf(entry: Record<string, string>): string[] {
   return Object.values(entry).map((path) => path.replace(/^(\.\/)?src\//, ''))
 }
 
+/**
+ * The entry files of the package, relative to `src/`, from its `exports` map (`./dist/send/index.js`
+ * is `send/index.ts`): tsup's `entry` is a glob of every file, so the package's entries live there.
+ */
+export function packageEntryFiles(exports: Record<string, { import: string }>): string[] {
+  return entryFilesOf(
+    Object.fromEntries(
+      Object.entries(exports).map(([name, { import: file }]) => [
+        name,
+        file.replace(/^\.\/dist\//, 'src/').replace(/\.js$/, '.ts'),
+      ]),
+    ),
+  )
+}
+
 /** Folder → folder edges of product code, each with the imports that make it. */
 export type FolderGraph = Map<string, Map<string, SourceImport[]>>
 

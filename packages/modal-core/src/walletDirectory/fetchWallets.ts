@@ -1,4 +1,5 @@
-import { BaseError } from '../errors/BaseError.js'
+import { NO_ERROR, toErrorState } from '../errors/errorState.js'
+import { RpcRequestError } from '../errors/rpcRequestErrors.js'
 import { logQuietly } from '../utils/log.js'
 import { WALLETS_PAGE_SIZE } from './directoryConstants.js'
 import { directoryFilters, withoutConnectors } from './directoryQuery.js'
@@ -38,7 +39,7 @@ async function load(): Promise<void> {
   const page = state.page + 1
   const generation = walletDirectoryGeneration()
   state.loading = true
-  state.error = undefined
+  Object.assign(state, NO_ERROR)
   try {
     const { data, count } = await directory.getWallets({ page, entries: WALLETS_PAGE_SIZE, ...directoryFilters() })
     if (generation !== walletDirectoryGeneration()) return
@@ -49,7 +50,10 @@ async function load(): Promise<void> {
   } catch (error) {
     logQuietly('WALLETS_FETCH_FAILED', error)
     if (generation !== walletDirectoryGeneration()) return
-    state.error = error instanceof BaseError ? error.shortMessage : 'Network request failed'
+    Object.assign(
+      state,
+      toErrorState(error, (cause) => new RpcRequestError({ cause })),
+    )
   } finally {
     if (generation === walletDirectoryGeneration()) state.loading = false
   }

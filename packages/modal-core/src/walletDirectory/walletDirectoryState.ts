@@ -1,3 +1,4 @@
+import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 import { createStore } from '../utils/createStore.js'
 import type { WalletRecord } from './createWalletDirectoryClient.js'
 
@@ -11,14 +12,12 @@ export type WalletDirectoryState = {
   /** The last page loaded (0: none yet). */
   page: number
   loading: boolean
-  /** The last failure's message ('HTTP status code: {n}', 'Network request failed'). */
-  error: string | undefined
   featured: WalletRecord[]
   searchQuery: string
   searchResults: WalletRecord[]
   searchLoading: boolean
   searchError: string | undefined
-}
+} & ErrorStateFields /* the last page load's failure ('HTTP status code: {n}', 'Network request failed') */
 
 const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
   available: false,
@@ -26,7 +25,7 @@ const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
   count: 0,
   page: 0,
   loading: false,
-  error: undefined,
+  ...NO_ERROR,
   featured: [],
   searchQuery: '',
   searchResults: [],

@@ -13,6 +13,8 @@ export type MockConnectorFeatures = {
    * code, such as 4001, keeps failing).
    */
   switchChainErrorCode?: number
+  /** `eth_accounts` never answers, as a wallet extension that hangs (the start-up sync must not wait forever). */
+  accountsNeverAnswer?: boolean
 }
 
 export type CreateMockProviderParameters = {
@@ -64,6 +66,7 @@ export function createMockProvider({ accounts, chainId, features = {} }: CreateM
         connected = true
         return [...accounts]
       case 'eth_accounts':
+        if (features.accountsNeverAnswer) return new Promise<never>(() => {})
         return connected ? [...accounts] : []
       case 'eth_chainId':
         return toHex(currentChainId)

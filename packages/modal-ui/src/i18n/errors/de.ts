@@ -110,5 +110,6 @@ export const deErrors: ErrorCatalogue = {
   ONRAMP_AMOUNT_OUT_OF_RANGE: 'Geben Sie einen Betrag zwischen {min} und {max} {currency} ein',
   ONRAMP_SELECTION_INCOMPLETE: 'Wählen Sie, was Sie kaufen und wie Sie bezahlen',
   TRANSACTIONS_FETCH_FAILED: 'Transaktionen konnten nicht geladen werden',
+  WALLET_TIMEOUT: 'Die Wallet hat nicht geantwortet',
   TRANSACTION_STARTED: 'Transaktion gestartet',
 }

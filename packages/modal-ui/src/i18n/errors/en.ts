@@ -110,5 +110,6 @@ export const enErrors: ErrorCatalogue = {
   ONRAMP_AMOUNT_OUT_OF_RANGE: 'Enter an amount between {min} and {max} {currency}',
   ONRAMP_SELECTION_INCOMPLETE: 'Choose what to buy and how to pay',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
+  WALLET_TIMEOUT: 'The wallet did not answer',
   TRANSACTION_STARTED: 'Transaction started',
 }

@@ -113,6 +113,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   SignMessageFailedError: (make) => [make()],
   EstimateGasFailedError: (make) => [make()],
   WalletCapabilitiesError: (make) => [make()],
+  WalletTimeoutError: (make) => [make({ method: 'eth_accounts', timeout: 5000 })],
   InvalidCallError: (make) => [make({ index: 0, reason: 'no target' })],
   InvalidSendParametersError: (make) => [make()],
   SendTransactionFailedError: (make) => [make()],
