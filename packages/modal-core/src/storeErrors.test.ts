@@ -29,8 +29,8 @@ describe('stores with an error keep { code, message, params }', () => {
     expect(Object.keys(state)).toEqual(expect.arrayContaining(['error', 'errorCode', 'errorParams']))
   })
 
-  test('the list holds every store with an error field but walletConnectState (owned by walletconnect/)', () => {
-    // walletConnectState is left to the WalletConnect work (issue 28 item 3); it still keeps text only.
+  test('walletConnectState keeps its error as one { code, message, params } object instead of three fields', () => {
+    // Two shapes for one idea: the next step of issue 28 item 4 is one of them everywhere.
     expect('error' in walletConnectState).toBe(true)
     expect('errorCode' in walletConnectState).toBe(false)
   })
