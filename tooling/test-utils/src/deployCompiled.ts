@@ -1,7 +1,7 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Address, Hex } from 'viem'
 import { ANVIL_ACCOUNTS } from './accounts.js'
 import type { CompiledContract } from './compileSolidity.js'
+import { localClients } from './localClients.js'
 
 /**
  * Deploys a compiled contract on a local node and waits until it is mined; resolves its address.
@@ -20,14 +20,7 @@ export async function deployCompiled({
   args?: readonly unknown[]
   privateKey?: Hex
 }): Promise<Address> {
-  const publicClient = createPublicClient({ transport: http(rpcUrl) })
-  const chain = defineChain({
-    id: await publicClient.getChainId(),
-    name: 'Local',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
-  const walletClient = createWalletClient({ account: privateKeyToAccount(privateKey), chain, transport: http(rpcUrl) })
+  const { publicClient, walletClient } = await localClients({ rpcUrl, privateKey })
   const hash = await walletClient.deployContract({
     abi: contract.abi,
     bytecode: contract.bytecode,

@@ -1,7 +1,7 @@
 import { labelhash, namehash, zeroHash, type Address, type Hex } from 'viem'
 import { ANVIL_ACCOUNTS } from '../accounts.js'
 import { deployCompiled } from '../deployCompiled.js'
-import { localClients, mined } from './localClients.js'
+import { localClients, mined } from '../localClients.js'
 import { publishedArtifact } from './publishedArtifact.js'
 import { testUniversalResolver } from './universalResolver.js'
 

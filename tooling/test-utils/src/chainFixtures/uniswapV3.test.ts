@@ -3,7 +3,7 @@ import { encodeFunctionData, erc20Abi, parseEther, parseUnits, type Address } fr
 import { ANVIL_ACCOUNTS } from '../accounts.js'
 import { startAnvil, type Anvil } from '../anvil.js'
 import { deployTestToken, type TestToken } from '../testToken.js'
-import { localClients } from './localClients.js'
+import { localClients } from '../localClients.js'
 import { deployMulticall3, MULTICALL3_ADDRESS, multicall3Abi } from './multicall3.js'
 import { addFullRangeLiquidity, deployUniswapV3, uniswapV3Abis, type UniswapV3 } from './uniswapV3.js'
 

@@ -1,6 +1,6 @@
 import { erc20Abi, zeroAddress, type Abi, type Address, type Hex } from 'viem'
 import { deployCompiled } from '../deployCompiled.js'
-import { localClients, mined } from './localClients.js'
+import { localClients, mined } from '../localClients.js'
 import { publishedArtifact } from './publishedArtifact.js'
 
 /** Uniswap v3 as deployed by {@link deployUniswapV3}: the addresses a swap client needs. */

@@ -11,7 +11,7 @@ import {
   type Transport,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { ANVIL_ACCOUNTS } from '../accounts.js'
+import { ANVIL_ACCOUNTS } from './accounts.js'
 
 export type LocalClients = {
   publicClient: PublicClient
