@@ -10,11 +10,11 @@ import { createConnection, createServer } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as SignClientModule from '../packages/sign-client/src/index.js'
 import type * as WsModule from 'ws'
+import { relayCli, startRelayProcess } from './lib/relayProcesses.js'
 import { machineLine, recordResults } from './lib/results.js'
 
 const relayDir = fileURLToPath(new URL('../packages/relay/', import.meta.url))
 const signClientDir = fileURLToPath(new URL('../packages/sign-client/', import.meta.url))
-const RELAY_CLI = process.env.BENCH_RELAY_CLI ?? `${relayDir}dist/cli.js`
 const NATS_URL = process.env.BENCH_NATS_URL ?? 'nats://127.0.0.1:4222'
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
 const { WebSocket } = createRequire(`${relayDir}package.json`)('ws') as typeof WsModule
@@ -94,21 +94,7 @@ const commandsInScripts = (info: string) =>
 const scriptUsec = (info: string) =>
   infoNumber(info, /^cmdstat_evalsha:calls=\d+,usec=(\d+)/m) + infoNumber(info, /^cmdstat_eval:calls=\d+,usec=(\d+)/m)
 
-async function startRelay(args: string[]): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [RELAY_CLI, '--port', '0', '--host', '127.0.0.1', ...args], {
-    stdio: ['ignore', 'pipe', 'ignore'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (ws:\/\/\S+)/.exec(output)
-      if (match) resolve(match[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`relay exited with ${code}`)))
-  })
-  return { url, child }
-}
+const startRelay = (args: string[]) => startRelayProcess(args, [], { benchLimits: false })
 
 /** A bare relay client: calls, and a handler for deliveries (acknowledged at once). */
 class Client {
@@ -252,7 +238,7 @@ export async function runRelayRedis(): Promise<void> {
   sign = (await import(pathToFileURL(`${signClientDir}dist/index.js`).href)) as Sign
   const rows = [await stall(), ...(await bigPublish())]
   const table = [
-    `Machine: ${await machineLine()}. Relay build: \`${RELAY_CLI.replace(relayDir, 'packages/relay/')}\`. Redis: a redis-server of the bench's own; NATS: the machine's.`,
+    `Machine: ${await machineLine()}. Relay build: \`${relayCli.replace(relayDir, 'packages/relay/')}\`. Redis: a redis-server of the bench's own; NATS: the machine's.`,
     '',
     '| what | figure |',
     '| --- | --- |',

@@ -40,13 +40,20 @@ const BENCH_LIMITS = [
 ]
 
 /** The relay build to run: `packages/relay/dist/cli.js`, or another build's (e.g. to compare with a commit before). */
-const relayCli = process.env.BENCH_RELAY_CLI ?? `${relayDir}dist/cli.js`
+export const relayCli = process.env.BENCH_RELAY_CLI ?? `${relayDir}dist/cli.js`
 
-/** Starts `agentry-relay` on a free port with `args` added (e.g. `--nats`), optionally under `node --cpu-prof`. */
-export async function startRelayProcess(args: string[] = [], nodeArgs: string[] = []): Promise<RelayProcess> {
+/**
+ * Starts `agentry-relay` on a free port with `args` added (e.g. `--nats`), optionally under `node --cpu-prof`;
+ * with the load limits out of the way unless `benchLimits` is false (a bench of the quotas themselves).
+ */
+export async function startRelayProcess(
+  args: string[] = [],
+  nodeArgs: string[] = [],
+  { benchLimits = true }: { benchLimits?: boolean } = {},
+): Promise<RelayProcess> {
   const child = spawn(
     process.execPath,
-    [...nodeArgs, relayCli, '--port', '0', '--host', '127.0.0.1', ...BENCH_LIMITS, ...args],
+    [...nodeArgs, relayCli, '--port', '0', '--host', '127.0.0.1', ...(benchLimits ? BENCH_LIMITS : []), ...args],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   const url = await new Promise<string>((resolve, reject) => {
