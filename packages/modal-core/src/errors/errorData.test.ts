@@ -121,7 +121,7 @@ describe('code and params, a sample per area', () => {
     expect(toErrorData(new DisconnectFailedError({ details: 'the wallet is locked' }))).toEqual({
       code: 'DISCONNECT_FAILED',
       message: 'Failed to disconnect',
-      params: {},
+      params: { details: 'the wallet is locked' },
       details: 'the wallet is locked',
     })
   })

@@ -79,7 +79,11 @@ describe('disconnect', () => {
       error: connectionState.error,
       errorCode: connectionState.errorCode,
       errorParams: connectionState.errorParams,
-    }).toEqual({ error: 'Failed to disconnect', errorCode: 'DISCONNECT_FAILED', errorParams: {} })
+    }).toEqual({
+      error: 'Failed to disconnect',
+      errorCode: 'DISCONNECT_FAILED',
+      errorParams: { details: 'first failed; second failed' },
+    })
     expect(warn.mock.calls[0]?.[0]).toMatchInlineSnapshot(
       `"[@agentry/modal-core] Failed to disconnect: first failed; second failed"`,
     )

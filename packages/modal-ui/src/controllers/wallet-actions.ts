@@ -36,6 +36,9 @@ export async function connectAndClose(connector: Connector): Promise<void> {
  */
 export async function disconnectAndClose(): Promise<void> {
   await disconnect()
-  if (connectionState.error) throw new DisconnectFailedError({ details: connectionState.error })
+  if (connectionState.error) {
+    const details = connectionState.errorParams?.details
+    throw new DisconnectFailedError(details === undefined ? {} : { details: String(details) })
+  }
   if (modalState.open) closeModal()
 }
