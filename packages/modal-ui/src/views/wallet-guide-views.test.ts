@@ -10,9 +10,10 @@ import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import { tearDownWalletConnect } from '@agentry/modal-core/walletconnect'
 import { startRelay } from '@agentry/relay'
 import { createTestWallet, sampleWallets, startWalletDirectoryService } from '@agentry/test-utils'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
+import { loadView } from '../shell/view-registry.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
@@ -24,6 +25,10 @@ const METAMASK = {
   rdns: 'io.metamask',
   icon: TEST_ICON,
 }
+
+// The connect button prefetches the Connect view when the page is idle: its import chain (the login views,
+// the frame client) must finish before the environment is torn down, or the late import is an unhandled error.
+afterAll(() => loadView('Connect'))
 
 describe('curated wallet list and the wallet guide', () => {
   let modal: AgentryModalElement
