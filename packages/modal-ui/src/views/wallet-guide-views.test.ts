@@ -26,9 +26,13 @@ const METAMASK = {
   icon: TEST_ICON,
 }
 
-// The connect button prefetches the Connect view when the page is idle: its import chain (the login views,
-// the frame client) must finish before the environment is torn down, or the late import is an unhandled error.
-afterAll(() => loadView('Connect'))
+// The connect button prefetches the Connect view when the page is idle, and that view imports the login views
+// (and through them the frame client) on its own: both chains must finish before the environment is torn down,
+// or the late import is an unhandled error.
+afterAll(async () => {
+  await loadView('Connect')
+  await import('./login-views.js')
+})
 
 describe('curated wallet list and the wallet guide', () => {
   let modal: AgentryModalElement
