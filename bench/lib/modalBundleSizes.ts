@@ -4,6 +4,7 @@ import { build, type Metafile } from 'esbuild'
 import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { LOCALES } from '@agentry/modal-ui'
 
 const appDir = fileURLToPath(new URL('../../apps/web', import.meta.url))
 
@@ -25,8 +26,15 @@ export { createLocalDevChain, createSiweApiClient, createSiweConfig, ethereumMai
 
 export type BundleSizes = {
   firstLoadGzip: number
-  /** The lazy chunks a page can load: reached from the entry through static and dynamic imports. */
+  /**
+   * The lazy chunks a page can load (reached from the entry through static and dynamic imports), with one
+   * language: the largest language chunk counts, the others not, as a page loads at most one of them.
+   */
   viewsGzip: number
+  /** Every language chunk but English's (built in) together, and the largest of them; each loads on demand. */
+  languagesGzip: number
+  largestLanguageGzip: number
+  languageFiles: number
   firstLoadFiles: number
   viewFiles: number
   walletConnectGzip: number
@@ -71,6 +79,15 @@ export function splitChunks(outputs: Metafile['outputs'], entry: string): ChunkS
   }
 }
 
+// modal-ui's build names each language's chunk after its folder (`i18n/<tag>/index.ts` → `<tag>-HASH.js`).
+const LANGUAGE_CHUNK = new RegExp(`^(?:${LOCALES.filter((tag) => tag !== 'en').join('|')})-[A-Za-z0-9]+\\.js$`)
+
+/** Whether an output holds nothing but one of modal-ui's language chunks. */
+const isLanguageChunk = (output: Metafile['outputs'][string]): boolean => {
+  const inputs = Object.keys(output.inputs)
+  return inputs.length > 0 && inputs.every((input) => LANGUAGE_CHUNK.test(basename(input)))
+}
+
 /**
  * Bundles the modal as the app uses it (the built packages, React external) and splits the output into
  * what the first load imports statically, the lazy chunks it can reach through dynamic imports (the
@@ -113,9 +130,14 @@ export async function bundleSizes(): Promise<BundleSizes> {
   for (const path of lazy)
     if (Object.keys(outputs[path]!.inputs).some((input) => input.includes('packages/sign-client/'))) walkLazy(path)
   const walletConnect = [...walletConnectSet]
+  const languages = lazy.filter((path) => isLanguageChunk(outputs[path]!))
+  const largestLanguage = Math.max(0, ...languages.map(size))
   return {
     firstLoadGzip: sum(firstLoad),
-    viewsGzip: sum(lazy),
+    viewsGzip: sum(lazy) - sum(languages) + largestLanguage,
+    languagesGzip: sum(languages),
+    largestLanguageGzip: largestLanguage,
+    languageFiles: languages.length,
     firstLoadFiles: staticSet.size,
     viewFiles: lazy.length,
     walletConnectGzip: sum(walletConnect),

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { en, type CoreMessages, type Messages } from './en/core.js'
 import { englishSectionTexts } from './en/sections.js'
 import { enErrors } from './errors/en.js'
-import type { ErrorCatalogue } from './errors/catalogue.js'
-import { LOCALES } from './localeState.js'
+import { languageChunks as chunks } from './languages.js'
+import { LOCALES } from './locales.js'
 import type { SectionLoaders } from './sections.js'
-
-type Chunk = { core: CoreMessages; errors: ErrorCatalogue; sections: SectionLoaders }
-
-/** Each shipped language but English, as its one chunk (a new language must be added here to ship). */
-const chunks: Record<Exclude<(typeof LOCALES)[number], 'en'>, () => Promise<Chunk>> = {
-  de: () => import('./de/index.js'),
-}
 
 /**
  * Texts that may read as English does, and why. Anything else equal to English is a missing translation.

@@ -2,53 +2,59 @@ import { proxy, ref } from 'valtio/vanilla'
 import { en, type CoreMessages, type Messages } from './en/core.js'
 import type { ErrorCatalogue } from './errors/catalogue.js'
 import { englishSections, type Section, type SectionLoaders } from './sections.js'
-import { browserLanguages, resolveLocale } from './resolveLocale.js'
-
-/** The languages the modal ships. */
-export const LOCALES = ['en', 'de'] as const
-export type Locale = (typeof LOCALES)[number]
+import { browserLanguages } from './browserLanguages.js'
+import type { LanguageChunk } from './languageChunk.js'
+import type { Locale } from './locales.js'
 
 /**
- * The language shown, its catalogue and the texts of core's errors by code (plain objects, not proxied).
- * The catalogue holds the first-load part and the sections loaded so far (`loadMessages`); `errorTexts`
- * is undefined for English, as core's errors already carry the spec's English.
+ * The language shown, its layout direction, its catalogue and the texts of core's errors by code (plain
+ * objects, not proxied). The catalogue holds the first-load part and the sections loaded so far
+ * (`loadMessages`); `errorTexts` is undefined for English, as core's errors already carry the spec's English.
  */
 export const localeState: {
   locale: Locale
+  dir: 'ltr' | 'rtl'
   catalogue: Messages
   errorTexts: ErrorCatalogue | undefined
 } = proxy({
   locale: 'en' as Locale,
+  dir: 'ltr' as 'ltr' | 'rtl',
   // The sections arrive with their views; until then a view that reads one is not shown.
   catalogue: ref(en) as unknown as Messages,
   errorTexts: undefined,
 })
 
-/** A language's first chunk: its first-load catalogue, its texts of core's errors and where its sections are. */
+/** A language's first part: its first-load catalogue, its texts of core's errors and where its sections are. */
 type Base = {
   catalogue: CoreMessages
   errorTexts: ErrorCatalogue | undefined
   sections: SectionLoaders
 }
 
-/** A language's chunk (`<tag>/index.ts`) as the language's first part. */
-const fromChunk = ({
-  core,
-  errors,
-  sections,
-}: {
-  core: CoreMessages
-  errors: ErrorCatalogue
-  sections: SectionLoaders
-}): Base => ({
+const english: Base = { catalogue: en, errorTexts: undefined, sections: englishSections }
+
+const fromChunk = ({ core, errors, sections }: LanguageChunk): Base => ({
   catalogue: core,
   errorTexts: errors,
   sections,
 })
 
-const bases: Record<Locale, () => Promise<Base>> = {
-  en: async () => ({ catalogue: en, errorTexts: undefined, sections: englishSections }),
-  de: () => import('./de/index.js').then(fromChunk),
+/** Whether the most wanted language is English (then nothing but English's built-in part is needed). */
+const wantsEnglish = (requested: readonly string[]): boolean =>
+  requested.length === 0 || /^\s*en(?:[-_]|\s*$)/i.test(requested[0]!)
+
+/**
+ * The language to show for a request, with its first part. Any language but English resolves and loads
+ * through `languages.ts`, which only then loads (the list of languages and the fallbacks are not in the
+ * first load).
+ */
+async function chooseLanguage(
+  requested: readonly string[],
+): Promise<{ locale: Locale; dir: 'ltr' | 'rtl'; base: Base }> {
+  if (wantsEnglish(requested)) return { locale: 'en', dir: 'ltr', base: english }
+  const { loadLanguage } = await import('./languages.js')
+  const { locale, dir, chunk } = await loadLanguage(requested)
+  return { locale, dir, base: chunk ? fromChunk(chunk) : english }
 }
 
 /** The section loaders of the languages whose first chunk is in (a language is shown only after that). */
@@ -95,8 +101,7 @@ export async function followBrowserLanguage(): Promise<Locale | undefined> {
 
 async function switchTo(requested: readonly string[]): Promise<Locale> {
   const request = ++latest
-  const chosen: Locale = resolveLocale(requested, LOCALES)
-  const base = await bases[chosen]()
+  const { locale: chosen, dir, base } = await chooseLanguage(requested)
   sectionsOf[chosen] = base.sections
   let sections: Section[]
   let loaded: Partial<Messages>
@@ -108,6 +113,7 @@ async function switchTo(requested: readonly string[]): Promise<Locale> {
   if (request === latest)
     Object.assign(localeState, {
       locale: chosen,
+      dir,
       catalogue: ref({ ...base.catalogue, ...loaded }),
       errorTexts: base.errorTexts && ref(base.errorTexts),
     })

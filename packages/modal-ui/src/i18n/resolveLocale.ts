@@ -69,14 +69,3 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   const base = locale.replace(/_/g, '-').split('-')[0]?.toLowerCase() ?? ''
   return RIGHT_TO_LEFT.has(base) ? 'rtl' : 'ltr'
 }
-
-/**
- * The visitor's preferred languages, as the browser lists them; empty where there is no browser (SSR).
- *
- * @example
- * resolveLocale(browserLanguages(), LOCALES)
- */
-export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return []
-  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
-}

@@ -12,7 +12,6 @@ import { keyed } from 'lit/directives/keyed.js'
 import { html as staticHtml, unsafeStatic } from 'lit/static-html.js'
 import { StoreController } from '../controllers/store-controller.js'
 import { followBrowserLanguage, localeState, setLocale } from '../i18n/localeState.js'
-import { directionOf } from '../i18n/resolveLocale.js'
 import type { LoadViewRequestDetail } from '../internal/load-view-request.js'
 import { messages } from '../i18n/messages.js'
 import { ThemeController } from '../theme/setTheme.js'
@@ -163,7 +162,7 @@ export class AgentryModalElement extends LitElement {
         part="card"
         role="dialog"
         lang=${localeState.locale}
-        dir=${directionOf(localeState.locale)}
+        dir=${localeState.dir}
         aria-modal="true"
         aria-labelledby=${TITLE_ID}
         tabindex="-1"

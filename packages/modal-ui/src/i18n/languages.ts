@@ -1,0 +1,33 @@
+import type { LanguageChunk } from './languageChunk.js'
+import { LOCALES, type Locale } from './locales.js'
+import { directionOf, resolveLocale } from './resolveLocale.js'
+
+/**
+ * Each shipped language but English, as its one chunk. A language ships when it is listed here and in
+ * `LOCALES`. This module itself loads only when a visitor asks for a language other than English, so the
+ * list, the fallbacks and the chunks cost the first load nothing.
+ *
+ * @example
+ * const { core } = await languageChunks.de()
+ */
+export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
+  de: () => import('./de/index.js'),
+}
+
+/** A chosen language: its tag, its direction and, for any language but English, its chunk. */
+export type LoadedLanguage = { locale: Locale; dir: 'ltr' | 'rtl'; chunk: LanguageChunk | undefined }
+
+/**
+ * The first requested language the modal ships (or its nearest shipped variant, else English), loaded.
+ *
+ * @example
+ * const { locale, dir } = await loadLanguage(['ar-EG', 'en']) // 'ar', 'rtl' once Arabic ships
+ */
+export async function loadLanguage(requested: readonly string[]): Promise<LoadedLanguage> {
+  const locale = resolveLocale(requested, LOCALES)
+  return {
+    locale,
+    dir: directionOf(locale),
+    chunk: locale === 'en' ? undefined : await languageChunks[locale](),
+  }
+}
