@@ -13,6 +13,7 @@ import { directionOf, resolveLocale } from './resolveLocale.js'
 export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
   de: () => import('./de/index.js'),
   ja: () => import('./ja/index.js'),
+  'zh-CN': () => import('./zh-CN/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
