@@ -14,6 +14,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   de: () => import('./de/index.js'),
   ja: () => import('./ja/index.js'),
   'zh-CN': () => import('./zh-CN/index.js'),
+  'zh-TW': () => import('./zh-TW/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
