@@ -17,6 +17,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   'zh-TW': () => import('./zh-TW/index.js'),
   'zh-HK': () => import('./zh-HK/index.js'),
   ko: () => import('./ko/index.js'),
+  th: () => import('./th/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
