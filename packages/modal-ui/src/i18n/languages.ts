@@ -18,6 +18,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   'zh-HK': () => import('./zh-HK/index.js'),
   ko: () => import('./ko/index.js'),
   th: () => import('./th/index.js'),
+  vi: () => import('./vi/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
