@@ -1,8 +1,7 @@
-import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
-import { MemoryStorage } from '@agentry/sign-client'
 import { SignClient as OfficialSignClient } from '@walletconnect/sign-client'
-import { createWalletClient, defineChain, http, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, defineChain, http, numberToHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_ACCOUNTS } from './accounts.js'
 
 export type OfficialClient = Awaited<ReturnType<typeof OfficialSignClient.init>>
 
@@ -27,6 +26,18 @@ export type TestWalletOptions = {
 }
 
 let counter = 0
+
+/** The official client's key-value storage, in memory (its Node default writes files). */
+function memoryStorage() {
+  const items = new Map<string, unknown>()
+  return {
+    getKeys: async () => [...items.keys()],
+    getEntries: async () => [...items.entries()],
+    getItem: async (key: string) => items.get(key),
+    setItem: async (key: string, value: unknown) => void items.set(key, value),
+    removeItem: async (key: string) => void items.delete(key),
+  }
+}
 
 // A logger that says nothing: under happy-dom the official client picks its browser logger, which
 // ignores the 'silent' level name and prints every trace line.
@@ -59,7 +70,7 @@ export async function startTestWallet(options: TestWalletOptions) {
     customStoragePrefix: `provider-wallet-${counter}`,
     telemetryEnabled: false,
     logger: silentLogger as never,
-    storage: new MemoryStorage() as never,
+    storage: memoryStorage() as never,
     metadata: { name: 'Test Wallet', description: 'official client 2.21.8', url: 'http://127.0.0.1', icons: [] },
     signConfig: { disableRequestQueue: true },
   })
@@ -137,6 +148,15 @@ export async function startTestWallet(options: TestWalletOptions) {
             atomic: false,
             receipts: [],
           })
+        case 'wallet_getAssets': {
+          // EIP-7811: the wallet's own view of the account's assets; here the native balance, read from the chain.
+          const balance = await createPublicClient({ transport: http(chains[evm]) }).getBalance({
+            address: WALLET_ACCOUNT.address,
+          })
+          return await answer({
+            [numberToHex(evm)]: [{ address: 'native', balance: numberToHex(balance), type: 'native', metadata: {} }],
+          })
+        }
         case 'wallet_getCapabilities':
           return await answer({ [`0x${evm.toString(16)}`]: { atomic: { status: 'unsupported' } } })
         case 'wallet_switchEthereumChain': {
