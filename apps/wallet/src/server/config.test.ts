@@ -11,6 +11,7 @@ describe('readWalletConfig', () => {
       publicOrigin: 'http://localhost:3001',
       allowedOrigins: ['http://localhost:3000', 'https://app.example.org'],
       maxBodyBytes: 16_384,
+      login: null,
     })
   })
 
