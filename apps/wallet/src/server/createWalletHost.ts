@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto'
 import type { Server } from 'node:http'
 import type { WalletConfig } from './config.js'
 import { createWalletServer, type ApiRoute, type PageRoute } from './createWalletServer.js'
-import { createDbHandle } from './db/createDbHandle.js'
+import { createDbHandle, type DbHandle } from './db/createDbHandle.js'
 import { LoginNotConfiguredError } from './errors.js'
 import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
 import { createRedisLimitStore } from './limits/createRedisLimitStore.js'
@@ -18,6 +18,8 @@ export type WalletHost = {
   server: Server
   /** The development SMTP server's mailbox, when WALLET_DEV_INBOX=1 (already listening). */
   devMailbox: DevMailbox | null
+  /** The database, with email login on. */
+  db: DbHandle | null
   /** Closes what the host opened besides the HTTP server: the database, Redis, the SMTP transport and server. */
   close(): Promise<void>
 }
@@ -49,6 +51,7 @@ export async function createWalletHost({
     return {
       server: createWalletServer({ config, frameScript, routes }),
       devMailbox: null,
+      db: null,
       close: async () => undefined,
     }
   }
@@ -93,6 +96,7 @@ export async function createWalletHost({
   return {
     server: createWalletServer({ config, frameScript, routes, pages }),
     devMailbox,
+    db,
     async close() {
       mailer.close()
       await Promise.allSettled([db.close(), limitStore.close(), devMailbox?.close()])

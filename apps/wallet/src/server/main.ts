@@ -10,6 +10,9 @@ const config = readWalletConfig(process.env, {
 })
 const frameScript = await readFile(fileURLToPath(new URL('./frame.js', import.meta.url)))
 const host = await createWalletHost({ config, frameScript })
+// Opened now rather than on the first login (PGlite's start takes seconds); a database that is down is
+// only logged here: requests answer 503 and the next one tries again.
+host.db?.get().catch((error: unknown) => console.warn('wallet host: database not reachable yet', error))
 host.server.listen(config.port, config.host, () => {
   console.info(`wallet host on ${config.publicOrigin} (listening ${config.host}:${config.port})`)
   console.info(`frame may be embedded by: ${config.allowedOrigins.join(', ')}`)
