@@ -163,6 +163,17 @@ describe('attacks on the one-time code', () => {
     expect((await verify(host.client(), email, second)).status).toBe(200)
   })
 
+  it('cooldown under a race: parallel requests for one email mail one code', async () => {
+    const email = freshEmail()
+    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(host.client(), email)))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([200, 429, 429, 429, 429, 429])
+    for (const answer of answers.filter((each) => each.status === 429))
+      expect(answer.body.error?.code).toBe('OTP_COOLDOWN')
+    expect(mailbox.list(email)).toHaveLength(1)
+    expect((await verify(host.client(), email, codeIn(email))).status).toBe(200)
+  })
+
   it('refuses malformed input with the one error shape, naming the field', async () => {
     const client = host.client()
     const notEmail = await client.post('/api/email/request-code', { email: 'not an email' })
