@@ -22,6 +22,9 @@ export async function createSession(
      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
     [email],
   )
+  // Sessions past their lifetime go as new ones come, so the table holds live sessions and the revoked
+  // ones still within their lifetime.
+  await db.query('DELETE FROM wallet_sessions WHERE expires_at <= $1', [now])
   const sessionId = randomBytes(32).toString('base64url')
   await db.query('INSERT INTO wallet_sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     hashId(sessionId),
