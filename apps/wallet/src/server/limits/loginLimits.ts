@@ -24,7 +24,7 @@ const HOUR = 3600
 const emailKey = (email: string) => createHash('sha256').update(email).digest('base64url')
 
 /**
- * Counts a login request against its email's and its client address's hourly limits, and throws
+ * Counts a login request against its email's and/or its client address's hourly limits (all or none), and throws
  * {@link RateLimitedError} (429, 'Please try again after {n} seconds') when either is spent.
  *
  * @example
@@ -33,12 +33,13 @@ const emailKey = (email: string) => createHash('sha256').update(email).digest('b
 export async function takeLoginLimit(
   store: LimitStore,
   limits: LoginLimits,
-  { action, email, address }: { action: 'code' | 'verify'; email?: string; address: string },
+  { action, email, address }: { action: 'code' | 'verify'; email?: string; address?: string },
 ): Promise<void> {
   const buckets: LimitBucket[] = []
   const perAddress = action === 'code' ? limits.codesPerAddress : limits.verifiesPerAddress
   const perEmail = action === 'code' ? limits.codesPerEmail : limits.verifiesPerEmail
-  buckets.push({ key: `${action}:address:${address}`, limit: perAddress, windowSeconds: HOUR })
+  if (address !== undefined)
+    buckets.push({ key: `${action}:address:${address}`, limit: perAddress, windowSeconds: HOUR })
   if (email !== undefined)
     buckets.push({ key: `${action}:email:${emailKey(email)}`, limit: perEmail, windowSeconds: HOUR })
   const retryAfterSeconds = await store.take(buckets)

@@ -47,9 +47,11 @@ export function createEmailLoginRoutes({
   const requestCode: ApiRoute = async (body, { request }) => {
     const email = normaliseEmail(parseBody(requestCodeBody, body).email)
     const address = clientAddress(request, trustedProxies)
-    // A request within the cooldown is refused before it spends from the hourly limits.
+    // The address's limit first, before any database work: one client cannot flood the database or mail
+    // strangers. A request within the email's cooldown is refused before it spends from the email's limit.
+    await takeLoginLimit(limitStore, limits, { action: 'code', address })
     await codes.checkCooldown(email)
-    await takeLoginLimit(limitStore, limits, { action: 'code', address, email })
+    await takeLoginLimit(limitStore, limits, { action: 'code', email })
     const code = await codes.issue(email)
     try {
       await mailer.sendCode(email, code)
