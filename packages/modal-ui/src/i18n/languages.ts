@@ -14,6 +14,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   de: () => import('./de/index.js'),
   ru: () => import('./ru/index.js'),
   uk: () => import('./uk/index.js'),
+  pl: () => import('./pl/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
