@@ -18,6 +18,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   tr: () => import('./tr/index.js'),
   hi: () => import('./hi/index.js'),
   id: () => import('./id/index.js'),
+  ms: () => import('./ms/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
