@@ -16,7 +16,7 @@ export const account: Messages['account'] = {
   actionsLabel: 'Hesap işlemleri',
   send: 'Gönder',
   swap: 'Takas et',
-  receive: 'Teslim al',
+  receive: 'Al',
   buy: 'Satın al',
   chooseName: 'Ad seç',
   tokensLabel: 'Tokenlar',

@@ -28,7 +28,7 @@ export const tr: CoreMessages = {
     Send: 'Gönder',
     Networks: 'Ağlar',
     Swap: 'Takas',
-    Receive: 'Teslim Al',
+    Receive: 'Al',
     SwapPreview: 'Takası İncele',
     SendPreview: 'Gönderimi İncele',
     AllWallets: 'Tüm Cüzdanlar',
