@@ -5,5 +5,5 @@
  * @example
  * LOCALES.includes('de') // true
  */
-export const LOCALES = ['en', 'de'] as const
+export const LOCALES = ['en', 'de', 'ru', 'uk', 'pl', 'tr', 'hi', 'id', 'ms'] as const
 export type Locale = (typeof LOCALES)[number]
