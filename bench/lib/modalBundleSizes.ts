@@ -107,6 +107,8 @@ export async function bundleSizes(): Promise<BundleSizes> {
     metafile: true,
     outdir: '/tmp/agentry-bench-modal',
     platform: 'browser',
+    // Text as apps ship it: Next.js (SWC) and Vite write non-ASCII characters as UTF-8, not as \u escapes.
+    charset: 'utf8',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
     logLevel: 'silent',
   })

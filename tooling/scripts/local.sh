@@ -23,12 +23,15 @@ pids+=($!)
 export MODAL_WALLETCONNECT_RELAY_URL="${MODAL_WALLETCONNECT_RELAY_URL:-ws://127.0.0.1:$RELAY_PORT}"
 echo "relay: $MODAL_WALLETCONNECT_RELAY_URL"
 # The embedded-wallet host (apps/wallet) on its own origin; the site is the page allowed to embed its frame.
+# Email login mails codes to the host's own SMTP server on 127.0.0.1 (WALLET_DEV_INBOX), read on its inbox page.
 WALLET_PORT="${WALLET_PORT:-3001}"
+node apps/wallet/scripts/dev-env.mjs
 WALLET_PORT="$WALLET_PORT" WALLET_PUBLIC_URL="${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}" \
   WALLET_ALLOWED_ORIGINS="${WALLET_ALLOWED_ORIGINS:-http://127.0.0.1:3000,http://localhost:3000}" \
-  node apps/wallet/dist/server.js &
+  WALLET_DEV_INBOX="${WALLET_DEV_INBOX:-1}" \
+  node --env-file=apps/wallet/.env.local apps/wallet/dist/server.js &
 pids+=($!)
-echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame"
+echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame, inbox ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/dev/inbox"
 echo "site: http://127.0.0.1:3000"
 pnpm --filter @agentry/web start &
 pids+=($!)

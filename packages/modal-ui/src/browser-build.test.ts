@@ -39,3 +39,10 @@ test('the module defines the elements and exports the core API it renders', asyn
   for (const name of ['initModal', 'openModal', 'watchInjectedConnectors', 'syncConnection', 'setUpWalletConnect'])
     expect(typeof browser[name], name).toBe('function')
 })
+
+test('the module exports the Solana adapter and its Wallet Standard discovery', async () => {
+  const browser = (await import(/* @vite-ignore */ join(browserDir, 'index.js'))) as Record<string, unknown>
+  for (const name of ['createSolanaAdapter', 'watchSolanaWallets', 'solanaConnectorId', 'createSolanaLocalnet'])
+    expect(typeof browser[name], name).toBe('function')
+  expect(browser.solanaMainnet).toMatchObject({ caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+})

@@ -1,6 +1,6 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { WALLET_ACCOUNT } from './test/officialWallet.js'
+import { WALLET_ACCOUNT } from '@agentry/test-utils/official-wallet'
 import { recordEvents, startPair, until, useEnvironment } from './test/fixtures.js'
 
 // The provider against the official wallet client 2.21.8 over our relay, on two real anvil nodes.

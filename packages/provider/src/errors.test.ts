@@ -3,7 +3,7 @@ import { BaseError } from '@agentry/sign-client/errors'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { httpRpcRequest } from './httpRpc.js'
-import { WALLET_ACCOUNT } from './test/officialWallet.js'
+import { WALLET_ACCOUNT } from '@agentry/test-utils/official-wallet'
 import { METADATA, startSilentServer, useEnvironment } from './test/fixtures.js'
 import { WalletConnectProvider } from './WalletConnectProvider.js'
 

@@ -1,6 +1,6 @@
 import { BrowserProvider, parseEther, verifyMessage } from 'ethers'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { WALLET_ACCOUNT } from './test/officialWallet.js'
+import { WALLET_ACCOUNT } from '@agentry/test-utils/official-wallet'
 import { connectedPair, startEnvironment, type Environment } from './test/fixtures.js'
 
 // ethers v6 BrowserProvider over our provider: signer, signature, transaction, reads.

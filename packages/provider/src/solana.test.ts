@@ -3,7 +3,7 @@ import { base58 } from '@scure/base'
 import { MemoryStorage } from '@agentry/sign-client'
 import { startSolanaTestRpc, type SolanaTestRpc } from '@agentry/test-utils/solana'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestWallet } from './test/officialWallet.js'
+import { startTestWallet } from '@agentry/test-utils/official-wallet'
 import { METADATA, recordEvents, startEnvironment, type Environment } from './test/fixtures.js'
 import { WalletConnectProvider } from './WalletConnectProvider.js'
 

@@ -26,13 +26,13 @@ export {
   UnsupportedChainsError,
   UserDisconnectedError,
 } from './errors/sdkErrors.js'
-export { formatPairingUri, parsePairingUri, type PairingUriParams } from './pairing/pairingUri.js'
+export { formatPairingUri, parsePairingUri, type PairingUriParams } from './client/pairing/pairingUri.js'
 export {
   isPairingExpired,
   PAIRING_EXPIRY_MARGIN_SECONDS,
   PAIRING_LIFETIME_SECONDS,
   pairingExpiryFrom,
-} from './pairing/pairingExpiry.js'
+} from './client/pairing/pairingExpiry.js'
 export {
   decodeDidKey,
   encodeDidKey,
@@ -121,8 +121,8 @@ export { payloadId } from './core/payloadId.js'
 
 // The client
 export { SignClient, type SignClientOptions } from './client/SignClient.js'
-export type { DropReason } from './client/protocolTransport.js'
-export type { LinkingApi } from './client/linkMode.js'
+export type { DropReason } from './client/transport/protocolTransport.js'
+export type { LinkingApi } from './client/transport/linkMode.js'
 export {
   ENGINE_QUEUE_STATES,
   RELAYER_EVENTS,
@@ -130,7 +130,7 @@ export {
   type SignClientCore,
   type SignClientEngine,
 } from './client/compat.js'
-export type { SignClientEvents } from './client/events.js'
+export type { SignClientEvents } from './client/context/events.js'
 export {
   AuthAudienceRequiredError,
   AuthChainsRequiredError,
@@ -142,7 +142,7 @@ export {
   PingTimeoutError,
   RequestExpiredError,
   UnidentifiablePayloadError,
-} from './client/clientErrors.js'
+} from './errors/clientErrors.js'
 export {
   RPC_OPTIONS,
   RPC_OPTIONS as ENGINE_RPC_OPTS,
@@ -151,7 +151,7 @@ export {
   REQUEST_EXPIRY_BOUNDS,
   type ProtocolMethod,
   type RpcOption,
-} from './client/rpcOptions.js'
+} from './client/transport/rpcOptions.js'
 export {
   encodeRecap,
   decodeRecap,
@@ -159,10 +159,9 @@ export {
   isValidCacao,
   namespacesFromCacaos,
   parseDidPkh,
-  type AuthPayload,
-  type Cacao,
   type CacaoCheckOptions,
-} from './client/cacao.js'
+} from './client/auth/cacao.js'
+export type { AuthPayload, Cacao } from './types/cacao.js'
 export type {
   AuthRequestParams,
   AuthRequestStruct,
@@ -177,7 +176,7 @@ export type {
   SessionNamespace,
   SessionStruct,
   VerifyContext,
-} from './client/types.js'
+} from './types/protocol.js'
 
 import { SignClient as DefaultSignClient } from './client/SignClient.js'
 /** The client as the default export too, as the official package has it (`import SignClient from …`). */

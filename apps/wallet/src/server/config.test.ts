@@ -11,6 +11,7 @@ describe('readWalletConfig', () => {
       publicOrigin: 'http://localhost:3001',
       allowedOrigins: ['http://localhost:3000', 'https://app.example.org'],
       maxBodyBytes: 16_384,
+      login: null,
     })
   })
 
@@ -39,5 +40,76 @@ describe('readWalletConfig', () => {
         WALLET_PUBLIC_URL: 'http://localhost:3001/w',
       }),
     ).toThrow(/^WALLET_PUBLIC_URL: is not an origin/)
+  })
+
+  describe('email login', () => {
+    const base = { WALLET_ALLOWED_ORIGINS: 'http://localhost:3000' }
+    const secret = 's'.repeat(32)
+
+    it('is off without a mail server, and on with SMTP_URL and a session secret', () => {
+      expect(readWalletConfig(base).login).toBeNull()
+      const login = readWalletConfig(
+        { ...base, SMTP_URL: 'smtp://mail.example.org:587', WALLET_SESSION_SECRET: secret },
+        { defaultPgliteDir: '/data/pglite' },
+      ).login!
+      expect(login).toMatchObject({
+        smtpUrl: 'smtp://mail.example.org:587',
+        mailFrom: 'Wallet <no-reply@localhost>',
+        devInbox: null,
+        database: { driver: 'pglite', dataDir: '/data/pglite' },
+        redis: null,
+        trustedProxies: 0,
+        limits: { codesPerEmail: 5, codesPerAddress: 30, verifiesPerEmail: 20, verifiesPerAddress: 60 },
+      })
+    })
+
+    it('uses PostgreSQL and Redis when their URLs are set, and PGlite in memory on request', () => {
+      const env = { ...base, SMTP_URL: 'smtp://127.0.0.1:2525', WALLET_SESSION_SECRET: secret }
+      const shared = readWalletConfig({ ...env, DATABASE_URL: 'postgres://u@db:5432/w', REDIS_URL: 'redis://r:6379' })
+      expect(shared.login).toMatchObject({
+        database: { driver: 'postgres', url: 'postgres://u@db:5432/w' },
+        redis: { url: 'redis://r:6379', keyPrefix: 'agentry-wallet:' },
+      })
+      expect(readWalletConfig({ ...env, WALLET_PGLITE_DIR: 'memory' }).login!.database).toEqual({
+        driver: 'pglite',
+        dataDir: null,
+      })
+    })
+
+    it('refuses login without a session secret, or with a short one', () => {
+      expect(() => readWalletConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+        /^WALLET_SESSION_SECRET: is required with email login/,
+      )
+      expect(() =>
+        readWalletConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525', WALLET_SESSION_SECRET: 'short' }),
+      ).toThrow('WALLET_SESSION_SECRET: must be at least 32 characters')
+    })
+
+    it('refuses a plain-http public URL off localhost, where the Secure cookie would be dropped', () => {
+      expect(() =>
+        readWalletConfig({
+          ...base,
+          SMTP_URL: 'smtp://127.0.0.1:2525',
+          WALLET_SESSION_SECRET: secret,
+          WALLET_PUBLIC_URL: 'http://wallet.example.org',
+        }),
+      ).toThrow('WALLET_PUBLIC_URL: must be https:// with email login, except on localhost')
+    })
+
+    it('allows the development inbox only on localhost, and not beside SMTP_URL', () => {
+      const dev = readWalletConfig({ ...base, WALLET_DEV_INBOX: '1', WALLET_SESSION_SECRET: secret })
+      expect(dev.login).toMatchObject({ smtpUrl: null, devInbox: { smtpPort: 2525 } })
+      expect(() =>
+        readWalletConfig({
+          ...base,
+          WALLET_DEV_INBOX: '1',
+          WALLET_SESSION_SECRET: secret,
+          WALLET_PUBLIC_URL: 'https://wallet.example.org',
+        }),
+      ).toThrow('WALLET_DEV_INBOX: only for a host on localhost (it shows every login code)')
+      expect(() =>
+        readWalletConfig({ ...base, WALLET_DEV_INBOX: '1', WALLET_SESSION_SECRET: secret, SMTP_URL: 'smtp://a:25' }),
+      ).toThrow(/^SMTP_URL: leave it unset with WALLET_DEV_INBOX=1/)
+    })
   })
 })

@@ -1,11 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { nodeCookies, type CookieJar } from 'iron-session'
 import type { WalletConfig } from './config.js'
 import { MethodNotAllowedError, NotFoundError } from './errors.js'
 import { framePageHeaders, renderFramePage } from './framePage.js'
 import { assertSameOrigin, readJsonBody, sendError, sendJson } from './http.js'
 
+/** What a route gets besides its body: the request, and its cookies (writes become Set-Cookie headers). */
+export type ApiRouteContext = { request: IncomingMessage; cookies: CookieJar }
+
 /** A state-changing API route: gets the parsed JSON body, returns the JSON answer. */
-export type ApiRoute = (body: unknown, request: IncomingMessage) => Promise<unknown>
+export type ApiRoute = (body: unknown, context: ApiRouteContext) => Promise<unknown>
+
+/** A GET page besides the frame (the development inbox): its status, headers and body. */
+export type PageRoute = (
+  request: IncomingMessage,
+) => Promise<{ status: number; headers: Record<string, string>; body: string }>
 
 export type CreateWalletServerParameters = {
   config: WalletConfig
@@ -13,6 +22,8 @@ export type CreateWalletServerParameters = {
   frameScript: Uint8Array | string
   /** POST routes under /api/, by path. */
   routes?: Record<string, ApiRoute>
+  /** GET pages by path (e.g. `/dev/inbox`). */
+  pages?: Record<string, PageRoute>
 }
 
 /**
@@ -24,7 +35,12 @@ export type CreateWalletServerParameters = {
  * const server = createWalletServer({ config, frameScript })
  * server.listen(config.port, config.host)
  */
-export function createWalletServer({ config, frameScript, routes = {} }: CreateWalletServerParameters): Server {
+export function createWalletServer({
+  config,
+  frameScript,
+  routes = {},
+  pages = {},
+}: CreateWalletServerParameters): Server {
   const page = renderFramePage(config)
   const pageHeaders = framePageHeaders(config)
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -44,9 +60,19 @@ export function createWalletServer({ config, frameScript, routes = {} }: CreateW
       // The origin check comes before anything else, the body read included: a forged request costs nothing.
       assertSameOrigin(request, config.publicOrigin)
       const body = await readJsonBody(request, config.maxBodyBytes)
-      const route = routes[path.slice('/api/'.length)]
+      const name = path.slice('/api/'.length)
+      // Own keys only: `/api/constructor` must not reach Object.prototype.
+      const route = Object.hasOwn(routes, name) ? routes[name] : undefined
       if (!route) throw new NotFoundError()
-      return sendJson(response, 200, await route(body, request))
+      // Set-Cookie headers wait in the response until sendJson writes the head.
+      return sendJson(response, 200, await route(body, { request, cookies: nodeCookies(request, response) }))
+    }
+    const pageRoute = Object.hasOwn(pages, path) ? pages[path] : undefined
+    if (pageRoute) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowedError({ allowed: ['GET'] })
+      const answer = await pageRoute(request)
+      response.writeHead(answer.status, answer.headers)
+      return void response.end(request.method === 'HEAD' ? undefined : answer.body)
     }
     throw new NotFoundError()
   }

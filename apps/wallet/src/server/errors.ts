@@ -10,6 +10,14 @@ export type WalletErrorCode =
   | 'OTP_COOLDOWN'
   | 'OTP_INVALID'
   | 'OTP_ATTEMPTS_EXCEEDED'
+  | 'INVALID_REQUEST'
+  | 'RATE_LIMITED'
+  | 'NOT_SIGNED_IN'
+  | 'LOGIN_NOT_CONFIGURED'
+  | 'EMAIL_REJECTED'
+  | 'DATABASE_UNAVAILABLE'
+  | 'MAIL_UNAVAILABLE'
+  | 'LIMIT_STORE_UNAVAILABLE'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`
@@ -20,6 +28,8 @@ export type WalletErrorCode =
  */
 export class WalletError extends Error {
   override name = 'WalletError'
+  /** Sent as `Retry-After` when set: when the same request may succeed. */
+  readonly retryAfterSeconds?: number
   constructor(
     readonly code: WalletErrorCode,
     readonly status: number,
@@ -121,5 +131,134 @@ export class InvalidConfigError extends WalletError {
   override name = 'InvalidConfigError'
   constructor(message: string) {
     super('INVALID_CONFIG', 500, message)
+  }
+}
+
+/**
+ * A request body that is JSON but not the route's shape; the message names the first wrong field.
+ *
+ * @example
+ * throw new InvalidRequestError('email: must be an email address')
+ */
+export class InvalidRequestError extends WalletError {
+  override name = 'InvalidRequestError'
+  constructor(message: string) {
+    super('INVALID_REQUEST', 400, message)
+  }
+}
+
+/**
+ * A client or an email over its limit of login requests (per email and per client address). The wording
+ * is the spec's email-login message, so the modal shows one kind of text for waiting.
+ *
+ * @example
+ * throw new RateLimitedError({ retryAfterSeconds: 40 }) // 'Please try again after 40 seconds'
+ */
+export class RateLimitedError extends WalletError {
+  override name = 'RateLimitedError'
+  override readonly retryAfterSeconds: number
+  constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+    super('RATE_LIMITED', 429, `Please try again after ${retryAfterSeconds} seconds`)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/**
+ * No live session: no cookie, a cookie that does not unseal (forged, another secret, expired), or a
+ * session that was signed out.
+ *
+ * @example
+ * throw new NotSignedInError()
+ */
+export class NotSignedInError extends WalletError {
+  override name = 'NotSignedInError'
+  constructor() {
+    super('NOT_SIGNED_IN', 401, 'Not signed in')
+  }
+}
+
+/**
+ * Email login asked of a host started without a mail server (SMTP_URL or WALLET_DEV_INBOX) and session secret.
+ *
+ * @example
+ * throw new LoginNotConfiguredError()
+ */
+export class LoginNotConfiguredError extends WalletError {
+  override name = 'LoginNotConfiguredError'
+  constructor() {
+    super('LOGIN_NOT_CONFIGURED', 503, 'Email login is not configured on this host')
+  }
+}
+
+/**
+ * The mail server answered, and refused the message for good (a 5xx reply): retrying will not help.
+ *
+ * @example
+ * throw new EmailRejectedError(error)
+ */
+export class EmailRejectedError extends WalletError {
+  override name = 'EmailRejectedError'
+  constructor(cause: unknown) {
+    super('EMAIL_REJECTED', 422, 'The mail server refused to deliver a code to this address', { cause })
+  }
+}
+
+/**
+ * A backing service (PostgreSQL, the mail server, Redis) cannot be reached: 503 with `Retry-After`,
+ * never a hang or a crash. The request changed nothing that blocks a retry; the same request succeeds
+ * once the service is back.
+ *
+ * @example
+ * if (error instanceof ServiceUnavailableError) console.warn(error.message, error.cause)
+ */
+export class ServiceUnavailableError extends WalletError {
+  override name = 'ServiceUnavailableError'
+  /** Long enough for a restarting service, short enough that a retry soon gets in. */
+  override readonly retryAfterSeconds = 5
+  constructor(
+    code: 'DATABASE_UNAVAILABLE' | 'MAIL_UNAVAILABLE' | 'LIMIT_STORE_UNAVAILABLE',
+    service: string,
+    cause: unknown,
+  ) {
+    super(code, 503, `Service unavailable: ${service} cannot be reached. Please try again shortly`, { cause })
+  }
+}
+
+/**
+ * PostgreSQL (or the PGlite directory) cannot be reached.
+ *
+ * @example
+ * throw new DatabaseUnavailableError(error)
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  override name = 'DatabaseUnavailableError'
+  constructor(cause: unknown) {
+    super('DATABASE_UNAVAILABLE', 'the database', cause)
+  }
+}
+
+/**
+ * The SMTP server cannot be reached, or answered with a temporary failure.
+ *
+ * @example
+ * throw new MailUnavailableError(error)
+ */
+export class MailUnavailableError extends ServiceUnavailableError {
+  override name = 'MailUnavailableError'
+  constructor(cause: unknown) {
+    super('MAIL_UNAVAILABLE', 'the mail server', cause)
+  }
+}
+
+/**
+ * Redis, which holds the shared login limits, cannot be reached.
+ *
+ * @example
+ * throw new LimitStoreUnavailableError(error)
+ */
+export class LimitStoreUnavailableError extends ServiceUnavailableError {
+  override name = 'LimitStoreUnavailableError'
+  constructor(cause: unknown) {
+    super('LIMIT_STORE_UNAVAILABLE', 'the limit store (Redis)', cause)
   }
 }

@@ -35,6 +35,12 @@ export function sendError(response: ServerResponse, error: unknown) {
   if (error instanceof WalletError) {
     const headers: Record<string, string> =
       error instanceof MethodNotAllowedError ? { allow: error.allowed.join(', ') } : {}
+    if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds)
+    // A 503's cause (which service, how it failed) goes to the log, never to the caller.
+    if (error.status === 503 && error.cause !== undefined)
+      console.warn(
+        `wallet host: ${error.code}: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`,
+      )
     return sendJson(response, error.status, { error: { code: error.code, message: error.message } }, headers)
   }
   console.error('wallet host request failed', error)

@@ -59,12 +59,17 @@ export type ChainAdapter = {
   send(parameters: AdapterSendParameters): Promise<string>
   /** Asks the wallet to move to `network` (same namespace). */
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
+  /** The wallet's EIP-1193 provider, where the namespace has one (eip155): asset discovery asks it. */
+  readonly provider?: Eip1193Provider
   /**
    * Follows the wallet's own changes (accounts switched or emptied, wallet disconnected); returns the
    * unsubscribe function. Optional: a wallet without events is only read at connect and start-up.
    */
   watch?(handlers: AdapterWatchHandlers): () => void
 }
+
+/** A token the wallet reported (`discoverTokens`, `wallet_getAssets`); its balance is read from the chain. */
+export type DiscoveredToken = { address: `0x${string}`; name: string; symbol: string; decimals: number }
 
 /** What `ChainAdapter.watch` reports. An empty account list means the wallet disconnected. */
 export type AdapterWatchHandlers = {

@@ -6,15 +6,24 @@ import { rpcBatchSettled } from '../evmCall/rpcRequest.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { MissingRpcUrlError } from '../errors/rpcRequestErrors.js'
 import type { TokenListEntry } from '../options/types.js'
+import type { Eip1193Provider } from '../adapters/types.js'
+import { discoverTokens } from '../adapters/evm/discoverTokens.js'
 import { checksumAddress } from '../utils/checksumAddress.js'
 import { MULTICALL3_ADDRESS, readBalancesByMulticall, type MulticallBalances } from './readBalancesByMulticall.js'
 
-export type ReadTokenBalancesParameters = { network: CaipNetwork; address: string; tokens: readonly TokenListEntry[] }
+export type ReadTokenBalancesParameters = {
+  network: CaipNetwork
+  address: string
+  tokens: readonly TokenListEntry[]
+  /** The connected wallet: the tokens it names (`wallet_getAssets`) are read too (asset discovery). */
+  wallet?: Eip1193Provider | undefined
+}
 
 const BALANCE_OF = '0x70a08231' // balanceOf(address)
 
 /**
- * Reads the native balance and the balances of a configured ERC-20 list straight from the chain's RPC
+ * Reads the native balance and the balances of a configured ERC-20 list, and of the tokens the wallet
+ * names (`wallet_getAssets`, when it answers within 5 s), straight from the chain's RPC
  * (no hosted service): one `eth_call` to Multicall3's `aggregate3` (at `contracts.multicall3`, or its
  * usual address), or, on a chain without Multicall3, one HTTP batch of `eth_getBalance` and `balanceOf`
  * calls. Prices are unknown here, so `price` is 0 and `value` absent. Tokens the account holds none of,
@@ -27,10 +36,17 @@ const BALANCE_OF = '0x70a08231' // balanceOf(address)
 export async function readTokenBalances({
   network,
   address,
-  tokens,
+  tokens: configured,
+  wallet,
 }: ReadTokenBalancesParameters): Promise<TokenBalance[]> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
+  const known = new Set(configured.map((token) => token.address.toLowerCase()))
+  const discovered = wallet ? await discoverTokens(wallet, { address, network }) : []
+  const tokens: TokenListEntry[] = [
+    ...configured,
+    ...discovered.filter((token) => !known.has(token.address.toLowerCase())),
+  ]
   const owner = checksumAddress(address) as Hex
   const addresses = tokens.map((token) => checksumAddress(token.address) as Hex)
   const multicall3 = network.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS

@@ -121,6 +121,34 @@ describe('fetchTokenBalances without a project id: straight from the chain', () 
     expect(account.tokenBalanceLoading).toBe(false)
   })
 
+  test('asset discovery: a token only the wallet names (wallet_getAssets) is read from the chain and shown (issue 29 item 3)', async () => {
+    fixture.wallet.trackToken(usdc.address)
+    await connected()
+    await fetchTokenBalances()
+    expect(getActiveAccount().tokenBalance.map((token) => [token.symbol, token.quantity.numeric])).toEqual([
+      ['ETH', '10000'],
+      ['USDC', '250.5'],
+    ])
+  })
+
+  test('a wallet whose wallet_getAssets never answers holds up nothing for more than its 5 s bound', async () => {
+    const answer = fixture.wallet.request
+    fixture.wallet.request = (args) =>
+      args.method === 'wallet_getAssets' ? new Promise<never>(() => undefined) : answer(args)
+    await connected({
+      tokens: {
+        'eip155:1337': [{ ...usdc }].map(({ address, name, symbol, decimals }) => ({
+          address,
+          name,
+          symbol,
+          decimals,
+        })),
+      },
+    })
+    await fetchTokenBalances()
+    expect(getActiveAccount().tokenBalance.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
+  }, 15_000)
+
   test('a node that cannot be reached: Token Balance Unavailable', async () => {
     await connected()
     chainState.chains.eip155.networkState.caipNetwork!.rpcUrls.default = { http: ['http://127.0.0.1:9'] }

@@ -18,10 +18,10 @@ export type FetchTokenBalancesParameters = {
 
 async function readTokens(network: CaipNetwork, address: string, force: boolean): Promise<TokenBalance[]> {
   if (!supportsBalances(network)) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
-  if (getNamespace(network.chainNamespace).accountData)
-    return getAccountDataProvider().getTokenBalances({ network, address, force })
-  // Other namespaces: the native balance through the connected wallet's adapter.
   const adapter = getNamespaceAdapter(network.chainNamespace)
+  if (getNamespace(network.chainNamespace).accountData)
+    return getAccountDataProvider().getTokenBalances({ network, address, force, wallet: adapter?.provider })
+  // Other namespaces: the native balance through the connected wallet's adapter.
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
   const { balance, symbol } = await adapter.getBalance({ address, network })
   const { name, decimals } = network.nativeCurrency

@@ -15,9 +15,9 @@ import type { AccountDataProvider } from './types.js'
 export function createDirectProvider(): AccountDataProvider {
   return {
     kind: 'direct',
-    async getTokenBalances({ network, address }) {
+    async getTokenBalances({ network, address, wallet }) {
       const { readTokenBalances } = await import('../direct/readTokenBalances.js')
-      return readTokenBalances({ network, address, tokens: optionsState.tokens[network.caipNetworkId] ?? [] })
+      return readTokenBalances({ network, address, tokens: optionsState.tokens[network.caipNetworkId] ?? [], wallet })
     },
     async getGasPrice({ network }) {
       const { readGasPrice } = await import('../direct/readGasPrice.js')

@@ -12,6 +12,13 @@ import { directionOf, resolveLocale } from './resolveLocale.js'
  */
 export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
   de: () => import('./de/index.js'),
+  ru: () => import('./ru/index.js'),
+  uk: () => import('./uk/index.js'),
+  pl: () => import('./pl/index.js'),
+  tr: () => import('./tr/index.js'),
+  hi: () => import('./hi/index.js'),
+  id: () => import('./id/index.js'),
+  ms: () => import('./ms/index.js'),
   ja: () => import('./ja/index.js'),
   'zh-CN': () => import('./zh-CN/index.js'),
   'zh-TW': () => import('./zh-TW/index.js'),

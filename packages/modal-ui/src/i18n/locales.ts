@@ -5,5 +5,22 @@
  * @example
  * LOCALES.includes('de') // true
  */
-export const LOCALES = ['en', 'de', 'ja', 'zh-CN', 'zh-TW', 'zh-HK', 'ko', 'th', 'vi'] as const
+export const LOCALES = [
+  'en',
+  'de',
+  'ru',
+  'uk',
+  'pl',
+  'tr',
+  'hi',
+  'id',
+  'ms',
+  'ja',
+  'zh-CN',
+  'zh-TW',
+  'zh-HK',
+  'ko',
+  'th',
+  'vi',
+] as const
 export type Locale = (typeof LOCALES)[number]

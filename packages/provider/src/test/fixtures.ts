@@ -5,7 +5,7 @@ import { MemoryStorage } from '@agentry/sign-client'
 import { startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { WalletConnectProvider, type WalletConnectProviderOptions } from '../WalletConnectProvider.js'
-import { startTestWallet, type TestWallet, type TestWalletOptions } from './officialWallet.js'
+import { startTestWallet, type TestWallet, type TestWalletOptions } from '@agentry/test-utils/official-wallet'
 
 export const METADATA = { name: 'Provider test dapp', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
 

@@ -4,20 +4,23 @@ import type { RelayClient } from '../relay/relayClient.js'
 import { assertRelayUrl } from '../relay/relayUrl.js'
 import { createClientStorage } from '../storage/createClientStorage.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
-import { authenticate, type AuthenticateParameters, type AuthenticateResult } from './authenticate.js'
-import { approveSessionAuthenticate, rejectSessionAuthenticate, restoreLinkRoutes } from './authenticateAnswers.js'
-import { formatAuthMessage, type AuthPayload, type Cacao } from './cacao.js'
-import { ClientClosedError } from './clientErrors.js'
-import { initClientStores } from './clientStores.js'
-import { listenForLinks } from './linkListener.js'
+import { authenticate, type AuthenticateParameters, type AuthenticateResult } from './auth/authenticate.js'
+import { approveSessionAuthenticate, rejectSessionAuthenticate } from './auth/authenticateAnswers.js'
+import { onExpired } from './expiries.js'
+import { restoreLinkRoutes } from './link/linkRoutes.js'
+import type { AuthPayload, Cacao } from '../types/cacao.js'
+import { formatAuthMessage } from './auth/cacao.js'
+import { ClientClosedError } from '../errors/clientErrors.js'
+import { initClientStores } from './context/clientStores.js'
+import { listenForLinks } from './link/linkListener.js'
 import { createCore, createEngine, type SignClientCore, type SignClientEngine } from './compat.js'
-import { createContext, rejectWaits, type ClientContext, type SignClientOptions } from './context.js'
-import type { SignClientEvents } from './events.js'
+import { createContext, rejectWaits, type ClientContext, type SignClientOptions } from './context/context.js'
+import type { SignClientEvents } from './context/events.js'
 import { onRequest, onResponse } from './incoming.js'
-import { pair } from './pairings.js'
-import { approve, connect, reject, type ApproveParameters, type ConnectParameters } from './proposals.js'
-import { disconnect, extend, onExpired, ping, update } from './sessionLifecycle.js'
-import { emit, request, respond, type EmitParameters, type RequestParameters } from './sessionRequests.js'
+import { pair } from './pairing/pairings.js'
+import { approve, connect, reject, type ApproveParameters, type ConnectParameters } from './proposal/proposals.js'
+import { disconnect, extend, ping, update } from './session/sessionLifecycle.js'
+import { emit, request, respond, type EmitParameters, type RequestParameters } from './request/sessionRequests.js'
 import type {
   AuthRequestStruct,
   JsonRpcError,
@@ -28,9 +31,9 @@ import type {
   ProposalStruct,
   SessionNamespace,
   SessionStruct,
-} from './types.js'
+} from '../types/protocol.js'
 
-export type { SignClientOptions } from './context.js'
+export type { SignClientOptions } from './context/context.js'
 
 /**
  * The WalletConnect v2 Sign client, for dapps and wallets, wire-compatible with the official client:

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { outcome, relayLab, REQUIRED, sign } from '../test/testSession.js'
-import { ClientClosedError, PingTimeoutError } from './clientErrors.js'
+import { ClientClosedError, PingTimeoutError } from '../errors/clientErrors.js'
 
 // `close()` ends every wait on the peer at once, with a typed error, and leaves no rejection that
 // nobody handles (in Node an unhandled rejection ends the process). Real relay, two of our clients.

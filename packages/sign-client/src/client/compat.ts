@@ -2,10 +2,11 @@ import { createEmitter, type Emitter } from '../core/createEmitter.js'
 import { expirerTarget } from '../core/expirerTarget.js'
 import type { RelayDisconnect, RelayMessage } from '../relay/relayClient.js'
 import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
-import { formatAuthMessage, type AuthPayload } from './cacao.js'
-import type { ClientContext } from './context.js'
-import { RPC_OPTIONS } from './rpcOptions.js'
-import type { PendingRequestStruct } from './types.js'
+import type { AuthPayload } from '../types/cacao.js'
+import { formatAuthMessage } from './auth/cacao.js'
+import type { ClientContext } from './context/context.js'
+import { RPC_OPTIONS } from './transport/rpcOptions.js'
+import type { PendingRequestStruct } from '../types/protocol.js'
 
 /** Every protocol method, registered on pairings by default (as the official client's init does). */
 const PROTOCOL_METHODS = Object.keys(RPC_OPTIONS)

@@ -5,9 +5,9 @@ import { payloadId } from '../core/payloadId.js'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { RelayClient, type RelayMessage } from '../relay/relayClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { nowSeconds } from './rpcOptions.js'
+import { nowSeconds } from './transport/rpcOptions.js'
 import { SignClient } from './SignClient.js'
-import type { PendingRequestStruct } from './types.js'
+import type { PendingRequestStruct } from '../types/protocol.js'
 
 // Faults on real parts: our relay on 127.0.0.1, two of our clients, and a raw relay client playing a
 // stranger (or a replaying attacker) on the same topics.

@@ -1,23 +1,17 @@
 import { getSdkError } from '../errors/protocolErrors.js'
-import { onAuthenticateResponse } from './authenticate.js'
-import { onAuthenticateRequest } from './authenticateAnswers.js'
-import type { ClientContext } from './context.js'
-import { asError } from './guards.js'
-import { isIgnoredOnPairing, isUnregisteredOnPairing } from './pairingMethods.js'
-import { onPairingDelete } from './pairings.js'
-import { onProposal, onProposeResponse } from './proposals.js'
-import { isMeantForThisSide } from './roles.js'
-import type { ProtocolMethod } from './rpcOptions.js'
-import {
-  onSessionDelete,
-  onSessionExtend,
-  onSessionPing,
-  onSessionUpdate,
-  onSettle,
-  onSettleResponse,
-} from './sessionLifecycle.js'
-import { onSessionEvent, onSessionRequest } from './sessionRequests.js'
-import type { JsonRpcRequest, JsonRpcResponse } from './types.js'
+import { onAuthenticateResponse } from './auth/authenticate.js'
+import { onAuthenticateRequest } from './auth/authenticateAnswers.js'
+import type { ClientContext } from './context/context.js'
+import { asError } from './context/guards.js'
+import { isIgnoredOnPairing, isUnregisteredOnPairing } from './pairing/pairingMethods.js'
+import { onPairingDelete } from './pairing/pairings.js'
+import { onProposal, onProposeResponse } from './proposal/proposals.js'
+import { isMeantForThisSide } from './context/roles.js'
+import type { ProtocolMethod } from './transport/rpcOptions.js'
+import { onSessionDelete, onSessionExtend, onSessionPing, onSessionUpdate } from './session/sessionLifecycle.js'
+import { onSettle, onSettleResponse } from './proposal/settlement.js'
+import { onSessionEvent, onSessionRequest } from './request/sessionRequests.js'
+import type { JsonRpcRequest, JsonRpcResponse } from '../types/protocol.js'
 
 // Where the transport hands what it opened: each request and response goes to the part of the
 // protocol it belongs to.

@@ -3,11 +3,11 @@ import { payloadId } from '../core/payloadId.js'
 import { topicFromSymKey } from '../crypto/hashes.js'
 import { generateKeyPair, generateSymKey } from '../crypto/keys.js'
 import { encodeEnvelope } from '../crypto/envelope.js'
-import { formatPairingUri } from '../pairing/pairingUri.js'
-import { pairingExpiryFrom } from '../pairing/pairingExpiry.js'
+import { formatPairingUri } from './pairing/pairingUri.js'
+import { pairingExpiryFrom } from './pairing/pairingExpiry.js'
 import { ADDRESS, GRANTED, metadata, relayLab } from '../test/testSession.js'
 import type { SignClient } from './SignClient.js'
-import type { ProposalStruct } from './types.js'
+import type { ProposalStruct } from '../types/protocol.js'
 
 // Spec section 5, "Wallet-session protocol": each validation refused with its message, on real clients
 // over our relay on 127.0.0.1.

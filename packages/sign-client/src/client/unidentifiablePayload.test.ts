@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
-import { parsePairingUri } from '../pairing/pairingUri.js'
+import { parsePairingUri } from './pairing/pairingUri.js'
 import { relayLab, REQUIRED } from '../test/testSession.js'
-import { UnidentifiablePayloadError } from './clientErrors.js'
+import { UnidentifiablePayloadError } from '../errors/clientErrors.js'
 
 // Spec section 8: 'Decoded payload on topic is not identifiable as a JSON-RPC request or a response'
 // is raised on the decode path, for a message that opens with the topic's key but is not JSON-RPC.

@@ -1,24 +1,10 @@
 import { MismatchedTopicError, MissingOrInvalidError } from '../errors/protocolErrors.js'
-import type { JsonValue, KeyValueStorage } from '../storage/KeyValueStorage.js'
+import type { KeyValueStorage } from '../storage/KeyValueStorage.js'
 import { createStore, type Store } from './createStore.js'
+import type { JsonRpcRecord, JsonRpcResponse } from '../types/historyRecord.js'
 import { isJsonRpcRecord } from './recordGuards.js'
 
-export type JsonRpcResponse =
-  | { id: number; jsonrpc?: '2.0'; result: JsonValue }
-  | { id: number; jsonrpc?: '2.0'; error: { code: number; message: string; data?: JsonValue } }
-
-/** One protocol request we sent or received, and its answer once there is one. */
-export type JsonRpcRecord = {
-  id: number
-  topic: string
-  request: { method: string; params: JsonValue }
-  response?: JsonRpcResponse
-  chainId?: string
-  /** Unix seconds. */
-  expiry?: number
-  /** A request the peer sent (answered by us): a response with its id is never ours to take. */
-  received?: true
-}
+export type { JsonRpcRecord, JsonRpcResponse } from '../types/historyRecord.js'
 
 export type JsonRpcHistoryParameters = {
   /** Storage key prefix; records are saved under `{prefix}history`. Default `'wc@2:core:'`. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
-import { parsePairingUri } from '../pairing/pairingUri.js'
+import { parsePairingUri } from '../client/pairing/pairingUri.js'
 import type { RelayMessage } from '../relay/relayClient.js'
 import { ADDRESS, outcome, relayLab, sign } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'

@@ -8,9 +8,10 @@ import type {
   PendingRequestStruct,
   ProposalStruct,
   SessionStruct,
-} from '../client/types.js'
+} from '../types/protocol.js'
+import type { JsonRpcRecord } from '../types/historyRecord.js'
+import type { RoleMark } from '../types/roleMark.js'
 import type { StoreKey } from './createStore.js'
-import type { JsonRpcRecord } from './JsonRpcHistory.js'
 
 type Fields = Record<string, unknown>
 
@@ -169,4 +170,14 @@ export function isKeyRecord(value: unknown): value is string {
  */
 export function isExpiryRecord(value: unknown): value is number {
   return isNumber(value)
+}
+
+/**
+ * A stored role mark: which side this client is on a topic.
+ *
+ * @example
+ * createStore(storage, 'wc@2:agentry::role', { isValid: isRoleMark })
+ */
+export function isRoleMark(value: unknown): value is RoleMark {
+  return typeof value === 'object' && value !== null && ['dapp', 'wallet'].includes((value as RoleMark).role)
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { parsePairingUri } from '../pairing/pairingUri.js'
+import { parsePairingUri } from '../client/pairing/pairingUri.js'
 import { relayLab } from '../test/testSession.js'
 import { until } from '../test/until.js'
 

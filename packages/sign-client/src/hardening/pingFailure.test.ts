@@ -1,9 +1,9 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { afterEach, describe, expect, it } from 'vitest'
-import { initClientStores } from '../client/clientStores.js'
-import { createContext, type ClientContext } from '../client/context.js'
+import { initClientStores } from '../client/context/clientStores.js'
+import { createContext, type ClientContext } from '../client/context/context.js'
 import { onRequest, onResponse } from '../client/incoming.js'
-import { ping } from '../client/sessionLifecycle.js'
+import { ping } from '../client/session/sessionLifecycle.js'
 import { metadata, outcome, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { payloadId } from '../core/payloadId.js'
-import type { PendingRequestStruct } from '../client/types.js'
+import type { PendingRequestStruct } from '../types/protocol.js'
 import { startOfficialClient, type OfficialClient } from '../test/officialPeer.js'
 import { ADDRESS, GRANTED, REQUIRED, relayLab, sign } from '../test/testSession.js'
-import { nowSeconds } from '../client/rpcOptions.js'
+import { nowSeconds } from '../client/transport/rpcOptions.js'
 import { until } from '../test/until.js'
 
 // Issue 18 item 5: the wallet's request queue jammed for good after a request expired unanswered,

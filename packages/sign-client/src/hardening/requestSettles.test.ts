@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REQUEST_EXPIRY_BOUNDS } from '../client/rpcOptions.js'
+import { REQUEST_EXPIRY_BOUNDS } from '../client/transport/rpcOptions.js'
 import { ADDRESS, outcome, relayLab, sign } from '../test/testSession.js'
 
 // Issue 18 item 6: a request() whose publish failed left its expiry timer behind, which rejected

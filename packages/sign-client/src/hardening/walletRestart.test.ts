@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PendingRequestStruct } from '../client/types.js'
+import type { PendingRequestStruct } from '../types/protocol.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { relayLab, sign } from '../test/testSession.js'
 import { until } from '../test/until.js'

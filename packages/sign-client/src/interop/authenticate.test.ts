@@ -1,7 +1,7 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Cacao } from '../client/cacao.js'
+import type { Cacao } from '../types/cacao.js'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { startOfficialClient } from '../test/officialPeer.js'

@@ -1,7 +1,7 @@
 // Test fixture (not exported by the package): an in-memory stand-in for the platform's universal links.
 // Each app gets its own Linking API; opening a URL delivers it, a tick later, to the app whose
 // universal link the URL starts with, as the operating system would.
-import type { LinkingApi } from '../client/linkMode.js'
+import type { LinkingApi } from '../client/transport/linkMode.js'
 
 export type LinkRouter = {
   /** The Linking API of the app that owns `universalLink` (its `initialUrl` is what launched it). */

@@ -1,7 +1,7 @@
 // Test fixture (not exported by the package): our relay on 127.0.0.1 with clients of ours on it.
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { SignClient, type SignClientOptions } from '../client/SignClient.js'
-import type { PendingRequestStruct, SessionStruct } from '../client/types.js'
+import type { PendingRequestStruct, SessionStruct } from '../types/protocol.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { RelayClient } from '../relay/relayClient.js'
 

@@ -17,7 +17,7 @@ import { http } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { until, useEnvironment } from '../../../provider/src/test/fixtures.js'
 import { anvilChain } from '../test/anvilChain.js'
-import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '../../../provider/src/test/officialWallet.js'
+import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '@agentry/test-utils/official-wallet'
 import { agentryWalletConnect } from '../agentryWalletConnect.js'
 import { bridgeWagmiConfig } from './bridgeWagmiConfig.js'
 import {

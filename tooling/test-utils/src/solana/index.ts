@@ -7,3 +7,12 @@ export {
   type SolanaTestTransfer,
 } from './solanaTestRpc.js'
 export { createSolanaTestWallet, type SolanaTestWallet, type SolanaTestWalletOptions } from './solanaTestWallet.js'
+export {
+  answerSolanaTestWalletCall,
+  installSolanaTestWalletInPage,
+  solanaTestWalletPageInfo,
+  type SolanaTestWalletAnswer,
+  type SolanaTestWalletCall,
+  type SolanaTestWalletPageInfo,
+} from './solanaTestWalletInPage.js'
+export { verifySolanaSignature, type VerifySolanaSignatureParameters } from './verifySolanaSignature.js'

@@ -1,11 +1,4 @@
-import {
-  Connection,
-  Keypair,
-  SystemProgram,
-  Transaction,
-  TransactionInstruction,
-  type PublicKey,
-} from '@solana/web3.js'
+import { Connection, Keypair, SystemProgram, Transaction, TransactionInstruction, PublicKey } from '@solana/web3.js'
 import type { WalletAccount } from '@wallet-standard/base'
 import { ed25519 } from '@noble/curves/ed25519'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -129,5 +122,22 @@ describe('Solana test RPC and wallet', () => {
     await expect(
       features['solana:signMessage'].signMessage({ account: null, message: new Uint8Array([1]) }),
     ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('a token account balance reads as the RPC writes it; an account that does not exist is an error', async () => {
+    const owner = Keypair.generate().publicKey.toBase58()
+    const mint = rpc.createMint(6)
+    rpc.mintTo(mint, owner, 12_500_000n)
+    const connection = new Connection(rpc.url, 'confirmed')
+    const account = new PublicKey(rpc.tokenAccountAddress(owner, mint))
+    expect((await connection.getTokenAccountBalance(account)).value).toEqual({
+      amount: '12500000',
+      decimals: 6,
+      uiAmount: 12.5,
+      uiAmountString: '12.5',
+    })
+    await expect(connection.getTokenAccountBalance(Keypair.generate().publicKey)).rejects.toThrow(
+      'could not find account',
+    )
   })
 })

@@ -43,6 +43,8 @@ export type SolanaTestRpc = {
   getTokenBalance(owner: string, mint: string): bigint
   /** Whether `owner` has an associated token account for `mint`. */
   hasTokenAccount(owner: string, mint: string): boolean
+  /** The address of `owner`'s associated token account for `mint` (what `getTokenAccountBalance` takes). */
+  tokenAccountAddress(owner: string, mint: string): string
   /** JSON-RPC methods called, in order. */
   methods: string[]
   /** Every call fails with an internal error while true (an RPC outage). */
@@ -57,6 +59,14 @@ class RpcError extends Error {
   ) {
     super(message)
   }
+}
+
+/** Token units as the RPC's `uiAmountString` writes them: no trailing zeros, no dot for whole amounts. */
+function formatUnits(amount: bigint, decimals: number): string {
+  const text = amount.toString().padStart(decimals + 1, '0')
+  const whole = text.slice(0, text.length - decimals)
+  const fraction = text.slice(text.length - decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
 }
 
 function readBody(message: IncomingMessage): Promise<string> {
@@ -230,6 +240,17 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
         }
         return { ...context(), value: Number(balances.get(address) ?? 0n) }
       }
+      case 'getTokenAccountBalance': {
+        const address = params[0]
+        const account = typeof address === 'string' ? tokenAccounts.get(address) : undefined
+        if (!account) throw new RpcError(-32602, 'Invalid param: could not find account')
+        const decimals = mints.get(account.mint) ?? 0
+        const uiAmountString = formatUnits(account.amount, decimals)
+        return {
+          ...context(),
+          value: { amount: String(account.amount), decimals, uiAmount: Number(uiAmountString), uiAmountString },
+        }
+      }
       case 'getVersion':
         return { 'solana-core': '2.0.0', 'feature-set': 0 }
       case 'getSignatureStatuses':
@@ -298,6 +319,7 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     },
     getTokenBalance: (owner, mint) => tokenAccounts.get(ata(owner, mint))?.amount ?? 0n,
     hasTokenAccount: (owner, mint) => tokenAccounts.has(ata(owner, mint)),
+    tokenAccountAddress: ata,
     methods,
     get failing() {
       return state.failing

@@ -8,7 +8,7 @@ import { WalletError } from '../errors.js'
  */
 export class OtpCooldownError extends WalletError {
   override name = 'OtpCooldownError'
-  readonly retryAfterSeconds: number
+  override readonly retryAfterSeconds: number
   constructor({ retryAfterSeconds }: { retryAfterSeconds: number }) {
     super('OTP_COOLDOWN', 429, `Please try again after ${retryAfterSeconds} seconds`)
     this.retryAfterSeconds = retryAfterSeconds

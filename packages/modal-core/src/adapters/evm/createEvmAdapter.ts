@@ -49,6 +49,7 @@ export function createEvmAdapter({ provider }: CreateEvmAdapterParameters): Chai
       await Promise.race([revoke, new Promise((resolve) => setTimeout(resolve, PERMISSION_REVOKE_TIMEOUT_MS))])
     },
     getBalance: readEvmBalance,
+    provider,
     signMessage: ({ message, address }) => signMessage({ provider, message, address }),
     async send({ to, amount, network, tokenAddress, decimals }) {
       if (tokenAddress && decimals === undefined)

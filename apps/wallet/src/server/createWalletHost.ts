@@ -1,0 +1,105 @@
+import { hkdfSync } from 'node:crypto'
+import type { Server } from 'node:http'
+import type { WalletConfig } from './config.js'
+import { createWalletServer, type ApiRoute, type PageRoute } from './createWalletServer.js'
+import { createDbHandle, type DbHandle } from './db/createDbHandle.js'
+import { LoginNotConfiguredError } from './errors.js'
+import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
+import { createRedisLimitStore } from './limits/createRedisLimitStore.js'
+import { createMemoryLimitStore } from './limits/limitStore.js'
+import { createCodeMailer } from './mail/createCodeMailer.js'
+import { createDevMailbox, type DevMailbox } from './mail/createDevMailbox.js'
+import { INBOX_PAGE_HEADERS, renderInboxPage } from './mail/renderInboxPage.js'
+import { createDbCodeStore } from './otp/createDbCodeStore.js'
+import { createOneTimeCodes } from './otp/createOneTimeCodes.js'
+
+export type WalletHost = {
+  /** The HTTP server, not yet listening. */
+  server: Server
+  /** The development SMTP server's mailbox, when WALLET_DEV_INBOX=1 (already listening). */
+  devMailbox: DevMailbox | null
+  /** The database, with email login on. */
+  db: DbHandle | null
+  /** Closes what the host opened besides the HTTP server: the database, Redis, the SMTP transport and server. */
+  close(): Promise<void>
+}
+
+const LOGIN_ROUTE_NAMES = ['email/request-code', 'email/verify-code', 'session', 'sign-out'] as const
+
+/**
+ * Assembles the host from its configuration: the frame page, and with email login configured its API
+ * routes, the database (opened on first use), the limit store, the code mailer and, for development,
+ * the local SMTP server with its inbox page (`/dev/inbox`, `/dev/inbox.json?to=`).
+ *
+ * @example
+ * const host = await createWalletHost({ config, frameScript })
+ * host.server.listen(config.port, config.host)
+ */
+export async function createWalletHost({
+  config,
+  frameScript,
+}: {
+  config: WalletConfig
+  frameScript: Uint8Array | string
+}): Promise<WalletHost> {
+  const login = config.login
+  if (!login) {
+    // The routes exist and say why they cannot work, rather than a bare 404.
+    const routes = Object.fromEntries(
+      LOGIN_ROUTE_NAMES.map((name): [string, ApiRoute] => [name, () => Promise.reject(new LoginNotConfiguredError())]),
+    )
+    return {
+      server: createWalletServer({ config, frameScript, routes }),
+      devMailbox: null,
+      db: null,
+      close: async () => undefined,
+    }
+  }
+
+  const devMailbox = login.devInbox ? createDevMailbox() : null
+  const smtpPort = devMailbox ? await devMailbox.listen(login.devInbox!.smtpPort) : 0
+  const mailer = createCodeMailer({
+    smtpUrl: login.smtpUrl ?? `smtp://127.0.0.1:${smtpPort}`,
+    from: login.mailFrom,
+    hostName: new URL(config.publicOrigin).host,
+  })
+  const db = createDbHandle(login.database)
+  const limitStore = login.redis ? createRedisLimitStore(login.redis) : createMemoryLimitStore()
+  // Its own key for the code hashes, derived from the one secret: a cookie seal and a code hash never share a key.
+  const pepper = new Uint8Array(hkdfSync('sha256', login.sessionSecret, 'agentry-wallet', 'login-code-hash', 32))
+  const codes = createOneTimeCodes({ store: createDbCodeStore(() => db.get()), pepper })
+  const routes = createEmailLoginRoutes({
+    db,
+    codes,
+    mailer,
+    limitStore,
+    limits: login.limits,
+    session: { secret: login.sessionSecret, maxAgeSeconds: login.sessionMaxAgeSeconds },
+    trustedProxies: login.trustedProxies,
+  })
+  const pages: Record<string, PageRoute> = {}
+  if (devMailbox) {
+    pages['/dev/inbox'] = async () => ({
+      status: 200,
+      headers: INBOX_PAGE_HEADERS,
+      body: renderInboxPage(devMailbox.list()),
+    })
+    pages['/dev/inbox.json'] = async (request) => {
+      const to = new URL(request.url ?? '/', 'http://host').searchParams.get('to') ?? undefined
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+        body: JSON.stringify({ mails: devMailbox.list(to) }),
+      }
+    }
+  }
+  return {
+    server: createWalletServer({ config, frameScript, routes, pages }),
+    devMailbox,
+    db,
+    async close() {
+      mailer.close()
+      await Promise.allSettled([db.close(), limitStore.close(), devMailbox?.close()])
+    },
+  }
+}
