@@ -27,6 +27,11 @@ describe('resolveLocale', () => {
     expect(resolveLocale(requested, SHIPPED)).toBe(expected)
   })
 
+  it('Macau reads Hong Kong Chinese where it ships, else traditional Chinese', () => {
+    expect(resolveLocale(['zh-MO'], [...SHIPPED, 'zh-HK'])).toBe('zh-HK')
+    expect(resolveLocale(['zh-MO'], SHIPPED)).toBe('zh-TW')
+  })
+
   it('takes the first requested language that fits, not the best-known one', () => {
     expect(resolveLocale(['ja', 'de'], SHIPPED)).toBe('ja')
     expect(resolveLocale(['ja', 'de'], ['en', 'de'])).toBe('de')

@@ -1,12 +1,12 @@
 /**
  * Where a language the modal does not ship goes instead, before its base language is tried: a region or
  * script reads most naturally in the listed variant (Hong Kong and Macau read traditional Chinese, Portugal
- * reads Brazilian Portuguese better than nothing, Spain reads Latin-American Spanish). Old tags (`iw`,
- * `in`) name today's languages.
+ * reads Brazilian Portuguese better than nothing, Spain reads Latin-American Spanish); a list is tried in
+ * order (Macau reads Hong Kong's usage first). Old tags (`iw`, `in`) name today's languages.
  */
-const NEAREST: Readonly<Record<string, string>> = {
+const NEAREST: Readonly<Record<string, string | readonly string[]>> = {
   'zh-hk': 'zh-TW',
-  'zh-mo': 'zh-TW',
+  'zh-mo': ['zh-HK', 'zh-TW'],
   'zh-hant': 'zh-TW',
   'zh-sg': 'zh-CN',
   'zh-hans': 'zh-CN',
@@ -52,8 +52,8 @@ function candidates(tag: string): string[] {
     const prefix = parts.slice(0, length).join('-')
     out.push(prefix)
     const region = length === parts.length && parts.length > 2 ? `${parts[0]}-${parts.at(-1)}` : undefined
-    if (region) out.push(region, NEAREST[region] ?? '')
-    out.push(NEAREST[prefix] ?? '')
+    if (region) out.push(region, ...[NEAREST[region] ?? []].flat())
+    out.push(...[NEAREST[prefix] ?? []].flat())
   }
   return out.filter(Boolean)
 }
