@@ -12,6 +12,7 @@ import { directionOf, resolveLocale } from './resolveLocale.js'
  */
 export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
   de: () => import('./de/index.js'),
+  ar: () => import('./ar/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
