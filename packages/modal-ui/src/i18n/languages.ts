@@ -13,6 +13,7 @@ import { directionOf, resolveLocale } from './resolveLocale.js'
 export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
   de: () => import('./de/index.js'),
   ar: () => import('./ar/index.js'),
+  he: () => import('./he/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */

@@ -80,7 +80,10 @@ describe('translations', () => {
     expect(deepQuery(modal, '[role="dialog"]')?.getAttribute('lang')).toBe('en')
   })
 
-  it.each([['ar', 'ربط المحفظة']])(
+  it.each([
+    ['ar', 'ربط المحفظة'],
+    ['he', 'חיבור ארנק'],
+  ])(
     '%s lays the open modal out right to left, in its own texts, and English back left to right',
     async (tag, connectTitle) => {
       core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
