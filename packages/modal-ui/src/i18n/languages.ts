@@ -14,6 +14,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   de: () => import('./de/index.js'),
   ar: () => import('./ar/index.js'),
   he: () => import('./he/index.js'),
+  fr: () => import('./fr/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
