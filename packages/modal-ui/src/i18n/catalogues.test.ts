@@ -13,6 +13,7 @@ import type { SectionLoaders } from './sections.js'
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: ['nfts.tab'], // 'NFTs' is German too.
   fr: ['onramp.total', 'activity.transaction'], // 'Total' and 'Transaction' are French words, spelt alike.
+  'es-419': ['onramp.total'], // 'Total' is Spanish too.
 }
 
 /** Every leaf of a catalogue by `section.key` path: a text, or a function's text for marker arguments. */

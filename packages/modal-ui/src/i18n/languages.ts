@@ -15,6 +15,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   ar: () => import('./ar/index.js'),
   he: () => import('./he/index.js'),
   fr: () => import('./fr/index.js'),
+  'es-419': () => import('./es-419/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
