@@ -16,6 +16,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   he: () => import('./he/index.js'),
   fr: () => import('./fr/index.js'),
   'es-419': () => import('./es-419/index.js'),
+  'pt-BR': () => import('./pt-BR/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
