@@ -17,6 +17,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   fr: () => import('./fr/index.js'),
   'es-419': () => import('./es-419/index.js'),
   'pt-BR': () => import('./pt-BR/index.js'),
+  it: () => import('./it/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
