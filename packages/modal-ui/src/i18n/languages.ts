@@ -18,6 +18,7 @@ export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Pr
   'es-419': () => import('./es-419/index.js'),
   'pt-BR': () => import('./pt-BR/index.js'),
   it: () => import('./it/index.js'),
+  nl: () => import('./nl/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */

@@ -5,5 +5,5 @@
  * @example
  * LOCALES.includes('de') // true
  */
-export const LOCALES = ['en', 'de', 'ar', 'he', 'fr', 'es-419', 'pt-BR', 'it'] as const
+export const LOCALES = ['en', 'de', 'ar', 'he', 'fr', 'es-419', 'pt-BR', 'it', 'nl'] as const
 export type Locale = (typeof LOCALES)[number]
