@@ -28,7 +28,7 @@ export type LoadedLanguage = { locale: Locale; dir: 'ltr' | 'rtl'; chunk: Langua
  * The first requested language the modal ships (or its nearest shipped variant, else English), loaded.
  *
  * @example
- * const { locale, dir } = await loadLanguage(['ar-EG', 'en']) // 'ar', 'rtl' once Arabic ships
+ * const { locale, dir } = await loadLanguage(['ar-EG', 'en']) // 'ar', 'rtl'
  */
 export async function loadLanguage(requested: readonly string[]): Promise<LoadedLanguage> {
   const locale = resolveLocale(requested, LOCALES)
