@@ -12,6 +12,9 @@ import type { SectionLoaders } from './sections.js'
  */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   de: ['nfts.tab'], // 'NFTs' is German too.
+  fr: ['onramp.total', 'activity.transaction'], // 'Total' and 'Transaction' are French words, spelt alike.
+  'es-419': ['onramp.total'], // 'Total' is Spanish too.
+  'pt-BR': ['onramp.total', 'nfts.tab'], // 'Total' is Portuguese too; Brazilians write 'NFTs' as it is.
 }
 
 /** Every leaf of a catalogue by `section.key` path: a text, or a function's text for marker arguments. */

@@ -11,21 +11,28 @@ import { directionOf, resolveLocale } from './resolveLocale.js'
  * const { core } = await languageChunks.de()
  */
 export const languageChunks: { readonly [tag in Exclude<Locale, 'en'>]: () => Promise<LanguageChunk> } = {
+  ar: () => import('./ar/index.js'),
   de: () => import('./de/index.js'),
-  ru: () => import('./ru/index.js'),
-  uk: () => import('./uk/index.js'),
-  pl: () => import('./pl/index.js'),
-  tr: () => import('./tr/index.js'),
+  'es-419': () => import('./es-419/index.js'),
+  fr: () => import('./fr/index.js'),
+  he: () => import('./he/index.js'),
   hi: () => import('./hi/index.js'),
   id: () => import('./id/index.js'),
-  ms: () => import('./ms/index.js'),
+  it: () => import('./it/index.js'),
   ja: () => import('./ja/index.js'),
-  'zh-CN': () => import('./zh-CN/index.js'),
-  'zh-TW': () => import('./zh-TW/index.js'),
-  'zh-HK': () => import('./zh-HK/index.js'),
   ko: () => import('./ko/index.js'),
+  ms: () => import('./ms/index.js'),
+  nl: () => import('./nl/index.js'),
+  pl: () => import('./pl/index.js'),
+  'pt-BR': () => import('./pt-BR/index.js'),
+  ru: () => import('./ru/index.js'),
   th: () => import('./th/index.js'),
+  tr: () => import('./tr/index.js'),
+  uk: () => import('./uk/index.js'),
   vi: () => import('./vi/index.js'),
+  'zh-CN': () => import('./zh-CN/index.js'),
+  'zh-HK': () => import('./zh-HK/index.js'),
+  'zh-TW': () => import('./zh-TW/index.js'),
 }
 
 /** A chosen language: its tag, its direction and, for any language but English, its chunk. */
@@ -35,7 +42,7 @@ export type LoadedLanguage = { locale: Locale; dir: 'ltr' | 'rtl'; chunk: Langua
  * The first requested language the modal ships (or its nearest shipped variant, else English), loaded.
  *
  * @example
- * const { locale, dir } = await loadLanguage(['ar-EG', 'en']) // 'ar', 'rtl' once Arabic ships
+ * const { locale, dir } = await loadLanguage(['ar-EG', 'en']) // 'ar', 'rtl'
  */
 export async function loadLanguage(requested: readonly string[]): Promise<LoadedLanguage> {
   const locale = resolveLocale(requested, LOCALES)

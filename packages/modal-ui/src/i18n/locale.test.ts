@@ -80,6 +80,27 @@ describe('translations', () => {
     expect(deepQuery(modal, '[role="dialog"]')?.getAttribute('lang')).toBe('en')
   })
 
+  it.each([
+    ['ar', 'ربط المحفظة'],
+    ['he', 'חיבור ארנק'],
+  ])(
+    '%s lays the open modal out right to left, in its own texts, and English back left to right',
+    async (tag, connectTitle) => {
+      core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+      await openModal({ view: 'Connect' })
+      const dialog = () => deepQuery(modal, '[role="dialog"]')
+      await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('ltr'))
+      await setLocale(tag)
+      expect([localeState.locale, localeState.dir]).toEqual([tag, 'rtl'])
+      await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('rtl'))
+      expect(dialog()?.getAttribute('lang')).toBe(tag)
+      expect(deepText(modal)).toContain(connectTitle)
+      await setLocale('en')
+      expect(localeState.dir).toBe('ltr')
+      await waitFor(() => expect(dialog()?.getAttribute('dir')).toBe('ltr'))
+    },
+  )
+
   it('an unknown locale is English; the last of two quick switches wins', async () => {
     await expect(setLocale('xx')).resolves.toBe('en')
     await Promise.all([setLocale('de'), setLocale('en')])

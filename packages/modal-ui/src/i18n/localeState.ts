@@ -81,7 +81,7 @@ async function loadSections(loaders: SectionLoaders, sections: readonly Section[
  *
  * @example
  * await setLocale('de')
- * await setLocale(['fr-CA', 'de-AT']) // 'de' while French does not ship
+ * await setLocale(['xx-YY', 'de-AT']) // 'de': the first requested language that ships
  */
 export function setLocale(locale: string | readonly string[]): Promise<Locale> {
   chosenByPage = true
