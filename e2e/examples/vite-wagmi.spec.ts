@@ -1,4 +1,4 @@
-import { startTestWallet, WALLET_ACCOUNT } from '../../packages/provider/src/test/officialWallet'
+import { startTestWallet, WALLET_ACCOUNT } from '@agentry/test-utils/official-wallet'
 import { ModalPage } from '../pages/ModalPage'
 import { expect, test } from './fixtures'
 import { connectTestWallet, sendAndCheck, signAndCheck } from './flows'
