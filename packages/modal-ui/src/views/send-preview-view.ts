@@ -2,11 +2,14 @@ import { chainState, getActiveNetwork, goBack, sendState, shortenAddress } from 
 import { formatUnitsDecimal } from '@agentry/modal-core/numbers'
 import { estimatedTransferGas, loadSendGas, sendToken } from '@agentry/modal-core/send'
 import { LitElement, html } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import {
+  AgentryButton,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from '../internal/view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 

@@ -3,14 +3,16 @@ import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import { ActionController } from '../controllers/action-controller.js'
 import { disconnectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
-import { baseStyles } from '../theme/theme-styles.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentryText,
+  AgentryWalletRow,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+} from '../internal/view-kit.js'
 import { networkRow } from './network-row.js'
 import { viewStyles } from './view-styles.js'
 
