@@ -7,7 +7,7 @@ import {
   defineElement,
   loadMessages,
   localeState,
-} from '../internal/view-kit.js'
+} from '../views/view-kit.js'
 import type { Messages } from '../i18n/messages.js'
 
 /**

@@ -31,7 +31,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
 import { warnProjectIdMissing } from '../internal/project-id-warning.js'
 import { AgentryActivityList } from './activity-list.js'

@@ -15,7 +15,7 @@ import {
   messages,
   storeError,
   translateError,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 

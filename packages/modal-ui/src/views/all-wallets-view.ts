@@ -22,7 +22,7 @@ import {
   visuallyHiddenStyles,
   walletRow,
   walletRowStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 

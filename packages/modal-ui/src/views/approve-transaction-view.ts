@@ -1,13 +1,6 @@
 import { approvePendingRequest, optionsState, pendingRequestsState, rejectPendingRequest } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
-import {
-  AgentryButton,
-  AgentryText,
-  StoreController,
-  baseStyles,
-  defineElement,
-  messages,
-} from '../internal/view-kit.js'
+import { AgentryButton, AgentryText, StoreController, baseStyles, defineElement, messages } from './view-kit.js'
 import { viewStyles } from './view-styles.js'
 
 /**

@@ -28,7 +28,7 @@ import {
   visuallyHiddenStyles,
   walletRow,
   walletRowStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
 import { requestViewLoad } from '../internal/load-view-request.js'
 import { openGetWallet } from '../wallets/open-get-wallet.js'

@@ -13,7 +13,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 /**

@@ -15,7 +15,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
 import { fieldStyles } from './field-styles.js'
 import { centeredViewStyles, viewStyles } from './view-styles.js'

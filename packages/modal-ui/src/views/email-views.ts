@@ -11,7 +11,7 @@ import {
   messages,
   storeError,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { defineLoginMethods } from './login-methods.js'
 import { viewStyles } from './view-styles.js'

@@ -19,7 +19,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { networkRow } from './network-row.js'
 import { viewStyles } from './view-styles.js'
 

@@ -9,7 +9,7 @@ import {
   messages,
   storeError,
   translateError,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { viewStyles } from './view-styles.js'
 
 /**

@@ -9,7 +9,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 

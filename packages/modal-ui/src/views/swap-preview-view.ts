@@ -10,7 +10,7 @@ import {
   messages,
   storeError,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'
 

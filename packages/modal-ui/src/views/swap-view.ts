@@ -11,7 +11,7 @@ import {
   defineElement,
   messages,
   visuallyHiddenStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
 import { fieldStyles } from './field-styles.js'
 import { viewStyles } from './view-styles.js'

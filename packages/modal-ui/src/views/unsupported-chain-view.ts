@@ -12,7 +12,7 @@ import {
   baseStyles,
   defineElement,
   messages,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { networkRow } from './network-row.js'
 import { viewStyles } from './view-styles.js'
 

@@ -12,7 +12,7 @@ import {
   messages,
   walletRow,
   walletRowStyles,
-} from '../internal/view-kit.js'
+} from './view-kit.js'
 import { requestViewLoad } from '../internal/load-view-request.js'
 import { openGetWallet } from '../wallets/open-get-wallet.js'
 import { walletIconUrl } from '../wallets/wallet-icon.js'

@@ -10,7 +10,7 @@
  * Only modules the first load holds anyway belong here; a view-only module added here would join it.
  */
 export { StoreController } from '../controllers/store-controller.js'
-export { defineElement } from './define-element.js'
+export { defineElement } from '../internal/define-element.js'
 export { messages } from '../i18n/messages.js'
 export { localeState, loadMessages } from '../i18n/localeState.js'
 export { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
