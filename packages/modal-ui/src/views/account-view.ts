@@ -18,8 +18,7 @@ import {
 } from '@agentry/modal-core'
 import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { ActionController } from '../controllers/action-controller.js'
-import { disconnectAndClose } from '../controllers/wallet-actions.js'
+import { ActionController, disconnectAndClose, viewStyles, warnProjectIdMissing } from './view-common.js'
 import {
   AgentryAvatar,
   AgentryButton,
@@ -33,10 +32,8 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
 import { AgentryActivityList } from './activity-list.js'
 import { AgentryNftGrid } from './nft-grid.js'
-import { viewStyles } from './view-styles.js'
 
 /** How long the copy button shows its confirmation. */
 const COPIED_FEEDBACK_MS = 1500

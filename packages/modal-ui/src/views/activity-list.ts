@@ -6,7 +6,7 @@ import {
   type WalletTransaction,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
 import {
   StoreController,
   baseStyles,
@@ -16,8 +16,6 @@ import {
   storeError,
   translateError,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 
 /** What a transfer of the hosted history carries that the list shows (the rest is kept, not shown). */
 type ShownTransfer = { direction?: unknown; quantity?: { numeric?: unknown }; fungible_info?: { symbol?: unknown } }

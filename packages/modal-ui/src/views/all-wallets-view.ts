@@ -23,8 +23,7 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250

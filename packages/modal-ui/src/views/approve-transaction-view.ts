@@ -1,7 +1,7 @@
 import { approvePendingRequest, optionsState, pendingRequestsState, rejectPendingRequest } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { AgentryButton, AgentryText, StoreController, baseStyles, defineElement, messages } from './view-kit.js'
-import { viewStyles } from './view-styles.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The ApproveTransaction view: the oldest request waiting for the user (an unsafe RPC method, spec

@@ -13,8 +13,15 @@ import {
 import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
+import {
+  ActionController,
+  connectAndClose,
+  fieldStyles,
+  openGetWallet,
+  requestViewLoad,
+  viewStyles,
+  walletIconUrl,
+} from './view-common.js'
 import {
   AgentryInlineError,
   AgentrySpinner,
@@ -30,11 +37,6 @@ import {
   walletRowStyles,
 } from './view-kit.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
-import { requestViewLoad } from '../internal/load-view-request.js'
-import { openGetWallet } from '../wallets/open-get-wallet.js'
-import { walletIconUrl } from '../wallets/wallet-icon.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {

@@ -1,7 +1,6 @@
 import { routerState, type Connector } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
+import { ActionController, centeredViewStyles, connectAndClose, viewStyles } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -14,7 +13,6 @@ import {
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
 
 /**
  * The ConnectingExternal view: one browser wallet (the router's `connector`) is asked to connect as the

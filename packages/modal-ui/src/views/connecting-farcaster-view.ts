@@ -13,8 +13,7 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
+import { centeredViewStyles, fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The ConnectingFarcaster view: the Farcaster login link (`accountState.farcasterUrl`) as a QR code to

@@ -2,8 +2,7 @@ import { goBack, optionsState, routerState, toErrorData } from '@agentry/modal-c
 import type * as WalletConnectModule from '@agentry/modal-core/walletconnect'
 import { LitElement, css, html, nothing } from 'lit'
 import { subscribe } from 'valtio/vanilla'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
+import { ActionController, centeredViewStyles, connectAndClose, fieldStyles, viewStyles } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -17,8 +16,6 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
 import type { CoreText } from '../i18n/errors/translateError.js'
 
 type WalletConnectEntry = typeof WalletConnectModule

@@ -12,9 +12,8 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 import { defineLoginMethods } from './login-methods.js'
-import { viewStyles } from './view-styles.js'
 
 /** Length of the emailed one-time code. */
 export const OTP_LENGTH = 6

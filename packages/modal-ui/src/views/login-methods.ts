@@ -18,8 +18,7 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The email login form (Connect and EmailLogin views): the address, then Continue sends the login email

@@ -9,7 +9,7 @@ import {
 } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
+import { ActionController, viewStyles } from './view-common.js'
 import {
   AgentryInlineError,
   AgentrySpinner,
@@ -21,7 +21,6 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { networkRow } from './network-row.js'
-import { viewStyles } from './view-styles.js'
 
 /**
  * The Networks view: the app's networks with the active one marked. Choosing another switches through

@@ -10,7 +10,7 @@ import {
   storeError,
   translateError,
 } from './view-kit.js'
-import { viewStyles } from './view-styles.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The account's NFTs (the Account view's NFTs tab), as its history shows them: a grid of images with

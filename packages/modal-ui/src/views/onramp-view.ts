@@ -8,7 +8,7 @@ import {
   type OnrampProvider,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -20,8 +20,6 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 import { assetIcon, assetIconStyles } from '../icons/asset-image.js'
 import { loadHostedImage, onrampImageSources, onrampProviderIcon, type OnrampImageSource } from './onramp-images.js'
 

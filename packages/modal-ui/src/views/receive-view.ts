@@ -9,8 +9,7 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** How long the copy button shows its confirmation. */
 const COPIED_FEEDBACK_MS = 1500

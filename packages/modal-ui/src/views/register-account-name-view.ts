@@ -14,8 +14,7 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
+import { centeredViewStyles, fieldStyles, viewStyles } from './view-common.js'
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300

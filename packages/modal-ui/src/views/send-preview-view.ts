@@ -10,8 +10,7 @@ import {
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The send preview: amount, receiver, network and the estimated network fee. Send goes through the

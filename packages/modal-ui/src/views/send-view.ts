@@ -19,8 +19,7 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
-import { viewStyles } from './view-styles.js'
-import { fieldStyles } from './field-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** `{chain}:{address}` for a token, the symbol for the native currency: one key per choice. */
 const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.symbol}`

@@ -12,7 +12,7 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { viewStyles } from './view-styles.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The SIWXSignMessage view: explains the sign-in, then 'Sign' calls `signIn()` and 'Cancel' calls

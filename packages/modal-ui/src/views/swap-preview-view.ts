@@ -11,8 +11,7 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The swap preview: what is paid and received, the slippage allowed and the network. Swap sends it

@@ -1,7 +1,7 @@
 import { chainState, optionsState, pushView } from '@agentry/modal-core'
 import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenInfo } from '@agentry/modal-core/swap'
 import { LitElement, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -13,8 +13,6 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 
 /** Typing pauses this long before a quote is asked for. */
 const QUOTE_DELAY_MS = 300

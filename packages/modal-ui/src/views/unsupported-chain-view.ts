@@ -1,8 +1,7 @@
 import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
-import { disconnectAndClose } from '../controllers/wallet-actions.js'
+import { ActionController, disconnectAndClose, viewStyles } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -14,7 +13,6 @@ import {
   messages,
 } from './view-kit.js'
 import { networkRow } from './network-row.js'
-import { viewStyles } from './view-styles.js'
 
 /**
  * The UnsupportedChain view: the wallet is on a network the app does not offer. It lists the app's

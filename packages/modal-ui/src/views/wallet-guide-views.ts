@@ -13,11 +13,7 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import { requestViewLoad } from '../internal/load-view-request.js'
-import { openGetWallet } from '../wallets/open-get-wallet.js'
-import { walletIconUrl } from '../wallets/wallet-icon.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, openGetWallet, requestViewLoad, viewStyles, walletIconUrl } from './view-common.js'
 
 const guideStyles = css`
   section {
