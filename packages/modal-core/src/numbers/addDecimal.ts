@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal.js'
+import { alignDecimals, decimalToString, parseDecimal } from './decimal.js'
 import type { DecimalInput } from './types.js'
 
 /**
@@ -9,5 +9,6 @@ import type { DecimalInput } from './types.js'
  * addDecimal('0.1', '0.2') // '0.3'
  */
 export function addDecimal(a: DecimalInput, b: DecimalInput): string {
-  return parseDecimal(a).plus(parseDecimal(b)).toFixed()
+  const [x, y, scale] = alignDecimals(parseDecimal(a), parseDecimal(b))
+  return decimalToString({ digits: x + y, scale })
 }

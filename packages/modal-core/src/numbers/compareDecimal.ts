@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal.js'
+import { alignDecimals, parseDecimal } from './decimal.js'
 import type { DecimalInput } from './types.js'
 
 /**
@@ -11,5 +11,6 @@ import type { DecimalInput } from './types.js'
  * compareDecimal('10000', '10000.000000000001') // -1
  */
 export function compareDecimal(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
-  return parseDecimal(a).cmp(parseDecimal(b))
+  const [x, y] = alignDecimals(parseDecimal(a), parseDecimal(b))
+  return x < y ? -1 : x > y ? 1 : 0
 }

@@ -1,6 +1,7 @@
-import { Decimal, parseDecimal } from './decimal.js'
-import { runDecimal } from './runDecimal.js'
+import { DivisionByZeroError } from '../errors/numberErrors.js'
+import { decimalToString, parseDecimal } from './decimal.js'
 import { resolveRounding } from './resolveRounding.js'
+import { roundDivide } from './roundDivide.js'
 import type { DecimalInput, RoundingMode } from './types.js'
 
 export type DivideDecimalParameters = {
@@ -23,14 +24,9 @@ export function divideDecimal(a: DecimalInput, b: DecimalInput, parameters: Divi
   const { decimals, mode } = resolveRounding({ decimals: parameters.decimals ?? 18, rounding: parameters.rounding })
   const dividend = parseDecimal(a)
   const divisor = parseDecimal(b)
-  // big.js divides to the constructor's DP and RM; set them only for this synchronous call.
-  const previous = { DP: Decimal.DP, RM: Decimal.RM }
-  Decimal.DP = decimals
-  Decimal.RM = mode
-  try {
-    return runDecimal(() => dividend.div(divisor).toFixed())
-  } finally {
-    Decimal.DP = previous.DP
-    Decimal.RM = previous.RM
-  }
+  if (divisor.digits === 0n) throw new DivisionByZeroError()
+  // a ÷ b = (a.digits × 10^(decimals + b.scale)) ÷ (b.digits × 10^a.scale), in units of 10^-decimals.
+  const top = dividend.digits * 10n ** BigInt(decimals + divisor.scale)
+  const bottom = divisor.digits * 10n ** BigInt(dividend.scale)
+  return decimalToString({ digits: roundDivide(top, bottom, mode), scale: decimals })
 }

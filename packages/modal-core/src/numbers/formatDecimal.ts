@@ -1,6 +1,6 @@
-import { parseDecimal } from './decimal.js'
-import { runDecimal } from './runDecimal.js'
+import { decimalToString, parseDecimal } from './decimal.js'
 import { resolveRounding } from './resolveRounding.js'
+import { roundToPlaces } from './roundDivide.js'
 import type { DecimalInput, RoundingParameters } from './types.js'
 
 /**
@@ -15,6 +15,6 @@ import type { DecimalInput, RoundingParameters } from './types.js'
 export function formatDecimal(value: DecimalInput, parameters: RoundingParameters): string {
   const { decimals, mode } = resolveRounding(parameters)
   const number = parseDecimal(value)
-  // Rounding first makes a value that becomes zero a true zero, so toFixed does not print '-0.000'.
-  return runDecimal(() => number.round(decimals, mode).toFixed(decimals), value)
+  // A value that rounds to zero is a true zero, so it prints '0.000', never '-0.000'.
+  return decimalToString(roundToPlaces(number, decimals, mode), decimals)
 }

@@ -3,8 +3,8 @@ import { resolveRounding } from './resolveRounding.js'
 
 /**
  * An amount in the token's smallest unit (a bigint, or an integer string such as a wallet's hex
- * balance) in whole units, exact, as a plain decimal string. Plain bigint arithmetic, not big.js: a wallet's
- * balance is formatted on the first load, which big.js would otherwise join (about 3 KB gzip).
+ * balance) in whole units, exact, as a plain decimal string. It reads no decimal text, so the first load,
+ * which formats a wallet's balance with it, holds none of the other number functions.
  *
  * @throws InvalidNumberError when `value` is not an integer; InvalidDecimalPlacesError for bad `decimals`.
  * @example

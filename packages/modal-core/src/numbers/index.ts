@@ -1,6 +1,6 @@
 /**
- * `@agentry/modal-core/numbers`: exact decimal arithmetic (big.js underneath). A separate entry so
- * apps that never do arithmetic do not load the library.
+ * `@agentry/modal-core/numbers`: exact decimal arithmetic on bigints. A separate entry, so
+ * apps that never do arithmetic do not load it.
  */
 export type { DecimalInput, RoundingMode, RoundingParameters } from './types.js'
 export { toDecimal } from './toDecimal.js'

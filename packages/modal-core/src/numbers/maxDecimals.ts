@@ -1,5 +1,5 @@
 /**
- * big.js's own upper bound for decimal places, in a file of its own so that checking places does not
- * load big.js (the first load formats a native balance with plain bigint arithmetic).
+ * The most decimal places a rounding or a division may ask for, in a file of its own so that checking
+ * places loads nothing else (the first load formats a native balance with `formatUnitsDecimal`).
  */
 export const MAX_DECIMALS = 1_000_000

@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal.js'
+import { decimalToString, parseDecimal } from './decimal.js'
 import type { DecimalInput } from './types.js'
 
 /**
@@ -9,5 +9,7 @@ import type { DecimalInput } from './types.js'
  * multiplyDecimal('1.5', '3120.25') // '4680.375' (a token amount times its USD price)
  */
 export function multiplyDecimal(a: DecimalInput, b: DecimalInput): string {
-  return parseDecimal(a).times(parseDecimal(b)).toFixed()
+  const x = parseDecimal(a)
+  const y = parseDecimal(b)
+  return decimalToString({ digits: x.digits * y.digits, scale: x.scale + y.scale })
 }

@@ -1,6 +1,6 @@
-import { Decimal, parseDecimal } from './decimal.js'
-import { runDecimal } from './runDecimal.js'
+import { parseDecimal } from './decimal.js'
 import { resolveRounding } from './resolveRounding.js'
+import { roundToPlaces } from './roundDivide.js'
 import type { DecimalInput, RoundingMode } from './types.js'
 
 export type ParseUnitsDecimalParameters = {
@@ -22,15 +22,6 @@ export function parseUnitsDecimal(
   parameters: ParseUnitsDecimalParameters = {},
 ): bigint {
   const { decimals: places, mode } = resolveRounding({ decimals, rounding: parameters.rounding })
-  const number = parseDecimal(value)
-  return runDecimal(
-    () =>
-      BigInt(
-        number
-          .times(new Decimal(`1e${places}`))
-          .round(0, mode)
-          .toFixed(),
-      ),
-    value,
-  )
+  const { digits, scale } = roundToPlaces(parseDecimal(value), places, mode)
+  return digits * 10n ** BigInt(places - scale)
 }

@@ -1,6 +1,6 @@
-import { parseDecimal } from './decimal.js'
-import { runDecimal } from './runDecimal.js'
+import { decimalToString, parseDecimal } from './decimal.js'
 import { resolveRounding } from './resolveRounding.js'
+import { roundToPlaces } from './roundDivide.js'
 import type { DecimalInput, RoundingParameters } from './types.js'
 
 /**
@@ -16,5 +16,5 @@ import type { DecimalInput, RoundingParameters } from './types.js'
 export function roundDecimal(value: DecimalInput, parameters: RoundingParameters): string {
   const { decimals, mode } = resolveRounding(parameters)
   const number = parseDecimal(value)
-  return runDecimal(() => number.round(decimals, mode).toFixed(), value)
+  return decimalToString(roundToPlaces(number, decimals, mode))
 }

@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal.js'
+import { alignDecimals, decimalToString, parseDecimal } from './decimal.js'
 import type { DecimalInput } from './types.js'
 
 /**
@@ -9,5 +9,6 @@ import type { DecimalInput } from './types.js'
  * subtractDecimal('10000', '0.000021') // '9999.999979'
  */
 export function subtractDecimal(a: DecimalInput, b: DecimalInput): string {
-  return parseDecimal(a).minus(parseDecimal(b)).toFixed()
+  const [x, y, scale] = alignDecimals(parseDecimal(a), parseDecimal(b))
+  return decimalToString({ digits: x - y, scale })
 }

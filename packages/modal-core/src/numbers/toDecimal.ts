@@ -1,4 +1,4 @@
-import { parseDecimal } from './decimal.js'
+import { decimalToString, parseDecimal } from './decimal.js'
 import type { DecimalInput } from './types.js'
 
 /**
@@ -11,5 +11,5 @@ import type { DecimalInput } from './types.js'
  * toDecimal(10n ** 30n) // '1000000000000000000000000000000'
  */
 export function toDecimal(value: DecimalInput): string {
-  return parseDecimal(value).toFixed()
+  return decimalToString(parseDecimal(value))
 }

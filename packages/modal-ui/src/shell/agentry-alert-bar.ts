@@ -1,11 +1,14 @@
 import { alertState, closeAlert, type AlertCode } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { loadMessages, localeState } from '../i18n/localeState.js'
+import {
+  AgentryIconButton,
+  StoreController,
+  baseStyles,
+  defineElement,
+  loadMessages,
+  localeState,
+} from '../views/view-kit.js'
 import type { Messages } from '../i18n/messages.js'
-import { defineElement } from '../internal/define-element.js'
-import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
-import { baseStyles } from '../theme/theme-styles.js'
 
 /**
  * The modal's alert bar: shows the core's open alert (`alertState`, spec section 8: Network Not Found,

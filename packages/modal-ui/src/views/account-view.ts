@@ -18,22 +18,22 @@ import {
 } from '@agentry/modal-core'
 import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { ActionController } from '../controllers/action-controller.js'
-import { disconnectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
+import { ActionController, disconnectAndClose, viewStyles, warnProjectIdMissing } from './view-common.js'
+import {
+  AgentryAvatar,
+  AgentryButton,
+  AgentryIconButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryAvatar } from '../primitives/agentry-avatar.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryIconButton } from '../primitives/agentry-icon-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
 import { AgentryActivityList } from './activity-list.js'
 import { AgentryNftGrid } from './nft-grid.js'
-import { viewStyles } from './view-styles.js'
 
 /** How long the copy button shows its confirmation. */
 const COPIED_FEEDBACK_MS = 1500

@@ -6,15 +6,16 @@ import {
   type WalletTransaction,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { localeState } from '../i18n/localeState.js'
-import { messages } from '../i18n/messages.js'
-import { baseStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError, translateError } from '../i18n/errors/translateError.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
+import {
+  StoreController,
+  baseStyles,
+  defineElement,
+  localeState,
+  messages,
+  storeError,
+  translateError,
+} from './view-kit.js'
 
 /** What a transfer of the hosted history carries that the list shows (the rest is kept, not shown). */
 type ShownTransfer = { direction?: unknown; quantity?: { numeric?: unknown }; fungible_info?: { symbol?: unknown } }

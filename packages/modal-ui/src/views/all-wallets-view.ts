@@ -11,16 +11,19 @@ import {
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { walletRow, walletRowStyles } from '../primitives/wallet-row-template.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import {
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+  walletRow,
+  walletRowStyles,
+} from './view-kit.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250

@@ -1,12 +1,7 @@
 import { approvePendingRequest, optionsState, pendingRequestsState, rejectPendingRequest } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { baseStyles } from '../theme/theme-styles.js'
-import { viewStyles } from './view-styles.js'
+import { AgentryButton, AgentryText, StoreController, baseStyles, defineElement, messages } from './view-kit.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The ApproveTransaction view: the oldest request waiting for the user (an unsafe RPC method, spec

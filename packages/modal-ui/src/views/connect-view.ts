@@ -13,24 +13,30 @@ import {
 import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
+import {
+  ActionController,
+  connectAndClose,
+  fieldStyles,
+  openGetWallet,
+  requestViewLoad,
+  viewStyles,
+  walletIconUrl,
+} from './view-common.js'
+import {
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  AgentryWalletRow,
+  StoreController,
+  baseStyles,
+  defineElement,
+  loadMessages,
+  messages,
+  visuallyHiddenStyles,
+  walletRow,
+  walletRowStyles,
+} from './view-kit.js'
 import { afterNextPaint } from '../internal/after-next-paint.js'
-import { defineElement } from '../internal/define-element.js'
-import { requestViewLoad } from '../internal/load-view-request.js'
-import { loadMessages } from '../i18n/localeState.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
-import { walletRow, walletRowStyles } from '../primitives/wallet-row-template.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { openGetWallet } from '../wallets/open-get-wallet.js'
-import { walletIconUrl } from '../wallets/wallet-icon.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {

@@ -1,17 +1,18 @@
 import { routerState, type Connector } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
+import { ActionController, centeredViewStyles, connectAndClose, viewStyles } from './view-common.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  AgentryWalletImage,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 
 /**
  * The ConnectingExternal view: one browser wallet (the router's `connector`) is asked to connect as the

@@ -1,17 +1,19 @@
 import { chainState, getActiveChain } from '@agentry/modal-core'
 import { frameState, getEmbeddedWallet, resetFarcasterLogin, waitForFarcasterLogin } from '@agentry/modal-core/frame'
 import { LitElement, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
+import {
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import { centeredViewStyles, fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The ConnectingFarcaster view: the Farcaster login link (`accountState.farcasterUrl`) as a QR code to

@@ -2,20 +2,20 @@ import { goBack, optionsState, routerState, toErrorData } from '@agentry/modal-c
 import type * as WalletConnectModule from '@agentry/modal-core/walletconnect'
 import { LitElement, css, html, nothing } from 'lit'
 import { subscribe } from 'valtio/vanilla'
-import { ActionController } from '../controllers/action-controller.js'
-import { connectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
+import { ActionController, centeredViewStyles, connectAndClose, fieldStyles, viewStyles } from './view-common.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  AgentryWalletImage,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
 import type { CoreText } from '../i18n/errors/translateError.js'
 
 type WalletConnectEntry = typeof WalletConnectModule

@@ -1,17 +1,19 @@
 import { routerState } from '@agentry/modal-core'
 import { confirmEmailDevice, frameState, resendEmailCode, verifyEmailOtp } from '@agentry/modal-core/frame'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
+import {
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 import { defineLoginMethods } from './login-methods.js'
-import { viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
 
 /** Length of the emailed one-time code. */
 export const OTP_LENGTH = 6

@@ -7,16 +7,18 @@ import {
   startFarcasterLogin,
 } from '@agentry/modal-core/frame'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The email login form (Connect and EmailLogin views): the address, then Continue sends the login email

@@ -1,6 +1,6 @@
 import type { CaipNetwork } from '@agentry/modal-core'
 import { html, nothing, type TemplateResult } from 'lit'
-import { messages } from '../i18n/messages.js'
+import { messages } from './view-kit.js'
 import { networkImage } from '../icons/asset-image.js'
 
 /** One network of a list: whether it is the active one, and the list's switching state. */

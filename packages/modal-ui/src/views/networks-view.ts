@@ -9,16 +9,18 @@ import {
 } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
+import { ActionController, viewStyles } from './view-common.js'
+import {
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryWalletRow,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { networkRow } from './network-row.js'
-import { viewStyles } from './view-styles.js'
 
 /**
  * The Networks view: the app's networks with the active one marked. Choosing another switches through

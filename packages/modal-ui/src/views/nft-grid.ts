@@ -1,13 +1,16 @@
 import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-core'
 import { fetchNfts, nftsState, type HeldNft } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { baseStyles } from '../theme/theme-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError, translateError } from '../i18n/errors/translateError.js'
+import {
+  AgentrySpinner,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  translateError,
+} from './view-kit.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The account's NFTs (the Account view's NFTs tab), as its history shows them: a grid of images with

@@ -8,17 +8,18 @@ import {
   type OnrampProvider,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { assetIcon, assetIconStyles } from '../icons/asset-image.js'
 import { loadHostedImage, onrampImageSources, onrampProviderIcon, type OnrampImageSource } from './onramp-images.js'
 

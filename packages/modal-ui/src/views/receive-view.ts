@@ -1,13 +1,15 @@
 import { chainState, getActiveAccount, getActiveNetwork } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
+import {
+  AgentryButton,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { AgentryQrCode } from '../primitives/agentry-qr-code.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** How long the copy button shows its confirmation. */
 const COPIED_FEEDBACK_MS = 1500

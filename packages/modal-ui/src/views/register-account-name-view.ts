@@ -2,17 +2,19 @@ import { chainState, optionsState, resetView } from '@agentry/modal-core'
 import { fetchNameSuggestions, namesState, registerAccountName, type NameSuggestion } from '@agentry/modal-core/names'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { centeredViewStyles, viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { centeredViewStyles, fieldStyles, viewStyles } from './view-common.js'
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300

@@ -2,13 +2,15 @@ import { chainState, getActiveNetwork, goBack, sendState, shortenAddress } from 
 import { formatUnitsDecimal } from '@agentry/modal-core/numbers'
 import { estimatedTransferGas, loadSendGas, sendToken } from '@agentry/modal-core/send'
 import { LitElement, html } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import {
+  AgentryButton,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The send preview: amount, receiver, network and the estimated network fee. Send goes through the

@@ -9,15 +9,17 @@ import {
 } from '@agentry/modal-core'
 import { validateSend } from '@agentry/modal-core/send'
 import { LitElement, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { viewStyles } from './view-styles.js'
-import { fieldStyles } from './field-styles.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /** `{chain}:{address}` for a token, the symbol for the native currency: one key per choice. */
 const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.symbol}`

@@ -1,15 +1,18 @@
 import { cancelSignIn, optionsState, SIGN_IN_STATEMENT, signIn, siwxState } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  AgentryText,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { viewStyles } from './view-common.js'
 
 /**
  * The SIWXSignMessage view: explains the sign-in, then 'Sign' calls `signIn()` and 'Cancel' calls

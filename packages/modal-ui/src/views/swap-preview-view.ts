@@ -1,15 +1,17 @@
 import { chainState, getActiveNetwork, goBack } from '@agentry/modal-core'
 import { executeSwap, swapState } from '@agentry/modal-core/swap'
 import { LitElement, html, nothing } from 'lit'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
-import { storeError } from '../i18n/errors/translateError.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  storeError,
+  visuallyHiddenStyles,
+} from './view-kit.js'
+import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
  * The swap preview: what is paid and received, the slippage allowed and the network. Swap sends it

@@ -1,17 +1,18 @@
 import { chainState, optionsState, pushView } from '@agentry/modal-core'
 import { approveSwap, fetchSwapQuote, initializeSwap, swapState, type SwapTokenInfo } from '@agentry/modal-core/swap'
 import { LitElement, html, nothing } from 'lit'
-import { warnProjectIdMissing } from '../internal/project-id-warning.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
+import { fieldStyles, viewStyles, warnProjectIdMissing } from './view-common.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentrySpinner,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  visuallyHiddenStyles,
+} from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentrySpinner } from '../primitives/agentry-spinner.js'
-import { baseStyles, visuallyHiddenStyles } from '../theme/theme-styles.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
 
 /** Typing pauses this long before a quote is asked for. */
 const QUOTE_DELAY_MS = 300

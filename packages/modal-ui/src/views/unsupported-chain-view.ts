@@ -1,18 +1,18 @@
 import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { ActionController } from '../controllers/action-controller.js'
-import { disconnectAndClose } from '../controllers/wallet-actions.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryInlineError } from '../primitives/agentry-inline-error.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletRow } from '../primitives/agentry-wallet-row.js'
-import { baseStyles } from '../theme/theme-styles.js'
+import { ActionController, disconnectAndClose, viewStyles } from './view-common.js'
+import {
+  AgentryButton,
+  AgentryInlineError,
+  AgentryText,
+  AgentryWalletRow,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+} from './view-kit.js'
 import { networkRow } from './network-row.js'
-import { viewStyles } from './view-styles.js'
 
 /**
  * The UnsupportedChain view: the wallet is on a network the app does not offer. It lists the app's

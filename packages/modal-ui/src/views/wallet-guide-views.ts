@@ -2,19 +2,18 @@ import { optionsState, pushView, routerState } from '@agentry/modal-core'
 import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { StoreController } from '../controllers/store-controller.js'
-import { defineElement } from '../internal/define-element.js'
-import { requestViewLoad } from '../internal/load-view-request.js'
-import { messages } from '../i18n/messages.js'
-import { AgentryButton } from '../primitives/agentry-button.js'
-import { AgentryText } from '../primitives/agentry-text.js'
-import { AgentryWalletImage } from '../primitives/agentry-wallet-image.js'
-import { walletRow, walletRowStyles } from '../primitives/wallet-row-template.js'
-import { baseStyles } from '../theme/theme-styles.js'
-import { openGetWallet } from '../wallets/open-get-wallet.js'
-import { walletIconUrl } from '../wallets/wallet-icon.js'
-import { fieldStyles } from './field-styles.js'
-import { viewStyles } from './view-styles.js'
+import {
+  AgentryButton,
+  AgentryText,
+  AgentryWalletImage,
+  StoreController,
+  baseStyles,
+  defineElement,
+  messages,
+  walletRow,
+  walletRowStyles,
+} from './view-kit.js'
+import { fieldStyles, openGetWallet, requestViewLoad, viewStyles, walletIconUrl } from './view-common.js'
 
 const guideStyles = css`
   section {
