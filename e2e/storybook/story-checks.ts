@@ -2,8 +2,17 @@ import { expect } from '@playwright/test'
 import type { IndexEntry } from './static-build.js'
 import { expectQuietLog, type PageLog, type StoryPage } from './story-page.js'
 
-/** How long one story or docs page may take on a loaded machine (about 1 to 4 s idle); only a failure waits it. */
-export const PAGE_WAIT = 20_000
+/**
+ * How long one story may take to finish once opened or switched to, on a loaded machine (0.3 to 4 s idle):
+ * the limit a test per story had. Only a failure waits it.
+ */
+export const STORY_WAIT = 45_000
+
+/**
+ * How long one docs page may take in all: it renders every story of its file, the modal's views each in a
+ * frame of its own that boots a preview (20 s was too short on a machine under a load of 15 to 20).
+ */
+export const DOCS_WAIT = 90_000
 
 /** One story in one theme and language. */
 export type StoryVariant = { id: string; theme: 'dark' | 'light'; locale: 'en' | 'de' }
@@ -79,37 +88,41 @@ export async function checkStory(storyPage: StoryPage, log: PageLog, variant: St
   const { id, theme, locale } = variant
   const { page } = storyPage
   // preview.ts marks the body once the story rendered, its play steps passed and the a11y addon's axe ran.
-  const finished = await storyPage.waitForStory(PAGE_WAIT)
-  expect(finished, `story ${id} did not finish within ${PAGE_WAIT / 1000} s`).not.toBeNull()
+  const finished = await storyPage.waitForStory(STORY_WAIT)
+  expect(finished, `story ${id} did not finish within ${STORY_WAIT / 1000} s`).not.toBeNull()
   const violations = JSON.parse((await page.locator('body').getAttribute('data-axe-violations')) ?? '[]') as string[]
   expect(violations, `axe violations (WCAG 2.0/2.1 A, AA) in story ${id}, ${theme} theme, ${locale}`).toEqual([])
   // Violations fail a story too ('error'); with none, an error here is a failed render or play step.
   expect(finished, `story ${id} failed to render or play`).toBe(`${id}:success`)
   if (id.startsWith('views-')) {
     const dialog = page.locator('agentry-modal [role="dialog"]')
-    await expect(dialog).toBeVisible({ timeout: PAGE_WAIT })
+    await expect(dialog).toBeVisible({ timeout: STORY_WAIT })
     // The story really is in that language: the dialog says so (and screen readers follow it).
-    await expect(dialog).toHaveAttribute('lang', locale, { timeout: PAGE_WAIT })
+    await expect(dialog).toHaveAttribute('lang', locale, { timeout: STORY_WAIT })
   }
   expectQuietLog(log, `story ${variantLabel(variant)}`)
 }
 
 /**
- * The checks of one docs page, once it is opened: it rendered with its title, each story it shows in a frame
- * of its own (the modal's views) finished there, and the page stayed quiet. Throws the first failure.
+ * Opens docs page `id` on `storyPage` and checks it: it rendered with its title, each story it shows in a
+ * frame of its own (the modal's views) finished there, and the page stayed quiet. All of it within
+ * DOCS_WAIT. Throws the first failure.
  *
  * @example
- * await checkDocsPage(storyPage, await storyPage.open(`iframe.html?id=${id}&viewMode=docs`), id)
+ * await checkDocsPage(storyPage, 'views-connect--docs')
  */
-export async function checkDocsPage(storyPage: StoryPage, log: PageLog, id: string): Promise<void> {
+export async function checkDocsPage(storyPage: StoryPage, id: string): Promise<void> {
+  const deadline = Date.now() + DOCS_WAIT
+  const left = () => ({ timeout: Math.max(1, deadline - Date.now()) })
+  const log = await storyPage.open(`iframe.html?id=${id}&viewMode=docs`, left().timeout)
   const { page } = storyPage
-  await expect(page.locator('body[data-docs-rendered]')).toHaveCount(1, { timeout: PAGE_WAIT })
-  await expect(page.locator('#storybook-docs h1').first()).toBeVisible({ timeout: PAGE_WAIT })
+  await expect(page.locator('body[data-docs-rendered]')).toHaveCount(1, left())
+  await expect(page.locator('#storybook-docs h1').first()).toBeVisible(left())
   // Stories shown in their own frames (the modal's views) finish there too.
   const frames = page.locator('#storybook-docs iframe')
   for (let index = 0; index < (await frames.count()); index++)
     await expect(
       page.frameLocator('#storybook-docs iframe').nth(index).locator('body[data-story-finished$=":success"]'),
-    ).toHaveCount(1, { timeout: PAGE_WAIT })
+    ).toHaveCount(1, left())
   expectQuietLog(log, `docs page ${id}`)
 }

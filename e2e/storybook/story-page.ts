@@ -35,17 +35,18 @@ export class StoryPage {
   }
 
   /**
-   * Opens `path` of the build (relative to STORYBOOK_URL) and returns the log that fills while it stays open.
+   * Opens `path` of the build (relative to STORYBOOK_URL), waiting at most `timeout` ms for its load, and
+   * returns the log that fills while it stays open.
    *
    * @example
    * const log = await storyPage.open('iframe.html?id=primitives-button--accent&viewMode=story')
    */
-  async open(path: string): Promise<PageLog> {
+  async open(path: string, timeout = 30_000): Promise<PageLog> {
     const base = process.env.STORYBOOK_URL
     if (!base) throw new Error('STORYBOOK_URL is not set: run with -c e2e/playwright.storybook.config.ts')
     this.#log = { consoleErrors: [], pageErrors: [], outside: [] }
     // Bounded on its own: the story walk runs one long test, whose limit would not catch a page that hangs.
-    await this.page.goto(`${base}/${path}`, { timeout: 30_000 })
+    await this.page.goto(`${base}/${path}`, { timeout })
     return this.#log
   }
 

@@ -13,6 +13,11 @@ export type WalkReport = {
    * verdict is the page of their own (a load per story, as the check has always been); kept as a warning.
    */
   switchOnly: Failure[]
+  /**
+   * How many stories failed after a switch and were checked again on a page of their own (the safety net):
+   * 0 while the preview gives each story a fresh start (preview.ts), whatever their verdict.
+   */
+  fallbacks: number
   /** How many story variants and docs pages were checked. */
   checked: number
 }
@@ -31,9 +36,7 @@ async function attempt(check: () => Promise<void>): Promise<string | undefined> 
 /** One docs page, on a page of its own. */
 async function walkDocs(context: StoryContext, job: Extract<Job, { kind: 'docs' }>, report: WalkReport) {
   const storyPage = await context.newStoryPage()
-  const reason = await attempt(async () =>
-    checkDocsPage(storyPage, await storyPage.open(`iframe.html?id=${job.id}&viewMode=docs`), job.id),
-  )
+  const reason = await attempt(() => checkDocsPage(storyPage, job.id))
   if (reason) report.failures.push({ what: `docs page ${job.title} (${job.id})`, reason })
   report.checked++
   await context.closeStoryPage(storyPage)
@@ -54,6 +57,7 @@ async function walkStories(context: StoryContext, variants: StoryVariant[], repo
       const page = shown
       switchedReason = await attempt(async () => checkStory(page, await page.switchTo(variant.id), variant))
       if (!switchedReason) continue
+      report.fallbacks++
       await context.closeStoryPage(page)
       shown = undefined
     }
@@ -80,7 +84,7 @@ async function walkStories(context: StoryContext, variants: StoryVariant[], repo
  */
 export async function walkBuild(context: StoryContext, jobs: Job[], pages: number): Promise<WalkReport> {
   const queue = [...jobs]
-  const report: WalkReport = { failures: [], switchOnly: [], checked: 0 }
+  const report: WalkReport = { failures: [], switchOnly: [], fallbacks: 0, checked: 0 }
   const lane = async () => {
     for (let job = queue.shift(); job; job = queue.shift())
       await (job.kind === 'docs' ? walkDocs(context, job, report) : walkStories(context, job.variants, report))
