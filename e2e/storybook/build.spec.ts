@@ -4,6 +4,7 @@ import { expectQuietLog, test } from './story-page.js'
 
 const entries = readIndex()
 
+// Every docs page is checked in stories.spec.ts, on the pool of pages that walks the stories.
 test('the build has a story for every view state and primitive (at least 120) and a docs page per component', () => {
   const stories = entries.filter((entry) => entry.type === 'story')
   const titles = new Set(stories.map((entry) => entry.title))
@@ -24,22 +25,3 @@ test('the manager (index.html) loads every entry with a quiet console and loopba
   expectQuietLog(log, 'the manager')
   expect(entries.length).toBeGreaterThan(0)
 })
-
-for (const { id, title } of entries.filter((entry) => entry.type === 'docs')) {
-  test(`docs page ${title} (${id}) renders with a quiet console and loopback only`, async ({ storyPage }) => {
-    // A docs page renders each of its stories, some in frames of their own (the modal's): a longer limit
-    // than one story's, so a busy machine does not fail a page that is only slow.
-    test.setTimeout(90_000)
-    const log = await storyPage.open(`iframe.html?id=${id}&viewMode=docs`)
-    const { page } = storyPage
-    await expect(page.locator('body[data-docs-rendered]')).toHaveCount(1)
-    await expect(page.locator('#storybook-docs h1').first()).toBeVisible()
-    // Stories shown in their own frames (the modal's views) finish there too.
-    const frames = page.locator('#storybook-docs iframe')
-    for (let index = 0; index < (await frames.count()); index++)
-      await expect(
-        page.frameLocator('#storybook-docs iframe').nth(index).locator('body[data-story-finished$=":success"]'),
-      ).toHaveCount(1)
-    expectQuietLog(log, `docs page ${id}`)
-  })
-}

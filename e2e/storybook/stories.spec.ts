@@ -1,47 +1,36 @@
 import { expect } from '@playwright/test'
 import { readIndex } from './static-build.js'
-import { expectQuietLog, test } from './story-page.js'
+import { planJobs } from './story-checks.js'
+import { test } from './story-page.js'
+import { walkBuild } from './story-walk.js'
 
-const stories = readIndex().filter((entry) => entry.type === 'story')
-
-/** The part of a story id before `--`: one per stories file (its title). */
-const component = (id: string) => id.split('--')[0]!
+const jobs = planJobs(readIndex())
+const checks = jobs.reduce((count, job) => count + (job.kind === 'docs' ? 1 : job.variants.length), 0)
 
 /**
- * Every story once in the dark theme and English. The first story of each file also in the light theme,
- * and, for the modal's views, in German (their own texts and longer labels). Every story in every variant
- * would triple the run on a 2-core machine; a theme or language fault shows in any story of a file.
+ * Pages open at once in the one browser. Two cores: a page waits on its preview's timers and axe part of the
+ * time, so three keep both cores busy without starving each other (STORYBOOK_PAGES to try another number).
  */
-const variants = stories.flatMap(({ id }, index) => {
-  const first = stories.findIndex((other) => component(other.id) === component(id)) === index
-  return [
-    { id, theme: 'dark', locale: 'en' },
-    ...(first ? [{ id, theme: 'light', locale: 'en' }] : []),
-    ...(first && id.startsWith('views-') ? [{ id, theme: 'dark', locale: 'de' }] : []),
-  ]
+const PAGES = Number(process.env.STORYBOOK_PAGES ?? 3)
+
+// One test walks the whole build on a pool of pages (story-walk.ts): a failing story is listed by name and
+// the walk goes on, where a test per story would restart the worker (a new Chromium) on each failure.
+test(`every story and docs page (${checks} checks): play steps, axe, console, loopback only`, async ({
+  storyContext,
+}) => {
+  // About 3 minutes idle; each page wait is bounded on its own (story-checks.ts), this only bounds a hang.
+  test.setTimeout(40 * 60_000)
+  const report = await walkBuild(storyContext, jobs, PAGES)
+  // The safety net's use, for the log and the report: a story that needed a page of its own after a switch
+  // means the preview let something of the story before it through (it should stay 0).
+  const fallbacks = `${report.fallbacks} of ${checks} checks needed a page of their own after a switch`
+  console.log(`story walk: ${fallbacks}`)
+  test.info().annotations.push({ type: 'fresh-page fallbacks', description: String(report.fallbacks) })
+  for (const { what, reason } of report.switchOnly)
+    console.warn(`warning: ${what} passes on a page of its own but fails after the story before it: ${reason}`)
+  expect(report.checked, 'stories and docs pages checked').toBe(checks)
+  expect(
+    report.failures.map(({ what, reason }) => `${what}: ${reason}`),
+    `${report.failures.length} of ${checks} stories and docs pages failed`,
+  ).toEqual([])
 })
-
-for (const { id, theme, locale } of variants) {
-  const label = theme === 'dark' && locale === 'en' ? '' : ` (${theme}${locale === 'en' ? '' : `, ${locale}`})`
-  test(`${id}${label}: plays, no axe violations, quiet console, loopback only`, async ({ storyPage }) => {
-    const log = await storyPage.open(`iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`)
-    const { page } = storyPage
-
-    // preview.ts marks the body once the story rendered, its play steps passed and the a11y addon's axe ran.
-    const finished = page.locator('body[data-story-finished]')
-    await expect(finished).toHaveCount(1)
-    const violations = JSON.parse((await page.locator('body').getAttribute('data-axe-violations')) ?? '[]') as string[]
-    expect(violations, `axe violations (WCAG 2.0/2.1 A, AA) in story ${id}, ${theme} theme, ${locale}`).toEqual([])
-    // Violations fail a story too ('error'); with none, an error here is a failed render or play step.
-    expect(await finished.getAttribute('data-story-finished'), `story ${id} failed to render or play`).toBe(
-      `${id}:success`,
-    )
-    if (id.startsWith('views-')) {
-      const dialog = page.locator('agentry-modal [role="dialog"]')
-      await expect(dialog).toBeVisible()
-      // The story really is in that language: the dialog says so (and screen readers follow it).
-      await expect(dialog).toHaveAttribute('lang', locale)
-    }
-    expectQuietLog(log, `story ${id}`)
-  })
-}

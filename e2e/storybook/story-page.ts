@@ -10,11 +10,14 @@ export type PageLog = {
   outside: string[]
 }
 
+/** The preview's channel, as Storybook's manager (and its test runner) reach it. */
+type PreviewWindow = { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }
+
 /**
- * A page of the worker's one browser context: a story is opened by loading its iframe URL, and the bundle
- * comes from the context's cache (serve.ts allows it). A new context per test would cost a cold load each
- * time; a new page per test costs little and leaves nothing of the last story (a docs page still loading
- * frames could abort the next navigation of a reused page).
+ * A page of the one browser context: a story is opened by loading its iframe URL (the bundle comes from the
+ * context's cache, serve.ts allows it), or, on a page that already shows a story of the same file, by
+ * switching to it through the preview's channel as the manager does (`switchTo`), which skips the preview's
+ * boot. A new context per story would cost a cold load each time.
  */
 export class StoryPage {
   #log: PageLog = { consoleErrors: [], pageErrors: [], outside: [] }
@@ -26,23 +29,78 @@ export class StoryPage {
     page.on('pageerror', (error) => this.#log.pageErrors.push(error.message))
   }
 
-  /** Called by the fixture for every request to a host but 127.0.0.1. */
+  /** Called by the context for every request to a host but 127.0.0.1. */
   recordOutside(url: string): void {
     this.#log.outside.push(url)
   }
 
   /**
-   * Opens `path` of the build (relative to STORYBOOK_URL) and returns the log that fills while it stays open.
+   * Opens `path` of the build (relative to STORYBOOK_URL), waiting at most `timeout` ms for its load, and
+   * returns the log that fills while it stays open.
    *
    * @example
    * const log = await storyPage.open('iframe.html?id=primitives-button--accent&viewMode=story')
    */
-  async open(path: string): Promise<PageLog> {
+  async open(path: string, timeout = 30_000): Promise<PageLog> {
     const base = process.env.STORYBOOK_URL
     if (!base) throw new Error('STORYBOOK_URL is not set: run with -c e2e/playwright.storybook.config.ts')
     this.#log = { consoleErrors: [], pageErrors: [], outside: [] }
-    await this.page.goto(`${base}/${path}`)
+    // Bounded on its own: the story walk runs one long test, whose limit would not catch a page that hangs.
+    await this.page.goto(`${base}/${path}`, { timeout })
     return this.#log
+  }
+
+  /**
+   * Shows story `id` in the preview this page already booted, as the manager's sidebar does (the preview
+   * tears the last story down, runs the new one's loaders, render and play, and axe again), and returns a
+   * fresh log. The finished marks of the last story go first, so `waitForStory` reads the new one's.
+   *
+   * @example
+   * const log = await storyPage.switchTo('primitives-button--ghost')
+   */
+  async switchTo(id: string): Promise<PageLog> {
+    this.#log = { consoleErrors: [], pageErrors: [], outside: [] }
+    await this.page.evaluate((storyId) => {
+      delete document.body.dataset.storyFinished
+      delete document.body.dataset.axeViolations
+      ;(window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+        storyId,
+        viewMode: 'story',
+      })
+    }, id)
+    return this.#log
+  }
+
+  /**
+   * Waits for `body[data-story-finished]` (preview.ts sets it once the story rendered, played and axe ran)
+   * and returns its value, or null after `timeout` ms. A mutation observer in the page answers as soon as
+   * the mark is set; an expect would poll (up to a second between looks, on every one of some 200 stories).
+   *
+   * @example
+   * expect(await storyPage.waitForStory(20_000)).toBe('primitives-button--accent:success')
+   */
+  async waitForStory(timeout: number): Promise<string | null> {
+    return this.page.evaluate(
+      (ms) =>
+        new Promise<string | null>((resolve) => {
+          const read = () => document.body?.dataset.storyFinished
+          const now = read()
+          if (now) return resolve(now)
+          const observer = new MutationObserver(() => {
+            const value = read()
+            if (!value) return
+            observer.disconnect()
+            clearTimeout(timer)
+            resolve(value)
+          })
+          observer.observe(document.documentElement, { attributes: true, childList: true, subtree: true })
+          const timer = setTimeout(() => {
+            observer.disconnect()
+            resolve(null)
+          }, ms)
+        }),
+      timeout,
+    )
   }
 }
 
@@ -58,10 +116,13 @@ export function expectQuietLog(log: PageLog, what: string): void {
   expect(log.outside, `requests outside 127.0.0.1 from ${what}`).toEqual([])
 }
 
-/** Requests to any host but 127.0.0.1 are aborted and handed to the page that made them. */
-type Outside = { pages: Map<Page, StoryPage> }
+/** A browser context whose requests to any host but 127.0.0.1 are aborted and handed to their page. */
+export type StoryContext = BrowserContext & {
+  newStoryPage(): Promise<StoryPage>
+  closeStoryPage(storyPage: StoryPage): Promise<void>
+}
 
-export const test = base.extend<{ storyPage: StoryPage }, { storyContext: BrowserContext & Outside }>({
+export const test = base.extend<{ storyPage: StoryPage }, { storyContext: StoryContext }>({
   storyContext: [
     async ({ browser }, use) => {
       // Animations end at once: colours are checked at rest, not halfway through a fade.
@@ -75,17 +136,26 @@ export const test = base.extend<{ storyPage: StoryPage }, { storyContext: Browse
           await route.abort('blockedbyclient')
         },
       )
-      await use(Object.assign(context, { pages }))
+      const storyContext = Object.assign(context, {
+        async newStoryPage() {
+          const page = await context.newPage()
+          const storyPage = new StoryPage(page)
+          pages.set(page, storyPage)
+          return storyPage
+        },
+        async closeStoryPage({ page }: StoryPage) {
+          pages.delete(page)
+          await page.close()
+        },
+      })
+      await use(storyContext)
       await context.close()
     },
     { scope: 'worker' },
   ],
   storyPage: async ({ storyContext }, use) => {
-    const page = await storyContext.newPage()
-    const storyPage = new StoryPage(page)
-    storyContext.pages.set(page, storyPage)
+    const storyPage = await storyContext.newStoryPage()
     await use(storyPage)
-    storyContext.pages.delete(page)
-    await page.close()
+    await storyContext.closeStoryPage(storyPage)
   },
 })

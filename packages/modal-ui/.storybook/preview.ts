@@ -56,6 +56,22 @@ channel.on(DOCS_RENDERED, (id: string) => {
   document.body.dataset.docsRendered = id
 })
 
+/**
+ * Runs before every other loader: a story starts as on a freshly loaded page. Switching stories (the
+ * manager's sidebar, or the e2e walk) runs the new story's loaders while the last story's DOM is still
+ * mounted (the renderer replaces it only when it renders the new one), so the last story's modal and view
+ * saw the new setup reset and refill the core: a pending request cleared by the reset made the old
+ * ApproveTransaction view close the modal the new story had just opened. Its elements go first, and the
+ * failure mark of the last story is cleared. Re-renders of one story (args changed) keep their DOM.
+ */
+let loadedStory: string | undefined
+const freshStoryLoader: Loader = ({ id, canvasElement }) => {
+  failed = false
+  if (id !== loadedStory) (canvasElement as HTMLElement | undefined)?.replaceChildren()
+  loadedStory = id
+  return {}
+}
+
 /** The toolbar's language, loaded before the story renders (German loads its catalogue on first use). */
 const localeLoader: Loader = async ({ globals }) => {
   await setLocale(String(globals.locale ?? 'en'))
@@ -127,7 +143,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'dark', locale: 'en', accent: 'Cyan (default)', radius: '4px (default)' },
-  loaders: [localeLoader],
+  loaders: [freshStoryLoader, localeLoader],
   decorators: [withTheme],
   parameters: {
     controls: { expanded: true },

@@ -332,15 +332,23 @@ export class AgentryModalElement extends LitElement {
     }
   }
 
-  /** Animates the card's height (spec: 150 ms) by pinning the body to the measured height of the view. */
+  /**
+   * Animates the card's height (spec: 150 ms) by pinning the body to the measured height of the view. The pin
+   * follows the view a frame late, so between a view's growth and the next frame the body scrolls content it
+   * should not (a view without a button became a scrollable region no key can reach, which axe reports).
+   * Without a height transition (reduced motion makes it 0 ms) there is nothing to animate: no pin.
+   */
   #observeBody(): void {
     if (!modalState.open || this.#resizeObserver || typeof ResizeObserver === 'undefined') return
     const frame = this.renderRoot.querySelector('.frame')
     if (!frame) return
     this.#resizeObserver = new ResizeObserver((entries) => {
       const height = entries[0]?.contentRect.height
-      if (height === undefined || height === this.#bodyHeight || height === 0) return
-      this.#bodyHeight = height
+      const body = frame.parentElement
+      const animated = body !== null && parseFloat(getComputedStyle(body).transitionDuration) > 0
+      const pin = animated ? height : undefined
+      if (height === undefined || height === 0 || pin === this.#bodyHeight) return
+      this.#bodyHeight = pin
       this.requestUpdate()
     })
     this.#resizeObserver.observe(frame)
