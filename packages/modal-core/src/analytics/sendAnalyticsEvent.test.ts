@@ -26,7 +26,13 @@ afterEach(() => {
   resetAllState()
 })
 const configure = (options: Partial<ModalOptions> = {}, url = service.url) =>
-  initModal({ networks: [localDevChain], projectId: 'project-1', serviceUrls: { analytics: url }, ...options })
+  initModal({
+    networks: [localDevChain],
+    projectId: 'project-1',
+    serviceUrls: { analytics: url },
+    features: { analytics: true },
+    ...options,
+  })
 const event = { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } as const
 
 describe('sendAnalyticsEvent', () => {
@@ -52,10 +58,12 @@ describe('sendAnalyticsEvent', () => {
     expect(service.requests[1]!.query).toEqual({ projectId: 'project-1', st: 'agentry', sv: 'modal-core' })
   })
 
-  test('off when the feature is off (as in the app), without a project id, or when the service disables it', async () => {
+  test('off when the feature is off (the default, as in the app), without a project id, or when the service disables it', async () => {
     configure({ features: { analytics: false } })
     await expect(sendAnalyticsEvent(event)).resolves.toBe(false)
-    initModal({ networks: [localDevChain], serviceUrls: { analytics: service.url } })
+    initModal({ networks: [localDevChain], projectId: 'project-1', serviceUrls: { analytics: service.url } })
+    await expect(sendAnalyticsEvent(event)).resolves.toBe(false)
+    initModal({ networks: [localDevChain], serviceUrls: { analytics: service.url }, features: { analytics: true } })
     await expect(sendAnalyticsEvent(event)).resolves.toBe(false)
     expect(service.requests).toEqual([])
     configure({}, disabled.url)

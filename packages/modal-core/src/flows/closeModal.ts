@@ -1,3 +1,4 @@
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { optionsState } from '../options/optionsState.js'
@@ -33,6 +34,12 @@ export function closeModal(): boolean {
     resetView(getActiveAccount().address ? 'Account' : 'Connect')
     return true
   }
+  if (modalState.open)
+    recordAnalyticsEvent({
+      type: 'track',
+      event: 'MODAL_CLOSE',
+      properties: { connected: Boolean(getActiveAccount().address) },
+    })
   modalState.open = false
   return true
 }

@@ -1,4 +1,5 @@
 import { getNamespace } from '../adapters/namespaces.js'
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import { chainState } from '../chain/chainState.js'
 import { ensureChainState } from '../chain/ensureChainState.js'
 import { getConnector } from '../connectors/connectorsState.js'
@@ -57,6 +58,11 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
     connectionState.status = previousStatus
     accountState.status = previousAccountStatus
     Object.assign(connectionState, errorState(typed))
+    recordAnalyticsEvent({
+      type: 'track',
+      event: 'CONNECT_ERROR',
+      properties: { connectorId, namespace, code: typed.code, message: typed.shortMessage },
+    })
     throw typed
   }
   // The connector's own namespace may have granted nothing (a Solana-only WalletConnect session).
@@ -78,5 +84,10 @@ export async function connect({ connectorId }: ConnectParameters): Promise<void>
   applyActiveConnection()
   // The next start-up restores the namespace connected now, not one the user had switched away from.
   writeStorage('activeNetworkId', `${active.namespace}:${active.chainId}`)
+  recordAnalyticsEvent({
+    type: 'track',
+    event: 'CONNECT_SUCCESS',
+    properties: { connectorId, namespace: active.namespace, name: connector.name },
+  })
   runInBackground(afterActiveChange(), 'AFTER_CONNECT_FAILED')
 }

@@ -1,3 +1,4 @@
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import { getConnector } from '../connectors/connectorsState.js'
 import { resetSendState } from '../send/sendState.js'
 import { resetSwapState } from '../swap/swapState.js'
@@ -40,6 +41,7 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     await removeConnection(connectorId)
     Object.assign(connectionState, failure ? errorState(new DisconnectFailedError({ details: failure })) : NO_ERROR)
     if (failure) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failure}`)
+    recordDisconnect(failure, connectorId)
     return
   }
   resetSendState()
@@ -60,4 +62,15 @@ export async function disconnect(parameters: DisconnectParameters = {}): Promise
     failures.length ? errorState(new DisconnectFailedError({ details: failures.join('; ') })) : NO_ERROR,
   )
   if (failures.length) console.warn(`[@agentry/modal-core] Failed to disconnect: ${failures.join('; ')}`)
+  recordDisconnect(failures.length ? failures.join('; ') : undefined)
+}
+
+/** Spec section 4: a disconnect records a success or an error event. */
+function recordDisconnect(failure: string | undefined, connectorId?: string): void {
+  const properties = connectorId === undefined ? {} : { connectorId }
+  recordAnalyticsEvent(
+    failure
+      ? { type: 'track', event: 'DISCONNECT_ERROR', properties: { ...properties, message: failure } }
+      : { type: 'track', event: 'DISCONNECT_SUCCESS', properties },
+  )
 }

@@ -1,3 +1,4 @@
+import { recordAnalyticsEvent } from '../analytics/recordAnalyticsEvent.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
@@ -34,6 +35,12 @@ export async function openModal(parameters: OpenModalParameters = {}): Promise<v
     // Let state changes of the caller (a connect that just finished) settle before picking the view.
     await Promise.resolve()
     resetView(firstView(parameters.view), parameters.data)
+    if (!modalState.open)
+      recordAnalyticsEvent({
+        type: 'track',
+        event: 'MODAL_OPEN',
+        properties: { connected: Boolean(getActiveAccount().address) },
+      })
     modalState.open = true
   } finally {
     modalState.loading = false

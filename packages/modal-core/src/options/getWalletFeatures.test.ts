@@ -8,7 +8,7 @@ import { initModal } from '../flows/initModal.js'
 afterEach(() => resetAllState())
 
 describe('getWalletFeatures', () => {
-  test('spec defaults: every feature on, socials in order, wallet features onramp, swaps, receive, send', () => {
+  test('spec defaults: every feature on but analytics (off unless the dapp turns it on), socials in order, wallet features onramp, swaps, receive, send', () => {
     expect(defaultFeatures).toEqual({
       swaps: true,
       onramp: true,
@@ -17,7 +17,7 @@ describe('getWalletFeatures', () => {
       email: true,
       socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       history: true,
-      analytics: true,
+      analytics: false,
       allWallets: true,
       walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
     })
