@@ -19,7 +19,7 @@ export const LAYERS = [
   {
     layer: 'features',
     about: 'features loaded when first used, each with its own state and actions',
-    folders: ['walletconnect', 'frame', 'names', 'onramp', 'activity', 'nfts', 'walletDirectory', 'analytics'],
+    folders: ['walletconnect', 'frame', 'names', 'onramp', 'activity', 'nfts', 'walletDirectory'],
   },
   {
     layer: 'flows',
@@ -41,6 +41,8 @@ export const LAYERS = [
       'account',
       'chain',
       'connectors',
+      // Below flows, which record events; the sender itself is loaded only when analytics is on.
+      'analytics',
       'alerts',
       'snackbar',
     ],

@@ -1,6 +1,6 @@
 import { optionsState } from '../options/optionsState.js'
 import { runInBackground } from '../utils/background.js'
-import { sendAnalyticsEvent, type AnalyticsEvent } from './sendAnalyticsEvent.js'
+import type { AnalyticsEvent } from './sendAnalyticsEvent.js'
 
 /**
  * Records a flow's event without making the flow wait: sent in the background to the analytics sink
@@ -13,5 +13,9 @@ import { sendAnalyticsEvent, type AnalyticsEvent } from './sendAnalyticsEvent.js
  */
 export function recordAnalyticsEvent(event: AnalyticsEvent): void {
   if (!optionsState.features.analytics || !optionsState.projectId) return
-  runInBackground(sendAnalyticsEvent(event), 'ANALYTICS_EVENT_FAILED')
+  // Loaded on first use: a dapp with analytics off never downloads the sender.
+  runInBackground(
+    import('./sendAnalyticsEvent.js').then(({ sendAnalyticsEvent }) => sendAnalyticsEvent(event)),
+    'ANALYTICS_EVENT_FAILED',
+  )
 }
