@@ -13,7 +13,7 @@ import {
   longestChain,
   readSources,
   upwardImports,
-} from '../src/test/folderGraph.js'
+} from '@agentry/test-utils/folder-graph'
 
 const nested = process.argv.includes('--nested')
 // tsup's `entry` is a glob of every source file now; the package's entries are its `exports`.

@@ -9,7 +9,7 @@ import {
   folderOfFile,
   readSources,
   type SourceFile,
-} from './test/folderGraph.js'
+} from '@agentry/test-utils/folder-graph'
 
 const srcRoot = fileURLToPath(new URL('.', import.meta.url))
 const order = LAYERS.flatMap(({ folders }) => folders)
