@@ -4,7 +4,7 @@ import { expectQuietLog, test } from './story-page.js'
 
 const entries = readIndex()
 
-// Every docs page is checked in stories.spec.ts, on the pool of pages that walks the stories.
+// Every docs page is checked in walk.spec.ts, on the pool of pages that walks the stories.
 test('the build has a story for every view state and primitive (at least 120) and a docs page per component', () => {
   const stories = entries.filter((entry) => entry.type === 'story')
   const titles = new Set(stories.map((entry) => entry.title))

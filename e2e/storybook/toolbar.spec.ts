@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { expectQuietLog, test } from './story-page.js'
 
 // The toolbar's accent and radius switches reach the components (theme and language are in every story's
-// run, stories.spec.ts). A story opened with the globals the toolbar would set, as the manager does.
+// run, walk.spec.ts). A story opened with the globals the toolbar would set, as the manager does.
 
 test('the accent switch colours the accent button', async ({ storyPage }) => {
   const log = await storyPage.open('iframe.html?id=primitives-button--accent&viewMode=story&globals=accent:Orange')
