@@ -133,8 +133,12 @@ describe('fetchTokenBalances without a project id: straight from the chain', () 
 
   test('a wallet whose wallet_getAssets never answers holds up nothing for more than its 5 s bound', async () => {
     const answer = fixture.wallet.request
-    fixture.wallet.request = (args) =>
-      args.method === 'wallet_getAssets' ? new Promise<never>(() => undefined) : answer(args)
+    let asked = 0
+    fixture.wallet.request = (args) => {
+      if (args.method !== 'wallet_getAssets') return answer(args)
+      asked += 1
+      return new Promise<never>(() => undefined)
+    }
     await connected({
       tokens: {
         'eip155:1337': [{ ...usdc }].map(({ address, name, symbol, decimals }) => ({
@@ -147,6 +151,10 @@ describe('fetchTokenBalances without a project id: straight from the chain', () 
     })
     await fetchTokenBalances()
     expect(getActiveAccount().tokenBalance.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
+    // Not asked again: unanswered requests would pile up in the wallet, one per refresh.
+    await fetchTokenBalances({ force: true })
+    expect(getActiveAccount().tokenBalance.map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
+    expect(asked).toBe(1)
   }, 15_000)
 
   test('a node that cannot be reached: Token Balance Unavailable', async () => {

@@ -5,7 +5,7 @@ import type { DiscoveredToken, Eip1193Provider } from '../types.js'
 /** How long the wallet may take to list its assets before the balances go on without them. */
 export const DISCOVERY_TIMEOUT_MS = 5_000
 
-/** Wallets that answered that they do not know `wallet_getAssets`: not asked again. */
+/** Wallets that do not know `wallet_getAssets`, or let it go unanswered past the bound: not asked again. */
 const withoutDiscovery = new WeakSet<Eip1193Provider>()
 
 /** Wallets that predate EIP-7811 answer "method not found / unsupported". */
@@ -29,7 +29,7 @@ function toToken(asset: unknown): DiscoveredToken | undefined {
  * The ERC-20 tokens the wallet says the account holds on `network` (`wallet_getAssets`, EIP-7811): asset
  * discovery. Only the list is taken from the wallet; the balances are then read from the chain. A wallet
  * without the method (remembered), one that fails or answers in another shape, or one that takes longer
- * than 5 s discovers nothing (an empty list), so the balances never wait on it.
+ * than 5 s discovers nothing (an empty list) and is not asked again, so the balances never wait on it.
  *
  * @example
  * const tokens = await discoverTokens(provider, { address, network }) // [{ address: '0x…', symbol: 'USDC', decimals: 6, name: 'USD Coin' }]
@@ -41,14 +41,18 @@ export async function discoverTokens(
   if (withoutDiscovery.has(provider)) return []
   const chain = `0x${Number(network.id).toString(16)}`
   let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), DISCOVERY_TIMEOUT_MS)
+  const TIMED_OUT = Symbol('timed out')
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), DISCOVERY_TIMEOUT_MS)
   })
   try {
-    const answer = await Promise.race([
-      provider.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chain] }] }),
-      late,
-    ])
+    const asked = provider.request({ method: 'wallet_getAssets', params: [{ account: address, chainFilter: [chain] }] })
+    const answer = await Promise.race([asked, late])
+    // A wallet that let the bound pass would pile up one unanswered request per balance refresh.
+    if (answer === TIMED_OUT) {
+      withoutDiscovery.add(provider)
+      return []
+    }
     const assets = isRecord(answer) ? answer[chain] : undefined
     return Array.isArray(assets) ? assets.map(toToken).filter((token) => token !== undefined) : []
   } catch (error) {
