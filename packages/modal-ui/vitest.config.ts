@@ -20,5 +20,10 @@ export default defineConfig({
       { find: /^@lit\/react$/, replacement: local('node_modules/@lit/react/development/index.js') },
     ],
   },
-  test: { include: ['src/**/*.test.ts'], environment: 'happy-dom', testTimeout: 30_000 },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'happy-dom',
+    testTimeout: 30_000,
+    setupFiles: ['src/testing/settle-view-loads.ts'],
+  },
 })

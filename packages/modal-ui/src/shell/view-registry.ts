@@ -221,3 +221,19 @@ export function loadView(view: ViewName): Promise<void> {
   }
   return pending
 }
+
+/**
+ * Resolves once every view load started so far has finished or failed, including loads that a view shown
+ * meanwhile started. The modal never needs it; a page about to be torn down (a test environment) awaits it,
+ * so that no view chunk goes on loading into a page that is gone.
+ *
+ * @example
+ * afterAll(() => viewLoadsSettled())
+ */
+export async function viewLoadsSettled(): Promise<void> {
+  let started: number
+  do {
+    started = loading.size
+    await Promise.allSettled(loading.values())
+  } while (loading.size !== started)
+}
