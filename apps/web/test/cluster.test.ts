@@ -8,8 +8,8 @@ import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postg
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { TEST_REDIS_URL } from './helpers/redis'
-import { waitFor } from './helpers/waitFor'
 
 // `npm run cluster` as a user runs it (tooling/scripts/cluster.mjs, after cluster.sh has built): two site
 // instances behind the round-robin proxy, two relays on the machine's NATS and Redis behind another, its
@@ -50,9 +50,7 @@ beforeAll(async () => {
   await waitFor(
     'the cluster to be ready',
     () => output.includes('[cluster] ready') || cluster.exitCode !== null || undefined,
-    {
-      timeoutMs: 150_000,
-    },
+    { timeoutMs: 150_000 },
   )
   if (!output.includes('[cluster] ready')) throw new Error(`the cluster did not start:\n${output.slice(-3000)}`)
 }, 180_000)

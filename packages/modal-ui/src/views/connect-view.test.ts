@@ -2,9 +2,10 @@ import { connect, connectionState, disconnect, modalState, openModal } from '@ag
 import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import { createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/announce-wallet.js'
+import { holdRequestAccounts } from '../testing/hold-request-accounts.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 
