@@ -123,10 +123,7 @@ export async function unlockWalletKeys(context: WalletKeysContext): Promise<Unlo
  * @example
  * const wallet = await restoreWalletKeys({ accountId, deviceStore, api }, { kind: 'code', key })
  */
-export async function restoreWalletKeys(
-  context: WalletKeysContext,
-  recovery: RecoveryFactor,
-): Promise<UnlockedWallet> {
+export async function restoreWalletKeys(context: WalletKeysContext, recovery: RecoveryFactor): Promise<UnlockedWallet> {
   const stored = await requireShares(context.api)
   const recoveryShare = await openSealedBytes(
     recovery.key,

@@ -22,7 +22,11 @@ export type CreateKeyShareRoutesParameters = {
  * @example
  * createWalletServer({ config, frameScript, routes: createKeyShareRoutes({ db, cipher, session }) })
  */
-export function createKeyShareRoutes({ db, cipher, session }: CreateKeyShareRoutesParameters): Record<string, ApiRoute> {
+export function createKeyShareRoutes({
+  db,
+  cipher,
+  session,
+}: CreateKeyShareRoutesParameters): Record<string, ApiRoute> {
   const signedInUser = async (cookies: Parameters<ApiRoute>[1]['cookies']): Promise<SessionUser> => {
     const { sessionId } = await readSessionCookie(cookies, session)
     if (!sessionId) throw new NotSignedInError()

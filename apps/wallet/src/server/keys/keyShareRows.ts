@@ -64,7 +64,15 @@ export async function writeKeyShareRow(db: Db, userId: string, row: KeyShareRow,
        ON CONFLICT (user_id) DO UPDATE SET auth_share = EXCLUDED.auth_share, recovery_share = EXCLUDED.recovery_share,
          recovery_kind = EXCLUDED.recovery_kind, evm_address = EXCLUDED.evm_address,
          solana_address = EXCLUDED.solana_address, updated_at = now()`,
-      [userId, row.authShare, row.recoveryShare, row.recoveryKind, row.evmAddress, row.solanaAddress, hash.toString('hex')],
+      [
+        userId,
+        row.authShare,
+        row.recoveryShare,
+        row.recoveryKind,
+        row.evmAddress,
+        row.solanaAddress,
+        hash.toString('hex'),
+      ],
     )
   })
 }
