@@ -5,6 +5,7 @@ export type KeyErrorCode =
   | 'INVALID_SHARE'
   | 'INVALID_SEED'
   | 'INVALID_RECOVERY_CODE'
+  | 'INVALID_PRF_OUTPUT'
   | 'DEVICE_SHARE_MISSING'
   | 'SEED_MISMATCH'
   | 'KEY_API_FAILED'
@@ -91,6 +92,19 @@ export class InvalidRecoveryCodeError extends KeyError {
   override name = 'InvalidRecoveryCodeError'
   constructor() {
     super('INVALID_RECOVERY_CODE', 'The recovery code is not valid')
+  }
+}
+
+/**
+ * A passkey's PRF result shorter than 32 bytes (or missing): the authenticator did not evaluate PRF.
+ *
+ * @example
+ * throw new InvalidPrfOutputError({ length: 0 })
+ */
+export class InvalidPrfOutputError extends KeyError {
+  override name = 'InvalidPrfOutputError'
+  constructor({ length }: { length: number }) {
+    super('INVALID_PRF_OUTPUT', 'The passkey did not give a usable PRF output', { length })
   }
 }
 

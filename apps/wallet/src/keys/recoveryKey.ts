@@ -1,5 +1,5 @@
 import { base32crockford } from '@scure/base'
-import { InvalidRecoveryCodeError } from './keyErrors.js'
+import { InvalidPrfOutputError, InvalidRecoveryCodeError } from './keyErrors.js'
 
 /** How the recovery share is sealed: under a passkey's PRF output, or under a recovery code shown once. */
 export type RecoveryKind = 'passkey' | 'code'
@@ -22,11 +22,12 @@ async function hkdfAesKey(secret: Uint8Array, kind: RecoveryKind): Promise<Crypt
  * The recovery key from a passkey's WebAuthn PRF output (32 bytes from the authenticator): HKDF-SHA-256
  * into a non-extractable AES-GCM key. The PRF output never leaves the frame.
  *
+ * @throws InvalidPrfOutputError when it is shorter than 32 bytes
  * @example
  * const key = await recoveryKeyFromPrf(new Uint8Array(credential.getClientExtensionResults().prf.results.first))
  */
 export async function recoveryKeyFromPrf(prfOutput: Uint8Array): Promise<CryptoKey> {
-  if (prfOutput.length < 32) throw new InvalidRecoveryCodeError()
+  if (prfOutput.length < 32) throw new InvalidPrfOutputError({ length: prfOutput.length })
   return hkdfAesKey(prfOutput, 'passkey')
 }
 

@@ -103,6 +103,11 @@ describe('the recovery key, from a passkey PRF output or a recovery code (HKDF t
     ).rejects.toMatchObject({ code: 'SHARE_UNREADABLE', message: 'The recovery share cannot be decrypted' })
     await expect(recoveryKeyFromCode('1234-5678')).rejects.toMatchObject({ code: 'INVALID_RECOVERY_CODE' })
 
+    await expect(recoveryKeyFromPrf(new Uint8Array(16))).rejects.toMatchObject({
+      code: 'INVALID_PRF_OUTPUT',
+      message: 'The passkey did not give a usable PRF output',
+      params: { length: 16 },
+    })
     const prf = crypto.getRandomValues(new Uint8Array(32))
     const byPasskey = await sealBytes(await recoveryKeyFromPrf(prf), share, 'ctx')
     expect(await openSealedBytes(await recoveryKeyFromPrf(prf.slice()), byPasskey, 'ctx', 'recovery')).toEqual(share)
