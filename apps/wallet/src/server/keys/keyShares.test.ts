@@ -242,6 +242,31 @@ describe('the auth-share routes', () => {
     })
   })
 
+  it('a recovery share changed at rest is refused by the frame with a typed error', async () => {
+    const email = freshEmail()
+    const code = createRecoveryCode()
+    await createWalletKeys(frameOf(await signIn(email), email, createMemoryDeviceShareStore()), {
+      kind: 'code',
+      key: await recoveryKeyFromCode(code),
+    })
+    const row = await userRow(email)
+    const bytes = Buffer.from(row.recovery_share, 'base64url')
+    bytes[20]! ^= 0x01
+    await admin.query('UPDATE wallet_key_shares SET recovery_share = $1 WHERE user_id = $2', [
+      bytes.toString('base64url'),
+      row.uid,
+    ])
+    const newDevice = frameOf(await signIn(email), email, createMemoryDeviceShareStore())
+    await expect(
+      restoreWalletKeys(newDevice, { kind: 'code', key: await recoveryKeyFromCode(code) }),
+    ).rejects.toMatchObject({
+      code: 'SHARE_UNREADABLE',
+      message: 'The recovery share cannot be decrypted',
+      params: { share: 'recovery' },
+    })
+    expect(await newDevice.deviceStore.get(email)).toBeNull()
+  })
+
   it('refuse an oversized body, oversized fields, and a call from another origin (CSRF)', async () => {
     const { client } = await validBody()
     const big = await client.post('/api/keys/store', JSON.stringify({ authShare: 'A'.repeat(20_000) }))
