@@ -182,6 +182,17 @@ describe('the frame answers the email login requests through the host’s API', 
     const [name, invalid] = await frame.request('CONNECT_EMAIL', { email: 'not-an-email' })
     expect([name, invalid?.code]).toEqual(['CONNECT_EMAIL_ERROR', 'INVALID_REQUEST'])
 
+    // A host with login off (no mail server): nobody is connected, and email login says why.
+    const loginOff = await startTestHost({})
+    try {
+      const bare = openFrame({ base: loginOff.base })
+      expect(await bare.request('IS_CONNECTED')).toEqual(['IS_CONNECTED_SUCCESS', { isConnected: false }])
+      const [refused, why] = await bare.request('CONNECT_EMAIL', { email: freshEmail() })
+      expect([refused, why?.code]).toEqual(['CONNECT_EMAIL_ERROR', 'LOGIN_NOT_CONFIGURED'])
+    } finally {
+      await loginOff.stop()
+    }
+
     // Port 9 on loopback (discard): nothing listens, the fetch fails.
     const offline = openFrame({ base: 'http://127.0.0.1:9' })
     expect(await offline.request('CONNECT_EMAIL', { email: freshEmail() })).toEqual([

@@ -121,7 +121,9 @@ export async function handleEmailRequest(
       try {
         await readUser(session, services)
       } catch (error) {
-        if (error instanceof HostApiError && error.code === 'NOT_SIGNED_IN') return { isConnected: false }
+        // No session, or a host with login off (no one can be signed in there): not connected, truly.
+        if (error instanceof HostApiError && (error.code === 'NOT_SIGNED_IN' || error.code === 'LOGIN_NOT_CONFIGURED'))
+          return { isConnected: false }
         throw error
       }
       // Connected means an account the app can use: a session without an address is not one yet.
