@@ -45,8 +45,10 @@ test.beforeAll(async () => {
   const [sitePort, smtpPort] = [await freePort(), await freePort()]
   walletPort = await freePort()
   walletOrigin = `http://localhost:${walletPort}`
+  // Not the machine's DATABASE_URL, REDIS_URL or SMTP_URL: the host keeps everything to itself here.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     WALLET_PORT: String(walletPort),
     WALLET_PUBLIC_URL: walletOrigin,
     WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
@@ -55,7 +57,6 @@ test.beforeAll(async () => {
     WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
     WALLET_PGLITE_DIR: 'memory',
   }
-  for (const inherited of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[inherited]
   wallet = spawn(process.execPath, [WALLET_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
