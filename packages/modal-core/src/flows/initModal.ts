@@ -34,7 +34,7 @@ function syncNamespaces(): void {
   if (!connected) chainState.activeNamespace = resolveActiveNamespace()
 }
 
-/** The host's URL without a trailing slash; throws unless it is an http(s) URL. */
+/** The host's URL without query, fragment or trailing slash (the frame is `<hostUrl>/frame`); throws unless http(s). */
 function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
   let url: URL | undefined
   try {
@@ -46,7 +46,7 @@ function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
     throw new ConfigError('`embeddedWallet.hostUrl` must be an http:// or https:// URL', {
       details: `got ${JSON.stringify(hostUrl)}`,
     })
-  return { hostUrl: url.href.replace(/\/+$/, '') }
+  return { hostUrl: `${url.origin}${url.pathname}`.replace(/\/+$/, '') }
 }
 
 /**
@@ -56,8 +56,8 @@ function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
  * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, or `embeddedWallet.hostUrl`
- * is not an http(s) URL. (`walletConnect` is
- * checked by `setUpWalletConnect`, which uses it, so its check stays out of the first load.)
+ * is not an http(s) URL. (`walletConnect` is checked by `setUpWalletConnect`, which uses it, so its check
+ * stays out of the first load.)
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
  */

@@ -27,7 +27,7 @@ describe('the embeddedWallet option: our own wallet host', () => {
   })
 
   test('the host wins over the vendor’s page, and the project id is not sent to it', () => {
-    initModal({ networks: [localDevChain], projectId: 'p1', embeddedWallet: { hostUrl: `${HOST}/wallet` } })
+    initModal({ networks: [localDevChain], projectId: 'p1', embeddedWallet: { hostUrl: `${HOST}/wallet/?x=1#y` } })
     expect(getEmbeddedWallet()?.iframe.src).toBe(`${HOST}/wallet/frame`)
   })
 
