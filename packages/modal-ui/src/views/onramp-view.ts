@@ -190,7 +190,7 @@ export class AgentryOnrampView extends LitElement {
         />
         ${limit
           ? html`<small class="muted"
-              >${messages.onramp.limits(limit.min, limit.max, state.paymentCurrency!.id)}</small
+              >${messages.onramp.limits(formatAmount(limit.min, 2, true), formatAmount(limit.max, 2, true), state.paymentCurrency!.id)}</small
             >`
           : nothing}
       </label>
