@@ -1,10 +1,4 @@
-import {
-  chainState,
-  connectionState,
-  getActiveAccount,
-  openModal,
-  shortenAddress,
-} from '@agentry/modal-core'
+import { chainState, connectionState, getActiveAccount, openModal, shortenAddress } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
 import { formatAmount } from '../i18n/formatAmount.js'

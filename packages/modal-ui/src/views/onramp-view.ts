@@ -190,7 +190,11 @@ export class AgentryOnrampView extends LitElement {
         />
         ${limit
           ? html`<small class="muted"
-              >${messages.onramp.limits(formatAmount(limit.min, 2, true), formatAmount(limit.max, 2, true), state.paymentCurrency!.id)}</small
+              >${messages.onramp.limits(
+                formatAmount(limit.min, 2, true),
+                formatAmount(limit.max, 2, true),
+                state.paymentCurrency!.id,
+              )}</small
             >`
           : nothing}
       </label>
@@ -228,7 +232,10 @@ export class AgentryOnrampView extends LitElement {
     const fees = quote.fees.map((fee) => `${formatAmount(fee.amount, 2, true)} ${fee.currency}`).join(' + ')
     return html`<dl data-testid="quote">
         <dt>${messages.onramp.youGet}</dt>
-        <dd>${formatAmount(quote.purchaseAmount.amount, 18)} ${onrampState.purchaseCurrency?.symbol ?? quote.purchaseAmount.currency}</dd>
+        <dd>
+          ${formatAmount(quote.purchaseAmount.amount, 18)}
+          ${onrampState.purchaseCurrency?.symbol ?? quote.purchaseAmount.currency}
+        </dd>
         <dt>${messages.onramp.fees}</dt>
         <dd>${fees || '0'}</dd>
         <dt>${messages.onramp.total}</dt>
@@ -250,7 +257,11 @@ export class AgentryOnrampView extends LitElement {
     try {
       if (state.amount && state.paymentCurrency) {
         const { min, max } = getOnrampFees(provider, state.amount)
-        fees = messages.onramp.feeAmounts(formatAmount(min, 2, true), formatAmount(max, 2, true), state.paymentCurrency.id)
+        fees = messages.onramp.feeAmounts(
+          formatAmount(min, 2, true),
+          formatAmount(max, 2, true),
+          state.paymentCurrency.id,
+        )
       }
     } catch {
       // An amount the core cannot read keeps the percentages; the quote shows the problem.
