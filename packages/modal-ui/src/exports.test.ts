@@ -24,16 +24,13 @@ describe('public exports', () => {
         "defineElement",
         "defineModalElements",
         "definePrimitives",
-        "directionOf",
         "en",
-        "formatAmount",
         "icon",
         "isViewLoaded",
         "loadView",
         "localeState",
         "messages",
         "primitiveElements",
-        "resolveLocale",
         "setLocale",
         "setTheme",
         "themeDefaults",
@@ -56,6 +53,16 @@ describe('public exports', () => {
         "useNetwork",
         "useSignIn",
         "useWalletInfo",
+      ]
+    `)
+  })
+
+  it('@agentry/modal-ui/locales', async () => {
+    expect(Object.keys(await import('./locales.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "LOCALES",
+        "directionOf",
+        "resolveLocale",
       ]
     `)
   })

@@ -1,4 +1,4 @@
-import { LOCALES } from '@agentry/modal-ui'
+import { LOCALES } from '@agentry/modal-ui/locales'
 import { describe, expect, it } from 'vitest'
 import { visitorLanguage } from './visitorLanguage'
 

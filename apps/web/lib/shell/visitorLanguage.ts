@@ -1,4 +1,4 @@
-import { directionOf, LOCALES, resolveLocale, type Locale } from '@agentry/modal-ui'
+import { directionOf, LOCALES, resolveLocale, type Locale } from '@agentry/modal-ui/locales'
 
 /** The page's language: one the modal ships, and the direction it is written in. */
 export type VisitorLanguage = { lang: Locale; dir: 'ltr' | 'rtl' }
