@@ -10,6 +10,7 @@ import { createConnection, createServer } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type * as SignClientModule from '../packages/sign-client/src/index.js'
 import type * as WsModule from 'ws'
+import { waitFor } from '@agentry/test-utils/wait'
 import { relayCli, startRelayProcess } from './lib/relayProcesses.js'
 import { machineLine, recordResults } from './lib/results.js'
 
@@ -44,14 +45,6 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`)
-    await sleep(50)
-  }
-}
-
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = createConnection({ host: '127.0.0.1', port })
@@ -69,7 +62,7 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
       stdio: 'ignore',
     },
   )
-  await until(() => accepts(port), 'redis-server')
+  await waitFor('redis-server', () => accepts(port), { timeoutMs: 20_000 })
   return { url: `redis://127.0.0.1:${port}`, child }
 }
 
@@ -217,7 +210,7 @@ async function bigPublish(): Promise<string[]> {
     const memoryBefore = infoNumber(await redisInfo(redis.url, 'memory'), /^used_memory:(\d+)/m)
     const count = 5000
     for (let i = 0; i < count; i++) await dapp.call('irn_publish', { topic: acked, message: `a${i}`, ttl: 3600 })
-    await until(() => delivered === count, 'the deliveries', 60_000)
+    await waitFor('the deliveries', () => delivered === count, { timeoutMs: 60_000 })
     await sleep(1000)
     const memoryAfter = infoNumber(await redisInfo(redis.url, 'memory'), /^used_memory:(\d+)/m)
     const perAck = (memoryAfter - memoryBefore) / count

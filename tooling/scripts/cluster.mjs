@@ -4,7 +4,10 @@
 // runs it. Ctrl-C (or SIGTERM) stops every child and waits for them to exit.
 //
 // Ports (environment): CLUSTER_PORT (3000) is the site's proxy and the instances listen on the next two
-// ports (3001, 3002); CLUSTER_RELAY_PORT (8787) is the relays' proxy, the relays on the next two (8788,
+// ports (3001, 3002); CLUSTER_WALLET_PORT (3100) is the embedded-wallet host's proxy (http://localhost:3100,
+// the name WebAuthn needs), its instances on the next two ports (3101, 3102) and, on the third (3103), a
+// host that only keeps the development inbox: both instances mail their codes to its SMTP server
+// (CLUSTER_WALLET_SMTP_PORT, 2526) and they are read at http://localhost:3103/dev/inbox; CLUSTER_RELAY_PORT (8787) is the relays' proxy, the relays on the next two (8788,
 // 8789) and their /metrics on the two after (8790, 8791, loopback only: the proxy forwards the relays' own
 // ports, so metrics served there would be public); ANVIL_PORT (8545) is reused when a node already answers there.
 // Engines: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/agentry_cluster, created when missing),
@@ -23,12 +26,15 @@ const webDir = `${root}apps/web`
 const env = process.env
 const sitePort = Number(env.CLUSTER_PORT ?? 3000)
 const relayPort = Number(env.CLUSTER_RELAY_PORT ?? 8787)
+const walletPort = Number(env.CLUSTER_WALLET_PORT ?? 3100)
+const walletSmtpPort = Number(env.CLUSTER_WALLET_SMTP_PORT ?? 2526)
 const anvilPort = Number(env.ANVIL_PORT ?? 8545)
 const databaseUrl = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/agentry_cluster'
 const redisUrl = env.REDIS_URL ?? 'redis://127.0.0.1:6379'
 const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222'
 const prefix = env.CLUSTER_PREFIX ?? 'agentry-cluster'
 const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
+const walletSessionSecret = env.WALLET_SESSION_SECRET ?? randomBytes(32).toString('hex')
 const INSTANCES = 2
 
 /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
@@ -170,7 +176,56 @@ async function startRelays() {
   return `ws://127.0.0.1:${relayPort}`
 }
 
-async function startSites(rpcUrl, relayUrl) {
+/**
+ * The embedded-wallet host (apps/wallet): two instances sharing PostgreSQL (codes, sessions) and Redis
+ * (limits) behind the proxy, and a third that only runs the development SMTP server and inbox.
+ */
+async function startWallets() {
+  const publicUrl = `http://localhost:${walletPort}`
+  const inboxPort = walletPort + INSTANCES + 1
+  const shared = {
+    NODE_ENV: 'production',
+    WALLET_HOST: '127.0.0.1',
+    WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
+    WALLET_SESSION_SECRET: walletSessionSecret,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    WALLET_REDIS_KEY_PREFIX: `${prefix}-wallet:`,
+  }
+  const inbox = run('wallet-inbox', process.execPath, ['apps/wallet/dist/server.js'], {
+    ...shared,
+    WALLET_PORT: String(inboxPort),
+    WALLET_PUBLIC_URL: `http://localhost:${inboxPort}`,
+    WALLET_DEV_INBOX: '1',
+    WALLET_DEV_SMTP_PORT: String(walletSmtpPort),
+  })
+  await waitFor('wallet-inbox', () => accepts(walletSmtpPort), inbox)
+  const ports = Array.from({ length: INSTANCES }, (_, i) => walletPort + 1 + i)
+  const wallets = ports.map((port, i) =>
+    run(`wallet-${i + 1}`, process.execPath, ['apps/wallet/dist/server.js'], {
+      ...shared,
+      WALLET_PORT: String(port),
+      WALLET_PUBLIC_URL: publicUrl,
+      WALLET_TRUSTED_PROXIES: '1',
+      SMTP_URL: `smtp://127.0.0.1:${walletSmtpPort}`,
+    }),
+  )
+  await Promise.all(
+    ports.map((port, i) =>
+      waitFor(`wallet-${i + 1}`, () => httpAnswers(`http://127.0.0.1:${port}/api/health`), wallets[i]),
+    ),
+  )
+  proxies.push(
+    await startProxy({
+      port: walletPort,
+      backends: ports.map((port) => ({ host: '127.0.0.1', port })),
+      name: 'wallet',
+    }),
+  )
+  return { walletUrl: publicUrl, inboxUrl: `http://localhost:${inboxPort}/dev/inbox` }
+}
+
+async function startSites(rpcUrl, relayUrl, walletUrl) {
   const ports = Array.from({ length: INSTANCES }, (_, i) => sitePort + 1 + i)
   const siteEnv = {
     NODE_ENV: 'production',
@@ -185,6 +240,7 @@ async function startSites(rpcUrl, relayUrl) {
     REDIS_KEY_PREFIX: `${prefix}-site`,
     TRUST_PROXY: '1',
     MODAL_WALLETCONNECT_RELAY_URL: relayUrl,
+    MODAL_EMBEDDED_WALLET_URL: walletUrl,
     HOST: '127.0.0.1',
   }
   const sites = ports.map((port, i) =>
@@ -251,7 +307,9 @@ try {
   await ensureDatabase()
   const rpcUrl = await startAnvil()
   const relayUrl = await startRelays()
-  const siteUrl = await startSites(rpcUrl, relayUrl)
+  const { walletUrl, inboxUrl } = await startWallets()
+  const siteUrl = await startSites(rpcUrl, relayUrl, walletUrl)
+  log(`wallet host ${walletUrl} (instances on ${walletPort + 1}, ${walletPort + 2}), mail read at ${inboxUrl}`)
   log(`ready: site ${siteUrl} (instances on ${sitePort + 1}, ${sitePort + 2}), relay ${relayUrl}`)
   log(
     `      (relays on ${relayPort + 1}, ${relayPort + 2}, their /metrics on ${relayPort + 3}, ${relayPort + 4}), anvil ${rpcUrl} (chain 1337); Ctrl-C stops it all`,

@@ -32,6 +32,8 @@ WALLET_PORT="$WALLET_PORT" WALLET_PUBLIC_URL="${WALLET_PUBLIC_URL:-http://localh
   node --env-file=apps/wallet/.env.local apps/wallet/dist/server.js &
 pids+=($!)
 echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame, inbox ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/dev/inbox"
+# The site's modal logs in by email through that host (no vendor account).
+export MODAL_EMBEDDED_WALLET_URL="${MODAL_EMBEDDED_WALLET_URL:-${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}}"
 echo "site: http://127.0.0.1:3000"
 pnpm --filter @agentry/web start &
 pids+=($!)

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { AUTH_PATHS, loadBuiltRoutes } from './builtRoutes'
 import { gracefulShutdown, releaseAll, shutdownGraceMs } from './gracefulShutdown'
 import { parseMetricsAddress, startMetricsServer } from './metricsServer'
 import { measureRequests } from './requestMetrics'
@@ -24,11 +25,9 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: appDir, hostname, port })
   const handle = app.getRequestHandler()
   await app.prepare()
-  // Loaded after Next: the route modules import next/headers, which needs the AsyncLocalStorage global
-  // that Next installs while it loads.
-  const { AUTH_ROUTES } = await import('./authRoutes')
-  const { closeDb } = await import('@/lib/server/db/getDb')
-  const { resetRateLimits } = await import('@/lib/server/rateLimit')
+  // The auth API runs the route modules Next built (loaded after `prepare`, from Node's module cache, so
+  // the server and Next share one copy of the auth code and its state): see builtRoutes.ts.
+  const { routes, bridge } = await loadBuiltRoutes(appDir)
 
   const origin = `http://${hostname}:${port}`
   const server = createServer(
@@ -37,8 +36,9 @@ async function main(): Promise<void> {
     // checked every 5 s, so a client that trickles bytes cannot hold a connection for minutes.
     { requestTimeout: 30_000, headersTimeout: 20_000, connectionsCheckingInterval: 5_000 },
     measureRequests(
-      routeRequest({ routes: AUTH_ROUTES, origin, fallback: (req, res) => handle(req, res) }),
-      new Set([...Object.keys(AUTH_ROUTES), ...builtRoutes(appDir)]),
+      routeRequest({ routes, origin, recordPeer: bridge.setPeerAddress, fallback: (req, res) => handle(req, res) }),
+      new Set([...AUTH_PATHS, ...builtPaths(appDir)]),
+      bridge.siteMetrics,
     ),
   )
   const shutdown = gracefulShutdown(server, { graceMs })
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   })
   let metricsServer: Server | undefined
   if (metricsAddress) {
-    metricsServer = await startMetricsServer(metricsAddress)
+    metricsServer = await startMetricsServer(metricsAddress, bridge.siteMetrics)
     console.info(`metrics on http://${metricsAddress.host}:${metricsAddress.port}/metrics`)
   }
   server.listen(port, hostname, () => console.info(`▲ Agentry ready on ${origin}`))
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
           if (forced) console.warn('requests still in flight were cut off')
           metricsServer?.close()
           metricsServer?.closeAllConnections()
-          await releaseAll({ next: () => app.close(), database: closeDb, redis: resetRateLimits })
+          await releaseAll({ next: () => app.close(), ...bridge.release })
         })
         .finally(() => process.exit(0))
     })
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
 }
 
 /** The App Router's page and route paths, from the build: the `route` labels of the request metrics. */
-function builtRoutes(appDir: string): string[] {
+function builtPaths(appDir: string): string[] {
   const manifest = JSON.parse(readFileSync(join(appDir, '.next', 'app-path-routes-manifest.json'), 'utf8')) as Record<
     string,
     string

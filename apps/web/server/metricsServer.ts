@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { getSiteMetrics } from '@/lib/server/metrics/siteMetrics'
+import type { SiteMetrics } from '@/lib/server/metrics/siteMetrics'
 
 /** METRICS_ADDRESS that cannot be used; the server does not start with it. */
 export class MetricsAddressError extends Error {
@@ -29,15 +29,18 @@ export function parseMetricsAddress(value: string | undefined): { host: string; 
  * Serves `GET /metrics` (Prometheus text) on its own address; anything else is 404.
  *
  * @example
- * const server = await startMetricsServer({ host: '127.0.0.1', port: 9464 })
+ * const server = await startMetricsServer({ host: '127.0.0.1', port: 9464 }, bridge.siteMetrics)
  */
-export async function startMetricsServer({ host, port }: { host: string; port: number }): Promise<Server> {
+export async function startMetricsServer(
+  { host, port }: { host: string; port: number },
+  siteMetrics: () => SiteMetrics,
+): Promise<Server> {
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '/').split('?', 1)[0] !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    const { registry } = getSiteMetrics()
+    const { registry } = siteMetrics()
     registry.metrics().then(
       (body) => res.writeHead(200, { 'content-type': registry.contentType }).end(body),
       (error: unknown) => {

@@ -1,16 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { setPeerAddress } from '@/lib/server/clientAddress'
 import { requestBodyStream } from './requestBody'
 
 /**
  * A web `Request` for a Node request, so route handlers written for the App Router (`Request` in,
  * `Response` out) run unchanged behind a plain `node:http` server. The body is streamed, not buffered:
- * the handlers enforce their own size limits. The socket's peer address is recorded for the rate limits.
+ * the handlers enforce their own size limits. The socket's peer address goes to `recordPeer`, for the
+ * rate limits.
  *
  * @example
- * const request = toWebRequest(req, 'http://127.0.0.1:3000')
+ * const request = toWebRequest(req, 'http://127.0.0.1:3000', bridge.setPeerAddress)
  */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+export function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  recordPeer: (request: Request, address: string | undefined) => void,
+): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item)
@@ -23,7 +27,7 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
     headers,
     ...(hasBody ? { body: requestBodyStream(req), duplex: 'half' } : {}),
   } as RequestInit)
-  setPeerAddress(request, req.socket.remoteAddress)
+  recordPeer(request, req.socket.remoteAddress)
   return request
 }
 

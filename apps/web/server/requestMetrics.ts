@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { getSiteMetrics } from '@/lib/server/metrics/siteMetrics'
+import type { SiteMetrics } from '@/lib/server/metrics/siteMetrics'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
 
@@ -22,13 +22,17 @@ export function routeLabel(url: string, routes: ReadonlySet<string>): string {
  * the client going away), by route, method and status.
  *
  * @example
- * createServer(measureRequests(handler, new Set(['/auth/session'])))
+ * createServer(measureRequests(handler, new Set(['/auth/session']), bridge.siteMetrics))
  */
-export function measureRequests(handler: Handler, routes: ReadonlySet<string>): Handler {
+export function measureRequests(
+  handler: Handler,
+  routes: ReadonlySet<string>,
+  siteMetrics: () => SiteMetrics,
+): Handler {
   return (req, res) => {
     const started = process.hrtime.bigint()
     res.once('close', () => {
-      const { requests, requestSeconds } = getSiteMetrics()
+      const { requests, requestSeconds } = siteMetrics()
       const route = routeLabel(req.url ?? '/', routes)
       const method = KNOWN_METHODS.has(req.method ?? '') ? req.method! : 'other'
       // A client that left before the answer was written has no status.

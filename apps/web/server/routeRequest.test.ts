@@ -9,14 +9,17 @@ describe('routeRequest', () => {
   let server: Server
   let base: string
   const seen: { method: string; url: string; body: string; cookie: string | null }[] = []
+  const peers = new Map<Request, string | undefined>()
 
   beforeAll(async () => {
     server = createServer(
       routeRequest({
         origin: 'http://127.0.0.1:3000',
+        recordPeer: (request, address) => peers.set(request, address),
         routes: {
           '/auth/echo': {
             GET: async (request) => {
+              expect(peers.get(request)).toMatch(/^(::ffff:)?127\.0\.0\.1$/)
               seen.push({ method: request.method, url: request.url, body: '', cookie: request.headers.get('cookie') })
               const headers = new Headers({ 'cache-control': 'no-store' })
               headers.append('set-cookie', 'a=1; Path=/; HttpOnly')

@@ -1,14 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SECURITY_HEADERS } from '@/lib/securityHeaders'
-import { internalErrorResponse } from '@/lib/server/http'
+import { internalErrorResponse } from '@/lib/internalError'
 import { sendWebResponse, toWebRequest } from './nodeWeb'
 import { settleRequestBody } from './requestBody'
-import type { RouteModule } from './authRoutes'
+import type { RouteModule } from './builtRoutes'
 
 export type RouteRequestParameters = {
   routes: Readonly<Record<string, RouteModule>>
   /** The public origin, for building request URLs. */
   origin: string
+  /** Records a request's socket peer address, for the rate limits (the auth code's `setPeerAddress`). */
+  recordPeer: (request: Request, address: string | undefined) => void
   /** Everything that is not one of `routes`. */
   fallback: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
 }
@@ -20,9 +22,9 @@ export type RouteRequestParameters = {
  * handler left unread is drained, or the answer closes the connection (see settleRequestBody).
  *
  * @example
- * createServer(routeRequest({ routes: AUTH_ROUTES, origin, fallback: nextHandler }))
+ * createServer(routeRequest({ routes, origin, recordPeer: bridge.setPeerAddress, fallback: nextHandler }))
  */
-export function routeRequest({ routes, origin, fallback }: RouteRequestParameters) {
+export function routeRequest({ routes, origin, recordPeer, fallback }: RouteRequestParameters) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const path = (req.url ?? '/').split('?', 1)[0]!
     const route = Object.hasOwn(routes, path) ? routes[path] : undefined
@@ -41,7 +43,7 @@ export function routeRequest({ routes, origin, fallback }: RouteRequestParameter
         await send(new Response(null, { status: 405, headers: { allow } }))
         return
       }
-      await send(await handler(toWebRequest(req, origin)))
+      await send(await handler(toWebRequest(req, origin, recordPeer)))
     } catch (error) {
       console.error(error)
       if (!res.headersSent) {

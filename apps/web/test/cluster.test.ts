@@ -8,19 +8,24 @@ import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postg
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { WebSocket } from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { TEST_REDIS_URL } from './helpers/redis'
-import { waitFor } from './helpers/waitFor'
 
 // `npm run cluster` as a user runs it (tooling/scripts/cluster.mjs, after cluster.sh has built): two site
 // instances behind the round-robin proxy, two relays on the machine's NATS and Redis behind another, its
 // own PostgreSQL database and anvil. Ports come from CLUSTER_TEST_BASE_PORT (41200 by default):
 // site proxy base, instances base+1 and base+2; relay proxy base+10, relays base+11 and base+12 (their
-// /metrics on base+13 and base+14, off the ports the proxy forwards); anvil base+20.
+// /metrics on base+13 and base+14, off the ports the proxy forwards); anvil base+20; wallet-host proxy base+30,
+// its instances base+31 and base+32, its inbox host base+33 with SMTP on base+34.
 
 const BASE = Number(process.env.CLUSTER_TEST_BASE_PORT ?? 41200)
 const SITE = `http://127.0.0.1:${BASE}`
 const RELAY = `ws://127.0.0.1:${BASE + 10}`
+const WALLET = `http://127.0.0.1:${BASE + 30}`
+/** The wallet host's public origin (WebAuthn needs a name): what its API wants as Origin. */
+const WALLET_ORIGIN = `http://localhost:${BASE + 30}`
 const INSTANCE_PORTS = [BASE + 1, BASE + 2, BASE + 11, BASE + 12, BASE + 13, BASE + 14, BASE + 20]
+const WALLET_PORTS = [BASE + 30, BASE + 31, BASE + 32, BASE + 33, BASE + 34]
 const SCRIPT = resolve(import.meta.dirname, '../../../tooling/scripts/cluster.mjs')
 
 let database: TestDatabase
@@ -36,6 +41,8 @@ beforeAll(async () => {
       CLUSTER_PORT: String(BASE),
       CLUSTER_RELAY_PORT: String(BASE + 10),
       ANVIL_PORT: String(BASE + 20),
+      CLUSTER_WALLET_PORT: String(BASE + 30),
+      CLUSTER_WALLET_SMTP_PORT: String(BASE + 34),
       DATABASE_URL: database.url,
       // The machine's engines, as the other tests find them (the relay's cluster tests read RELAY_TEST_NATS_URL).
       REDIS_URL: TEST_REDIS_URL,
@@ -50,9 +57,7 @@ beforeAll(async () => {
   await waitFor(
     'the cluster to be ready',
     () => output.includes('[cluster] ready') || cluster.exitCode !== null || undefined,
-    {
-      timeoutMs: 150_000,
-    },
+    { timeoutMs: 150_000 },
   )
   if (!output.includes('[cluster] ready')) throw new Error(`the cluster did not start:\n${output.slice(-3000)}`)
 }, 180_000)
@@ -154,11 +159,43 @@ describe('npm run cluster', () => {
     dapp.socket.close()
   })
 
+  it('logs in by email on the wallet host, the code from one instance checked on the other', async () => {
+    const post = async (route: string, body: unknown, cookie?: string) => {
+      const response = await fetch(`${WALLET}/api/${route}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: WALLET_ORIGIN, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      })
+      return { response, body: (await response.json()) as Record<string, unknown> }
+    }
+    const email = `cluster-${randomBytes(4).toString('hex')}@example.org`
+    const sent = await post('email/request-code', { email })
+    expect(sent.body).toEqual({ sent: true, email })
+    const mails = await waitFor('the code mail in the inbox host', async () => {
+      const inbox = await fetch(`http://127.0.0.1:${BASE + 33}/dev/inbox.json?to=${encodeURIComponent(email)}`)
+      const { mails } = (await inbox.json()) as { mails: { subject: string }[] }
+      return mails.length ? mails : undefined
+    })
+    const code = /\b(\d{6})\b/.exec(mails[0]!.subject)![1]!
+    // Round robin: the check goes to the other instance, which finds the code in the shared database.
+    const verified = await post('email/verify-code', { email, code })
+    expect(verified.response.headers.get('x-served-by')).not.toBe(sent.response.headers.get('x-served-by'))
+    expect(verified.body).toEqual({ user: { email } })
+    const cookie = verified.response.headers.getSetCookie()[0]!.split(';')[0]!
+    const servedBy = new Set<string>()
+    for (let i = 0; i < 2; i += 1) {
+      const session = await post('session', {}, cookie)
+      expect(session.body).toEqual({ user: { email } })
+      servedBy.add(session.response.headers.get('x-served-by') ?? '')
+    }
+    expect([...servedBy].sort()).toEqual([`127.0.0.1:${BASE + 31}`, `127.0.0.1:${BASE + 32}`])
+  })
+
   it('stops every instance on Ctrl-C and exits 0', async () => {
     cluster.kill('SIGINT')
     expect(await exited).toBe(0)
     expect(output).toContain('[cluster] stopped')
-    const still = await Promise.all([BASE, BASE + 10, ...INSTANCE_PORTS].map(listening))
-    expect(still).toEqual(Array(2 + INSTANCE_PORTS.length).fill(false))
+    const still = await Promise.all([BASE, BASE + 10, ...INSTANCE_PORTS, ...WALLET_PORTS].map(listening))
+    expect(still).toEqual(Array(2 + INSTANCE_PORTS.length + WALLET_PORTS.length).fill(false))
   }, 60_000)
 })

@@ -1,11 +1,11 @@
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@agentry/test-utils/postgres'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { uniqueKeyPrefix } from './helpers/redis'
 import { startRedisServer, type RedisServer } from './helpers/redisServer'
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy'
-import { waitFor } from './helpers/waitFor'
 
 // PostgreSQL and Redis taken away from the running production server and given back: every request
 // gets a clear 503 (none hangs, none crashes the process), and the same requests succeed once the

@@ -1,10 +1,10 @@
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '@agentry/test-utils/postgres'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { startTcpProxy, type TcpProxy } from './helpers/tcpProxy'
-import { waitFor } from './helpers/waitFor'
 
 // The pages (not the auth API) of the production server while PostgreSQL cannot be reached: a signed-in
 // visitor's page needs the database (the layout reads the session and role), so it fails. It must fail

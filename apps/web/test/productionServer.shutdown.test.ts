@@ -2,11 +2,11 @@ import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postg
 import { Agent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
 import { connect } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { HttpBrowser } from './helpers/authServer'
 import { startProductionServer, type ProductionServer } from './helpers/productionServer'
 import { TEST_REDIS_URL, uniqueKeyPrefix } from './helpers/redis'
 import { ORIGIN } from './helpers/testBrowser'
-import { waitFor } from './helpers/waitFor'
 
 // Graceful shutdown of `node dist/server.cjs`, as a load balancer replacing an instance sees it: SIGTERM
 // with a sign-in in flight. The request is held open by its unsent body, so "in flight" is a fact the

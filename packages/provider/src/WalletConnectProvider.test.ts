@@ -1,7 +1,8 @@
 import { createPublicClient, http, parseEther, stringToHex, verifyMessage, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { WALLET_ACCOUNT } from '@agentry/test-utils/official-wallet'
-import { recordEvents, startPair, until, useEnvironment } from './test/fixtures.js'
+import { waitFor } from '@agentry/test-utils/wait'
+import { recordEvents, startPair, useEnvironment } from './test/fixtures.js'
 
 // The provider against the official wallet client 2.21.8 over our relay, on two real anvil nodes.
 
@@ -178,7 +179,7 @@ describe('disconnect', () => {
     wallet.client.on('session_delete', ({ topic }) => deleted.push(topic))
     const events = recordEvents(provider, ['disconnect', 'accountsChanged'])
     await provider.disconnect()
-    await until(() => deleted.length > 0)
+    await waitFor('the session_delete on the wallet', () => deleted.length > 0)
     expect(deleted).toEqual([topic])
     expect(events).toEqual([
       ['disconnect', expect.objectContaining({ code: 6000, message: 'User disconnected.' })],
@@ -191,7 +192,7 @@ describe('disconnect', () => {
     const { provider, wallet } = await lab.pair()
     const events = recordEvents(provider, ['session_delete', 'disconnect'])
     await wallet.client.disconnect({ topic: wallet.topic(), reason: { code: 6000, message: 'User disconnected.' } })
-    await until(() => events.length === 2)
+    await waitFor('session_delete and disconnect', () => events.length === 2)
     expect(events.map(([name]) => name)).toEqual(['session_delete', 'disconnect'])
     expect(events[1]![1]).toMatchObject({ code: 6000 })
     expect(provider.session).toBeUndefined()
@@ -219,7 +220,7 @@ describe('wallet events', () => {
     const topic = wallet.topic()
     await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'chainChanged', data: 1337 } })
     await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'custom', data: { hello: 1 } } })
-    await until(() => events.length >= 3)
+    await waitFor('three events', () => events.length >= 3)
     expect(events).toEqual([
       ['chainChanged', '0x539'],
       ['accountsChanged', [address]],
@@ -245,7 +246,7 @@ describe('wallet events', () => {
     for (const data of ['0xzz', 'mainnet', -1, null, { chainId: 1337 }, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'])
       await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'chainChanged', data } })
     await wallet.client.emit({ topic, chainId: 'eip155:1', event: { name: 'custom', data: 'after' } })
-    await until(() => events.length >= 1)
+    await waitFor('the custom event', () => events.length >= 1)
     expect(events).toEqual([['message', { type: 'custom', data: 'after' }]])
     expect(provider.chainId).toBe('eip155:1')
   })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import {
   deleteRedisPrefix,
   NATS_URL,
@@ -6,7 +7,6 @@ import {
   REDIS_URL,
   spawnRelay,
   uniquePrefix,
-  waitUntil,
 } from './test/clusterTestSupport.js'
 import { messageId } from './messageStore.js'
 import { connectClient, type TestClient } from './test/relayTestClient.js'
@@ -89,7 +89,9 @@ describe('relay cluster (NATS + Redis)', () => {
     const late = await client(b)
     await late.call('irn_subscribe', { topic: TOPIC })
     expect((await late.waitFor(() => late.deliveries[0])).message).toBe('stored')
-    await waitUntil(async () => Number(await redisCommand(['EXISTS', key])) === 0, 5000, 'the acked message to go')
+    await waitFor('the acked message to go', async () => Number(await redisCommand(['EXISTS', key])) === 0, {
+      timeoutMs: 5000,
+    })
     // A retry of the delivered publish is not delivered again.
     await publish(sender, 'stored')
     await late.settle()

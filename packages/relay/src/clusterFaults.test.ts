@@ -1,5 +1,6 @@
 import type { SignClient } from '@agentry/sign-client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import {
   deleteRedisPrefix,
   NATS_URL,
@@ -10,7 +11,6 @@ import {
   startRedisServer,
   TcpSwitch,
   uniquePrefix,
-  waitUntil,
   type EngineProcess,
   type RelayProcess,
 } from './test/clusterTestSupport.js'
@@ -111,7 +111,9 @@ describe('relay cluster faults', () => {
       expect(await sign(dapp, topic, 'before')).toBe('signed:before')
 
       const inFlight = signMany(dapp, topic, 'kill', 30)
-      await waitUntil(() => wallet.seen.some((message) => message.startsWith('kill-')), RECOVERY_MS, 'a first request')
+      await waitFor('a first request', () => wallet.seen.some((message) => message.startsWith('kill-')), {
+        timeoutMs: RECOVERY_MS,
+      })
       a.child.kill('SIGKILL')
       await a.exited
       front.switchTo(b.port)
@@ -153,7 +155,11 @@ describe('relay cluster faults', () => {
       expect(await signMany(dapp, topic, 'up', 3)).toEqual(expectedAnswers('up', 3))
 
       await nats.stop()
-      await waitUntil(() => logger.lines.filter((line) => line.includes('NATS disconnected')).length === 2)
+      await waitFor(
+        'both relays to log NATS disconnected',
+        () => logger.lines.filter((line) => line.includes('NATS disconnected')).length === 2,
+        { timeoutMs: 20_000 },
+      )
       const meanwhile = signMany(dapp, topic, 'down', 5)
       await nats.start()
       expect(await meanwhile).toEqual(expectedAnswers('down', 5))
@@ -181,12 +187,18 @@ describe('relay cluster faults', () => {
       expect(a.stats().messagesUnstored).toBeGreaterThan(0)
 
       await redis.start()
-      await waitUntil(() => logger.lines.filter((line) => line.startsWith('info Redis is back')).length === 2)
+      await waitFor(
+        'both relays to log Redis is back',
+        () => logger.lines.filter((line) => line.startsWith('info Redis is back')).length === 2,
+        { timeoutMs: 20_000 },
+      )
       link.switchTo(undefined)
       const published = a.stats().messagesIn
       const stored = signMany(dapp, topic, 'stored', 5)
       // The requests are in Redis before the wallet comes back.
-      await waitUntil(() => a.stats().messagesIn >= published + 5, RECOVERY_MS, 'the requests to be published')
+      await waitFor('the requests to be published', () => a.stats().messagesIn >= published + 5, {
+        timeoutMs: RECOVERY_MS,
+      })
       link.switchTo(b.port)
       expect(await stored).toEqual(expectedAnswers('stored', 5))
     },

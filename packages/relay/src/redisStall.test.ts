@@ -1,5 +1,6 @@
 import type { SignClient } from '@agentry/sign-client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { RedisTimeoutError, StoreUnavailableError } from './errors.js'
 import { connectRedis } from './redisConnection.js'
 import { startRelay, type RelayServer } from './startRelay.js'
@@ -8,7 +9,6 @@ import {
   recordingLogger,
   startRedisServer,
   uniquePrefix,
-  waitUntil,
   type EngineProcess,
 } from './test/clusterTestSupport.js'
 import { expectedAnswers, openSession, ourClient, ourWallet, signMany, type Wallet } from './test/faultPeers.js'
@@ -63,7 +63,9 @@ describe('a stalled Redis (SIGSTOP)', () => {
     expect(logger.lines.filter((line) => line.startsWith('warn Redis unreachable'))).toHaveLength(1)
 
     redis.resume()
-    await waitUntil(() => logger.lines.some((line) => line.startsWith('info Redis is back')), 20_000, 'the return')
+    await waitFor('the return', () => logger.lines.some((line) => line.startsWith('info Redis is back')), {
+      timeoutMs: 20_000,
+    })
     // The command that timed out ran when Redis continued (2); the five refused ones never reached it.
     expect(Number(await runner.run('instance', []))).toBe(3)
   })
@@ -94,7 +96,11 @@ describe('a stalled Redis (SIGSTOP)', () => {
       expect(a.stats().messagesUnstored).toBeGreaterThan(0)
 
       redis.resume()
-      await waitUntil(() => logger.lines.filter((line) => line.startsWith('info Redis is back')).length === 2)
+      await waitFor(
+        'both relays to log Redis is back',
+        () => logger.lines.filter((line) => line.startsWith('info Redis is back')).length === 2,
+        { timeoutMs: 20_000 },
+      )
       expect(await signMany(dapp, topic, 'after', 3)).toEqual(expectedAnswers('after', 3))
     },
   )

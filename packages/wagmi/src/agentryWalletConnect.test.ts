@@ -15,7 +15,8 @@ import {
 } from '@wagmi/core'
 import { http, parseEther, verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { until, useEnvironment } from '../../provider/src/test/fixtures.js'
+import { waitFor } from '@agentry/test-utils/wait'
+import { useEnvironment } from '../../provider/src/test/fixtures.js'
 import { anvilChain } from './test/anvilChain.js'
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '@agentry/test-utils/official-wallet'
 import { agentryWalletConnect } from './agentryWalletConnect.js'
@@ -90,7 +91,7 @@ describe('agentryWalletConnect with wagmi core actions', () => {
     wallet.client.on('session_delete', ({ topic }) => deleted.push(topic))
     await disconnect(config)
     expect(getConnection(config).status).toBe('disconnected')
-    await until(() => deleted.length === 1)
+    await waitFor('the session to be deleted once', () => deleted.length === 1)
     expect(deleted).toEqual([topic])
   })
 
@@ -98,7 +99,7 @@ describe('agentryWalletConnect with wagmi core actions', () => {
     const { config, wallet } = await setUp()
     await connect(config, { connector: config.connectors[0]! })
     await wallet.client.disconnect({ topic: wallet.topic(), reason: { code: 6000, message: 'User disconnected.' } })
-    await until(() => getConnection(config).status === 'disconnected')
+    await waitFor('wagmi to report disconnected', () => getConnection(config).status === 'disconnected')
     expect(getConnection(config).address).toBeUndefined()
   })
 
@@ -110,7 +111,7 @@ describe('agentryWalletConnect with wagmi core actions', () => {
       chainId: 'eip155:1',
       event: { name: 'chainChanged', data: 1337 },
     })
-    await until(() => getConnection(config).chainId === 1337)
+    await waitFor('wagmi to be on chain 1337', () => getConnection(config).chainId === 1337)
   })
 
   it('connect to a chain given by the dapp; an unconfigured chain is refused by switchChain', async () => {

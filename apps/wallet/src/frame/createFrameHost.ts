@@ -1,6 +1,7 @@
 import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_READY, FRAME_REQUESTS } from '@agentry/modal-core/frame'
 import type { FrameRequestName } from '@agentry/modal-core/frame'
 import { FrameHostError } from './frameHostErrors.js'
+import type { FrameHostServices } from './handleEmailRequest.js'
 import { handleFrameRequest, type FrameSession } from './handleFrameRequest.js'
 
 /** The window that embeds the frame, as far as the frame uses it. */
@@ -19,6 +20,8 @@ export type CreateFrameHostParameters = {
   parentOrigin: string | undefined
   allowedOrigins: readonly string[]
   session?: FrameSession
+  /** The host's API and the account source: the login requests are answered through them. */
+  services?: FrameHostServices
 }
 
 export type FrameHost = {
@@ -44,11 +47,13 @@ export function createFrameHost({
   parentOrigin,
   allowedOrigins,
   session = { chainId: 1 },
+  services,
 }: CreateFrameHostParameters): FrameHost {
   if (!parentOrigin || !allowedOrigins.includes(parentOrigin)) return { active: false, close: () => {} }
   const parent = frameWindow.parent
   const post = (message: unknown) => parent.postMessage(message, parentOrigin)
 
+  let closed = false
   const onMessage = (event: MessageEvent) => {
     if (event.source !== parent || event.origin !== parentOrigin) return
     const data = event.data as { type?: unknown; id?: unknown; payload?: unknown } | null
@@ -59,15 +64,31 @@ export function createFrameHost({
       post({ type: `${FRAME_MESSAGE_PREFIX}${name}_${outcome}`, id: data.id, payload })
     if (!REQUEST_NAMES.has(name))
       return answer('ERROR', { code: 'UNKNOWN_REQUEST', message: `Unknown request ${name}` })
-    try {
-      answer('SUCCESS', handleFrameRequest(name as FrameRequestName, data.payload, session))
-    } catch (error) {
+    const fail = (error: unknown) => {
       if (error instanceof FrameHostError) return answer('ERROR', { code: error.code, message: error.message })
       console.error('frame request failed', error)
       answer('ERROR', { code: 'INTERNAL', message: 'An error occurred' })
     }
+    try {
+      const result = handleFrameRequest(name as FrameRequestName, data.payload, session, services)
+      // The login requests wait on the host's API; the rest answer at once.
+      if (result instanceof Promise)
+        return void result.then(
+          (payload) => !closed && answer('SUCCESS', payload),
+          (error) => !closed && fail(error),
+        )
+      answer('SUCCESS', result)
+    } catch (error) {
+      fail(error)
+    }
   }
   frameWindow.addEventListener('message', onMessage)
   post({ type: FRAME_READY, payload: { version: 1 } })
-  return { active: true, close: () => frameWindow.removeEventListener('message', onMessage) }
+  return {
+    active: true,
+    close: () => {
+      closed = true
+      frameWindow.removeEventListener('message', onMessage)
+    },
+  }
 }

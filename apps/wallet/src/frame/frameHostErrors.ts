@@ -1,5 +1,18 @@
-/** Codes of the errors the frame answers requests with (carried in the `_ERROR` payload). */
-export type FrameHostErrorCode = 'NOT_OFFERED' | 'NOT_SIGNED_IN' | 'NOT_YET_AVAILABLE' | 'INVALID_PAYLOAD'
+import type { WalletErrorCode } from '../server/errors.js'
+
+/**
+ * Codes of the errors the frame answers requests with (carried in the `_ERROR` payload): its own, and the
+ * host API's, passed on as the API gave them.
+ */
+export type FrameHostErrorCode =
+  | 'NOT_OFFERED'
+  | 'NOT_SIGNED_IN'
+  | 'NOT_YET_AVAILABLE'
+  | 'INVALID_PAYLOAD'
+  | 'NO_EMAIL_LOGIN'
+  | 'HOST_UNREACHABLE'
+  | 'INTERNAL'
+  | WalletErrorCode
 
 /**
  * A request the frame answers with `_ERROR`: `message` is what the app shows, `code` what it may switch on.
@@ -57,14 +70,46 @@ export class InvalidPayloadError extends FrameHostError {
 }
 
 /**
- * A request of a feature this host will offer but does not yet (email login lands in a later step).
+ * A request of a feature this host will offer but does not yet (the account's keys land in a later step).
  *
  * @example
- * throw new NotYetAvailableError('Email login')
+ * throw new NotYetAvailableError('Signing')
  */
 export class NotYetAvailableError extends FrameHostError {
   override name = 'NotYetAvailableError'
   constructor(feature: string) {
     super('NOT_YET_AVAILABLE', `${feature} is not available on this wallet host yet`)
+  }
+}
+
+/**
+ * The host's API refused a request or could not be reached: its `{ code, message }` goes to the app as it
+ * is (the spec's texts, such as 'Please try again after {n} seconds' and 'Invalid code', come from there).
+ *
+ * @example
+ * throw new HostApiError('OTP_INVALID', 'Invalid code', 401)
+ */
+export class HostApiError extends FrameHostError {
+  override name = 'HostApiError'
+  constructor(
+    code: FrameHostErrorCode,
+    message: string,
+    /** The HTTP status; 0 when the host was not reached. */
+    readonly status: number,
+  ) {
+    super(code, message)
+  }
+}
+
+/**
+ * A one-time code sent before any email: the frame knows no address to check it for.
+ *
+ * @example
+ * throw new NoEmailLoginError()
+ */
+export class NoEmailLoginError extends FrameHostError {
+  override name = 'NoEmailLoginError'
+  constructor() {
+    super('NO_EMAIL_LOGIN', 'No email login in progress: request a code first')
   }
 }

@@ -1,5 +1,6 @@
 import type { FrameRequestName } from '@agentry/modal-core/frame'
 import { InvalidPayloadError, NotOfferedError, NotSignedInError, NotYetAvailableError } from './frameHostErrors.js'
+import { handleEmailRequest, isEmailRequest, type FrameHostServices } from './handleEmailRequest.js'
 
 /** What the frame remembers for the page that embeds it (memory only: a reload starts over). */
 export type FrameSession = {
@@ -7,8 +8,12 @@ export type FrameSession = {
   themeMode?: string
   themeVariables?: Record<string, unknown>
   dappData?: Record<string, unknown>
-  /** The signed-in user's address; none until email login exists. */
+  /** The signed-in user's address; none until the keys exist. */
   address?: `0x${string}`
+  /** The signed-in user's email (the host's session names it). */
+  email?: string
+  /** The email a code was last sent to: CONNECT_OTP checks the code for it. */
+  pendingEmail?: string
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -24,15 +29,22 @@ const readChainId = (request: string, payload: unknown): number | string => {
 
 /**
  * Answers one frame request (spec section 7) against the frame's session: returns the `_SUCCESS`
- * payload or throws a {@link FrameHostError} the caller posts as `_ERROR`. Every name in FRAME_REQUESTS has
- * a case, so the app never waits on silence; the `switch` is exhaustive, so a name added to the protocol
- * fails typecheck here until it is answered.
+ * payload (a promise for the login requests, which go to the host's API when `services` are given) or
+ * throws a {@link FrameHostError} the caller posts as `_ERROR`. Every name in FRAME_REQUESTS has a case, so
+ * the app never waits on silence; the `switch` is exhaustive, so a name added to the protocol fails
+ * typecheck here until it is answered.
  *
  * @throws NotOfferedError, NotSignedInError, NotYetAvailableError, InvalidPayloadError
  * @example
  * handleFrameRequest('GET_CHAIN_ID', undefined, { chainId: 1 }) // { chainId: 1 }
  */
-export function handleFrameRequest(name: FrameRequestName, payload: unknown, session: FrameSession): unknown {
+export function handleFrameRequest(
+  name: FrameRequestName,
+  payload: unknown,
+  session: FrameSession,
+  services?: FrameHostServices,
+): unknown {
+  if (services && isEmailRequest(name)) return handleEmailRequest(name, payload, session, services)
   switch (name) {
     case 'IS_CONNECTED':
       return { isConnected: session.address !== undefined }
@@ -74,6 +86,7 @@ export function handleFrameRequest(name: FrameRequestName, payload: unknown, ses
       throw new NotOfferedError('Social login')
     case 'CONNECT_FARCASTER':
       throw new NotOfferedError('Farcaster login')
+    // Only a frame without the host's API (tested on its own) gets here.
     case 'CONNECT_EMAIL':
     case 'CONNECT_DEVICE':
     case 'CONNECT_OTP':

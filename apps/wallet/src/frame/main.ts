@@ -1,4 +1,5 @@
 import { createFrameHost } from './createFrameHost.js'
+import { createHostApi } from './createHostApi.js'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
 const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origins"]')?.getAttribute('content') ?? '')
@@ -17,4 +18,11 @@ const parentOrigin = (() => {
   }
 })()
 
-if (window.parent !== window) createFrameHost({ window, parentOrigin, allowedOrigins })
+// The login requests go to this host's own API (same origin: the session cookie and the Origin check hold).
+if (window.parent !== window)
+  createFrameHost({
+    window,
+    parentOrigin,
+    allowedOrigins,
+    services: { api: createHostApi({ baseUrl: location.origin }) },
+  })

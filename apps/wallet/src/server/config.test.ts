@@ -76,6 +76,16 @@ describe('readWalletConfig', () => {
       })
     })
 
+    it('reads WALLET_KEK as 32 bytes of hex, and leaves the key-share routes off without it', () => {
+      const env = { ...base, SMTP_URL: 'smtp://127.0.0.1:2525', WALLET_SESSION_SECRET: secret }
+      expect(readWalletConfig(env).login!.kek).toBeNull()
+      expect(readWalletConfig({ ...env, WALLET_KEK: '0f'.repeat(32) }).login!.kek).toEqual(new Uint8Array(32).fill(15))
+      for (const wrong of ['0f'.repeat(16), 'zz'.repeat(32)])
+        expect(() => readWalletConfig({ ...env, WALLET_KEK: wrong })).toThrow(
+          'WALLET_KEK: must be 64 hex digits (32 bytes), for example from `openssl rand -hex 32`',
+        )
+    })
+
     it('refuses login without a session secret, or with a short one', () => {
       expect(() => readWalletConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
         /^WALLET_SESSION_SECRET: is required with email login/,

@@ -19,6 +19,8 @@ export type LoginConfig = {
   redis: { url: string; keyPrefix: string } | null
   trustedProxies: number
   limits: LoginLimits
+  /** WALLET_KEK: the 32-byte key that encrypts the auth shares at rest; null turns the key-share routes off. */
+  kek: Uint8Array | null
 }
 
 /** What the wallet host needs from its environment (see the README's configuration table). */
@@ -77,6 +79,10 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
     .default('agentry-wallet:'),
   WALLET_TRUSTED_PROXIES: count(0, 9, 0),
+  WALLET_KEK: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 bytes), for example from `openssl rand -hex 32`')
+    .optional(),
   WALLET_CODES_PER_EMAIL_PER_HOUR: count(1, 1_000_000, DEFAULT_LOGIN_LIMITS.codesPerEmail),
   WALLET_CODES_PER_ADDRESS_PER_HOUR: count(1, 1_000_000, DEFAULT_LOGIN_LIMITS.codesPerAddress),
   WALLET_VERIFIES_PER_EMAIL_PER_HOUR: count(1, 1_000_000, DEFAULT_LOGIN_LIMITS.verifiesPerEmail),
@@ -157,6 +163,7 @@ function readLoginConfig(data: z.infer<typeof schema>, defaultPgliteDir: string 
         },
     redis: data.REDIS_URL ? { url: data.REDIS_URL, keyPrefix: data.WALLET_REDIS_KEY_PREFIX } : null,
     trustedProxies: data.WALLET_TRUSTED_PROXIES,
+    kek: data.WALLET_KEK ? new Uint8Array(Buffer.from(data.WALLET_KEK, 'hex')) : null,
     limits: {
       codesPerEmail: data.WALLET_CODES_PER_EMAIL_PER_HOUR,
       codesPerAddress: data.WALLET_CODES_PER_ADDRESS_PER_HOUR,

@@ -3,7 +3,9 @@ import type { Server } from 'node:http'
 import type { WalletConfig } from './config.js'
 import { createWalletServer, type ApiRoute, type PageRoute } from './createWalletServer.js'
 import { createDbHandle, type DbHandle } from './db/createDbHandle.js'
-import { LoginNotConfiguredError } from './errors.js'
+import { KeysNotConfiguredError, LoginNotConfiguredError } from './errors.js'
+import { createAuthShareCipher } from './keys/authShareCipher.js'
+import { createKeyShareRoutes } from './keys/createKeyShareRoutes.js'
 import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
 import { createRedisLimitStore } from './limits/createRedisLimitStore.js'
 import { createMemoryLimitStore } from './limits/limitStore.js'
@@ -25,10 +27,15 @@ export type WalletHost = {
 }
 
 const LOGIN_ROUTE_NAMES = ['email/request-code', 'email/verify-code', 'session', 'sign-out'] as const
+const KEY_ROUTE_NAMES = ['keys/store', 'keys/fetch'] as const
+
+/** Routes that exist and say why they cannot work, rather than a bare 404. */
+const unavailableRoutes = (names: readonly string[], error: () => Error): Record<string, ApiRoute> =>
+  Object.fromEntries(names.map((name): [string, ApiRoute] => [name, () => Promise.reject(error())]))
 
 /**
  * Assembles the host from its configuration: the frame page, and with email login configured its API
- * routes, the database (opened on first use), the limit store, the code mailer and, for development,
+ * routes (and the key-share routes when WALLET_KEK is set), the database (opened on first use), the limit store, the code mailer and, for development,
  * the local SMTP server with its inbox page (`/dev/inbox`, `/dev/inbox.json?to=`).
  *
  * @example
@@ -44,10 +51,7 @@ export async function createWalletHost({
 }): Promise<WalletHost> {
   const login = config.login
   if (!login) {
-    // The routes exist and say why they cannot work, rather than a bare 404.
-    const routes = Object.fromEntries(
-      LOGIN_ROUTE_NAMES.map((name): [string, ApiRoute] => [name, () => Promise.reject(new LoginNotConfiguredError())]),
-    )
+    const routes = unavailableRoutes([...LOGIN_ROUTE_NAMES, ...KEY_ROUTE_NAMES], () => new LoginNotConfiguredError())
     return {
       server: createWalletServer({ config, frameScript, routes }),
       devMailbox: null,
@@ -68,15 +72,20 @@ export async function createWalletHost({
   // Its own key for the code hashes, derived from the one secret: a cookie seal and a code hash never share a key.
   const pepper = new Uint8Array(hkdfSync('sha256', login.sessionSecret, 'agentry-wallet', 'login-code-hash', 32))
   const codes = createOneTimeCodes({ store: createDbCodeStore(() => db.get()), pepper })
-  const routes = createEmailLoginRoutes({
+  const session = { secret: login.sessionSecret, maxAgeSeconds: login.sessionMaxAgeSeconds }
+  const keyRoutes = login.kek
+    ? createKeyShareRoutes({ db, cipher: createAuthShareCipher(login.kek), session })
+    : unavailableRoutes(KEY_ROUTE_NAMES, () => new KeysNotConfiguredError())
+  const loginRoutes = createEmailLoginRoutes({
     db,
     codes,
     mailer,
     limitStore,
     limits: login.limits,
-    session: { secret: login.sessionSecret, maxAgeSeconds: login.sessionMaxAgeSeconds },
+    session,
     trustedProxies: login.trustedProxies,
   })
+  const routes = { ...loginRoutes, ...keyRoutes }
   const pages: Record<string, PageRoute> = {}
   if (devMailbox) {
     pages['/dev/inbox'] = async () => ({

@@ -18,6 +18,9 @@ export type WalletErrorCode =
   | 'DATABASE_UNAVAILABLE'
   | 'MAIL_UNAVAILABLE'
   | 'LIMIT_STORE_UNAVAILABLE'
+  | 'KEYS_NOT_CONFIGURED'
+  | 'KEY_SHARES_PROOF_INVALID'
+  | 'AUTH_SHARE_UNREADABLE'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`
@@ -260,5 +263,46 @@ export class LimitStoreUnavailableError extends ServiceUnavailableError {
   override name = 'LimitStoreUnavailableError'
   constructor(cause: unknown) {
     super('LIMIT_STORE_UNAVAILABLE', 'the limit store (Redis)', cause)
+  }
+}
+
+/**
+ * The key-share routes on a host started without a key-encryption key (WALLET_KEK).
+ *
+ * @example
+ * throw new KeysNotConfiguredError()
+ */
+export class KeysNotConfiguredError extends WalletError {
+  override name = 'KeysNotConfiguredError'
+  constructor() {
+    super('KEYS_NOT_CONFIGURED', 503, 'Key storage is not configured on this host')
+  }
+}
+
+/**
+ * Key shares sent for an account that has them already, without the proof that the sender holds the seed
+ * (or with a wrong one): a stolen session cannot replace a user's shares.
+ *
+ * @example
+ * throw new KeySharesProofInvalidError()
+ */
+export class KeySharesProofInvalidError extends WalletError {
+  override name = 'KeySharesProofInvalidError'
+  constructor() {
+    super('KEY_SHARES_PROOF_INVALID', 409, 'This account has key shares already; replacing them needs its seed')
+  }
+}
+
+/**
+ * A stored auth share that does not decrypt under the key-encryption key: the row was changed, moved to
+ * another user, or WALLET_KEK is not the key it was sealed with. Nothing is released.
+ *
+ * @example
+ * throw new AuthShareUnreadableError(error)
+ */
+export class AuthShareUnreadableError extends WalletError {
+  override name = 'AuthShareUnreadableError'
+  constructor(cause?: unknown) {
+    super('AUTH_SHARE_UNREADABLE', 500, 'The stored auth share cannot be decrypted', { cause })
   }
 }

@@ -43,6 +43,8 @@ function configureModal({
     ...(modalServices?.walletConnectRelayUrl
       ? { walletConnect: { relayUrl: modalServices.walletConnectRelayUrl } }
       : {}),
+    // Email login through our own wallet host (npm run local starts it on http://localhost:3001).
+    ...(modalServices?.embeddedWalletUrl ? { embeddedWallet: { hostUrl: modalServices.embeddedWalletUrl } } : {}),
     metadata: {
       name: 'Agentry',
       description: 'Build, deploy and monetize AI agents on-chain without coding.',

@@ -135,12 +135,17 @@ describe('parseConfig', () => {
       MODAL_BLOCKCHAIN_API_URL: 'http://127.0.0.1:4100',
       MODAL_WALLET_DIRECTORY_URL: 'https://directory.example',
       MODAL_WALLETCONNECT_RELAY_URL: 'ws://127.0.0.1:8787',
+      MODAL_EMBEDDED_WALLET_URL: 'http://localhost:3001',
     })
     expect(config.modal).toEqual({
       projectId: 'project-1',
       serviceUrls: { blockchainApi: 'http://127.0.0.1:4100', walletDirectory: 'https://directory.example' },
       walletConnectRelayUrl: 'ws://127.0.0.1:8787',
+      embeddedWalletUrl: 'http://localhost:3001',
     })
+    expect(() => parseConfig({ SESSION_SECRET: SECRET, MODAL_EMBEDDED_WALLET_URL: 'localhost:3001' })).toThrow(
+      /MODAL_EMBEDDED_WALLET_URL: must be an http\(s\) URL/,
+    )
     expect(() =>
       parseConfig({ SESSION_SECRET: SECRET, MODAL_WALLETCONNECT_RELAY_URL: 'http://127.0.0.1:8787' }),
     ).toThrow(/MODAL_WALLETCONNECT_RELAY_URL: must be a ws:\/\/ or wss:\/\/ URL/)

@@ -57,6 +57,8 @@ export type ModalServices = {
   serviceUrls: { blockchainApi?: string; walletDirectory?: string }
   /** A WalletConnect relay (our self-hosted `agentry-relay`, or any v2 relay): turns WalletConnect on. */
   walletConnectRelayUrl?: string
+  /** Our embedded-wallet host (`apps/wallet`): turns email login on with no project id. */
+  embeddedWalletUrl?: string
 }
 
 /** Thrown at first use when the environment is invalid, listing every problem at once. */
@@ -163,6 +165,7 @@ const envSchema = z.object({
   MODAL_BLOCKCHAIN_API_URL: httpUrl.optional(),
   MODAL_WALLET_DIRECTORY_URL: httpUrl.optional(),
   MODAL_WALLETCONNECT_RELAY_URL: z.url({ protocol: /^wss?$/, error: 'must be a ws:// or wss:// URL' }).optional(),
+  MODAL_EMBEDDED_WALLET_URL: httpUrl.optional(),
 })
 
 function parseRpcUrls(env: EnvSource, localRpcUrl: string, issues: string[]): Record<number, string> {
@@ -227,6 +230,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
         ...(data.MODAL_WALLET_DIRECTORY_URL ? { walletDirectory: data.MODAL_WALLET_DIRECTORY_URL } : {}),
       },
       ...(data.MODAL_WALLETCONNECT_RELAY_URL ? { walletConnectRelayUrl: data.MODAL_WALLETCONNECT_RELAY_URL } : {}),
+      ...(data.MODAL_EMBEDDED_WALLET_URL ? { embeddedWalletUrl: data.MODAL_EMBEDDED_WALLET_URL } : {}),
     },
   }
 }

@@ -26,9 +26,9 @@ export type AuthErrorCode =
 export const VERIFY_FAILED = 'Failed to verify message'
 
 /**
- * Marks an {@link AuthError} in the runtime's global symbol registry: the production server (dist/server.cjs)
- * and Next's route bundles each hold their own copy of this module, so an error made by one copy (the
- * database opened at start-up) fails `instanceof` in the other (the route that awaits that open).
+ * Marks an {@link AuthError} in the runtime's global symbol registry: Next may load this module once per
+ * bundle layer (route handlers, server components), so an error made by one copy (the database opened by a
+ * page) can fail `instanceof` in another (the route that awaits that open). See README, "One copy".
  */
 const AUTH_ERROR_MARK = Symbol.for('agentry.web.AuthError')
 

@@ -3,7 +3,8 @@ import type * as errors from './errors'
 import { DatabaseUnavailableError, NonceInvalidError, RateLimitedError } from './errors'
 import { errorResponse } from './http'
 
-// The production server (dist/server.cjs) and Next's route bundles each hold a copy of errors.ts. The database
+// Next may load errors.ts once per bundle layer (route handlers, server components); before issue 28.1 the
+// production server (dist/server.cjs) held a copy of its own too. The database
 // opened at start-up by one copy failed `instanceof` in the route that awaited it, and an unreachable database
 // answered 500 instead of 503 (test/dependencyOutage.test.ts, about 1 run in 3).
 

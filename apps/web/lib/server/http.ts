@@ -1,5 +1,6 @@
 import 'server-only'
 import { isAuthError } from './errors'
+import { internalErrorResponse } from '../internalError'
 
 /** Every auth response is per-user and must never be stored by a browser or proxy cache. */
 const NO_STORE = 'no-store'
@@ -38,17 +39,6 @@ export function errorResponse(error: unknown): Response {
   }
   console.error('auth route failed', error)
   return internalErrorResponse()
-}
-
-/**
- * The one 500 of the auth API, `{ error: { code: 'INTERNAL', message: 'Something went wrong' } }`: for an
- * error no handler expected, whether the handler caught it (errorResponse) or the server did (routeRequest).
- *
- * @example
- * return internalErrorResponse()
- */
-export function internalErrorResponse(): Response {
-  return jsonResponse({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, { status: 500 })
 }
 
 /**

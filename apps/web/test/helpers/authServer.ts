@@ -2,10 +2,23 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { LocalAccount } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { AUTH_ROUTES } from '@/server/authRoutes'
+import * as login from '@/app/auth/login/route'
+import * as logout from '@/app/auth/logout/route'
+import * as nonce from '@/app/auth/nonce/route'
+import * as session from '@/app/auth/session/route'
+import { setPeerAddress } from '@/lib/server/clientAddress'
+import type { RouteModule } from '@/server/builtRoutes'
 import { routeRequest } from '@/server/routeRequest'
 import { sign, siweMessage } from './siwe'
 import { ORIGIN } from './testBrowser'
+
+/** The auth API's route modules by path, from their source (the production server loads Next's build of them). */
+export const AUTH_ROUTES: Readonly<Record<string, RouteModule>> = {
+  '/auth/nonce': nonce,
+  '/auth/session': session,
+  '/auth/login': login,
+  '/auth/logout': logout,
+}
 
 export type AuthServer = { base: string; stop: () => Promise<void> }
 
@@ -19,6 +32,7 @@ export async function startAuthServer(): Promise<AuthServer> {
     routeRequest({
       routes: AUTH_ROUTES,
       origin: ORIGIN,
+      recordPeer: setPeerAddress,
       fallback: (_req, res) => void res.writeHead(404).end(),
     }),
   )

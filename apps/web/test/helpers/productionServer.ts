@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { freePort } from '@agentry/test-utils/anvil'
-import { waitFor } from './waitFor'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const APP_DIR = resolve(import.meta.dirname, '../..')
 const SERVER_ENTRY = join(APP_DIR, 'dist', 'server.cjs')

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import { freePort } from '@agentry/test-utils/anvil'
-import { waitFor } from './waitFor'
+import { waitFor } from '@agentry/test-utils/wait'
 
 export type RedisServer = {
   url: string

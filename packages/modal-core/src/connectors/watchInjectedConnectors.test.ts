@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { announceWallet, type WalletInfo } from '@agentry/test-utils/announce-wallet'
 import { localDevChain } from '../networks/localDevChain.js'
 import { initModal } from '../flows/initModal.js'
 import { resetAllState } from '../resetAllState.js'
-import { announceWallet, type WalletInfo } from '../test/announceWallet.js'
 import { connectorsState } from './connectorsState.js'
 import type { Eip1193Provider } from '../adapters/types.js'
 import { watchInjectedConnectors } from './watchInjectedConnectors.js'

@@ -7,6 +7,7 @@ const CONFIG_MESSAGES: Record<ErrorVariants['CONFIG_INVALID'], string> = {
   siwxMissing: 'Sign-in is not configured',
   noNetworks: 'At least one network is required',
   noSiweDomain: 'No domain or uri for the sign-in message',
+  embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` must be an http:// or https:// URL',
 }
 
 /**

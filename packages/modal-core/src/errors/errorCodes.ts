@@ -94,7 +94,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number]
 export const ERROR_VARIANTS = {
   UNKNOWN: ['empty', 'somethingWentWrong'],
   USER_REJECTED: ['connect', 'switchChain', 'sign'],
-  CONFIG_INVALID: ['siweAndSiwx', 'siwxMissing', 'noNetworks', 'noSiweDomain'],
+  CONFIG_INVALID: ['siweAndSiwx', 'siwxMissing', 'noNetworks', 'noSiweDomain', 'embeddedWalletHostInvalid'],
   WALLET_CONNECT_CONFIG_INVALID: ['relayUrlMissing', 'relayUrlInvalid', 'timeoutInvalid'],
   CAIP_ADDRESS_INVALID: ['generic', 'value'],
   FEATURE_UNAVAILABLE: ['swaps', 'onramp', 'history', 'names', 'login'],

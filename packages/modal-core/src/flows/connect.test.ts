@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { ANVIL_ACCOUNTS, TEST_WALLET_INFO } from '@agentry/test-utils'
 import { describe, expect, test } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { chainState } from '../chain/chainState.js'
 import { connectorsState } from '../connectors/connectorsState.js'
@@ -8,7 +9,6 @@ import { getRecentWallets } from '../connectors/recentWallets.js'
 import { UserRejectedError } from '../errors/providerErrors.js'
 import { getStoredConnectorIds } from '../storage/connectorIds.js'
 import { useWalletFixture } from '../test/walletFixture.js'
-import { waitFor } from '../test/waitFor.js'
 import { connect } from './connect.js'
 import { connectionState } from '../connection/connectionState.js'
 
@@ -36,7 +36,7 @@ describe('connect', () => {
     expect(account.caipAddress).toBe(`eip155:1337:${ANVIL_ACCOUNTS[0].address}`)
     expect(account.status).toBe('connected')
     expect(chainState.chains.eip155.networkState.caipNetwork?.caipNetworkId).toBe('eip155:1337')
-    await waitFor(() => account.balance !== undefined, { what: 'balance' })
+    await waitFor('balance', () => account.balance !== undefined)
     expect(account.balance).toBe('10000')
     expect(account.balanceSymbol).toBe('ETH')
   })
@@ -76,17 +76,17 @@ describe('connect', () => {
 
   test('accountsChanged moves the account and refetches the balance', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
-    await waitFor(() => getActiveAccount().balance === '10000')
+    await waitFor('the balance', () => getActiveAccount().balance === '10000')
     fixture.wallet.switchAccount(ANVIL_ACCOUNTS[1].privateKey)
-    await waitFor(() => getActiveAccount().address === ANVIL_ACCOUNTS[1].address, { what: 'account switch' })
+    await waitFor('account switch', () => getActiveAccount().address === ANVIL_ACCOUNTS[1].address)
     expect(connectionState.connections[0]?.accounts).toEqual([ANVIL_ACCOUNTS[1].address])
-    await waitFor(() => getActiveAccount().balance === '10000', { what: 'balance of account 2' })
+    await waitFor('balance of account 2', () => getActiveAccount().balance === '10000')
   })
 
   test('a locked wallet (accountsChanged []) ends disconnected', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
     fixture.wallet.lock()
-    await waitFor(() => connectionState.status === 'disconnected', { what: 'disconnected' })
+    await waitFor('disconnected', () => connectionState.status === 'disconnected')
     expect(getActiveAccount().address).toBeUndefined()
     expect(getStoredConnectorIds()).toEqual([])
   })
@@ -102,10 +102,10 @@ describe('connect', () => {
 describe('wallet-side chain change', () => {
   test('a chain that is not configured leaves no active network and no balance', async () => {
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
-    await waitFor(() => getActiveAccount().balance === '10000')
+    await waitFor('the balance', () => getActiveAccount().balance === '10000')
     await fixture.wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0xa' }] })
     await fixture.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0xa' }] })
-    await waitFor(() => connectionState.connections[0]?.chainId === 10, { what: 'chain 10' })
+    await waitFor('chain 10', () => connectionState.connections[0]?.chainId === 10)
     expect(chainState.chains.eip155.networkState).toMatchObject({ caipNetwork: undefined, caipNetworkId: 'eip155:10' })
     expect(getActiveAccount().caipAddress).toBe(`eip155:10:${ANVIL_ACCOUNTS[0].address}`)
     expect(getActiveAccount().balance).toBeUndefined()

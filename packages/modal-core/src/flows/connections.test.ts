@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { ANVIL_ACCOUNTS, createTestWallet, TEST_WALLET_INFO } from '@agentry/test-utils'
 import { describe, expect, test, vi } from 'vitest'
+import { announceWallet } from '@agentry/test-utils/announce-wallet'
 import { chainState } from '../chain/chainState.js'
 import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { addConnector } from '../connectors/connectorsState.js'
 import { createMockConnector } from '../connectors/mock/createMockConnector.js'
 import { getStoredConnectorIds } from '../storage/connectorIds.js'
-import { announceWallet } from '../test/announceWallet.js'
 import { useWalletFixture } from '../test/walletFixture.js'
 import { connect } from './connect.js'
 import { connectionState } from '../connection/connectionState.js'

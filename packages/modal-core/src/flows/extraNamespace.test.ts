@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { getSignInNamespace, registerNamespace } from '../adapters/namespaces.js'
 import { chainState } from '../chain/chainState.js'
 import { connectionState } from '../connection/connectionState.js'
@@ -8,7 +9,6 @@ import { bitcoinMainnet } from '../networks/bitcoinMainnet.js'
 import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
 import { bitcoinTestnet, createFakeBip122Wallet, type FakeBip122Wallet } from '../test/fakeBip122Wallet.js'
-import { waitFor } from '../test/waitFor.js'
 import { settleBackgroundWork } from '../utils/background.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
@@ -82,11 +82,11 @@ describe('a namespace modal-core does not know (bip122), added by an adapter and
     expect(chainState.chains.bip122?.networkState.caipNetworkId).toBe(bitcoinTestnet.caipNetworkId)
 
     wallet.changeAccounts([OTHER.toUpperCase()])
-    await waitFor(() => chainState.chains.bip122?.accountState.address === OTHER)
+    await waitFor('the changed bip122 account', () => chainState.chains.bip122?.accountState.address === OTHER)
     expect(connectionState.connections[0]?.accounts).toEqual([OTHER])
 
     wallet.changeAccounts([])
-    await waitFor(() => connectionState.status === 'disconnected')
+    await waitFor('disconnected', () => connectionState.status === 'disconnected')
     expect(chainState.chains.bip122?.accountState.address).toBeUndefined()
   })
 

@@ -34,20 +34,37 @@ function syncNamespaces(): void {
   if (!connected) chainState.activeNamespace = resolveActiveNamespace()
 }
 
+/** The host's URL without query, fragment or trailing slash (the frame is `<hostUrl>/frame`); throws unless http(s). */
+function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
+  let url: URL | undefined
+  try {
+    url = typeof hostUrl === 'string' ? new URL(hostUrl) : undefined
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw new ConfigError('`embeddedWallet.hostUrl` must be an http:// or https:// URL', {
+      details: `got ${JSON.stringify(hostUrl)}`,
+    })
+  return { hostUrl: `${url.origin}${url.pathname}`.replace(/\/+$/, '') }
+}
+
 /**
  * Sets the modal options (calling it again replaces them) and the starting network. With sign-in
  * configured, the session is read now and nonce and session every 5 minutes (in the browser only).
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
- * @throws ConfigError when both `siweConfig` and `siwx` are given, or no network is. (`walletConnect` is
- * checked by `setUpWalletConnect`, which uses it, so its check stays out of the first load.)
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, or `embeddedWallet.hostUrl`
+ * is not an http(s) URL. (`walletConnect` is checked by `setUpWalletConnect`, which uses it, so its check
+ * stays out of the first load.)
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
  */
 export function initModal(options: ModalOptions): void {
   if (options.siwx && options.siweConfig) throw new ConfigError()
   if (!options.networks?.length) throw new ConfigError('At least one network is required')
+  const embeddedWallet = options.embeddedWallet ? readEmbeddedWalletHost(options.embeddedWallet.hostUrl) : undefined
   stopSiwxRefresh()
   const siwx = options.siwx ?? options.siweConfig
   // A missing project id never blocks: the app runs with no vendor account, so only a developer in
@@ -79,6 +96,7 @@ export function initModal(options: ModalOptions): void {
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
     walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,
+    embeddedWallet,
     wallets: deepCopy(options.wallets ?? {}),
   })
   syncNamespaces()

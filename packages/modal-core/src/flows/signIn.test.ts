@@ -2,6 +2,7 @@
 import { ANVIL_ACCOUNTS, TEST_WALLET_INFO } from '@agentry/test-utils'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { getNetwork } from '../chain/findNetwork.js'
 import { switchNetwork } from './switchNetwork.js'
 import { connect } from './connect.js'
@@ -15,7 +16,6 @@ import { optionsState } from '../options/optionsState.js'
 import { routerState } from '../router/routerState.js'
 import { startAuthServer, type AuthServer } from '../test/authServer.js'
 import { useWalletFixture } from '../test/walletFixture.js'
-import { waitFor } from '../test/waitFor.js'
 import { settleBackgroundWork } from '../utils/background.js'
 import { cancelSignIn } from './cancelSignIn.js'
 import { createSiweApiClient } from '../siwx/createSiweApiClient.js'
@@ -69,7 +69,7 @@ afterEach(() => {
 
 async function connectAndWaitForSignInView(): Promise<void> {
   await connect({ connectorId: TEST_WALLET_INFO.rdns })
-  await waitFor(() => modalState.open && routerState.view === 'SIWXSignMessage', { what: 'SIWXSignMessage view' })
+  await waitFor('SIWXSignMessage view', () => modalState.open && routerState.view === 'SIWXSignMessage')
 }
 
 describe('sign-in policy', () => {
@@ -91,7 +91,7 @@ describe('sign-in policy', () => {
     server.session = { address: ANVIL_ACCOUNTS[0].address, chainId: 1337 }
     await openModal({ view: 'Connect' })
     await connect({ connectorId: TEST_WALLET_INFO.rdns })
-    await waitFor(() => !modalState.open, { what: 'modal closed by the sign-in policy' })
+    await waitFor('modal closed by the sign-in policy', () => !modalState.open)
     expect(siwxState.session).toEqual(server.session)
   })
 
@@ -232,9 +232,9 @@ describe('sign-out', () => {
   test('on account change, then the sign-in view opens again', async () => {
     await signedIn()
     fixture.wallet.switchAccount(ANVIL_ACCOUNTS[1].privateKey)
-    await waitFor(() => events.signOut === 1, { what: 'sign-out' })
+    await waitFor('sign-out', () => events.signOut === 1)
     expect(server.calls).toContain('GET /auth/logout')
-    await waitFor(() => modalState.open && routerState.view === 'SIWXSignMessage', { what: 'sign-in view' })
+    await waitFor('sign-in view', () => modalState.open && routerState.view === 'SIWXSignMessage')
   })
 
   test('on network change', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { TEST_WALLET_INFO } from '@agentry/test-utils'
 import { describe, expect, test } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { connect } from './connect.js'
 import { connectionState } from '../connection/connectionState.js'
 import { alertState } from '../alerts/alertState.js'
@@ -9,7 +10,6 @@ import { UserRejectedError } from '../errors/providerErrors.js'
 import { defineNetwork } from '../networks/defineNetwork.js'
 import { optionsState } from '../options/optionsState.js'
 import { useWalletFixture } from '../test/walletFixture.js'
-import { waitFor } from '../test/waitFor.js'
 import { chainState } from '../chain/chainState.js'
 import { getActiveNetwork } from '../chain/getActiveNetwork.js'
 import { getNetwork } from '../chain/findNetwork.js'
@@ -26,7 +26,7 @@ describe('switchNetwork', () => {
     expect(connectionState.connections[0]?.chainId).toBe(1)
     expect(getActiveNetwork()?.caipNetworkId).toBe('eip155:1')
     expect(chainState.chains.eip155.accountState.caipAddress).toMatch(/^eip155:1:0x/)
-    await waitFor(() => chainState.chains.eip155.accountState.balance === '10000')
+    await waitFor('the balance', () => chainState.chains.eip155.accountState.balance === '10000')
   })
 
   test('a known chain switches directly', async () => {

@@ -22,24 +22,25 @@ export const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
 let current: { key: string; wallet: MountedEmbeddedWallet } | undefined
 
 /**
- * True when the app can offer email or social login: a project id, the `email` feature or some socials,
- * and a page to put the embedded wallet's frame in.
+ * True when the app can offer email or social login: a project id (the vendor's page) or our own host
+ * (`embeddedWallet.hostUrl`), the `email` feature or some socials, and a page to put the frame in.
  *
  * @example
  * if (isEmbeddedWalletAvailable()) showEmailForm()
  */
 export function isEmbeddedWalletAvailable(): boolean {
-  const { projectId, features } = optionsState
+  const { projectId, embeddedWallet, features } = optionsState
   return (
-    Boolean(projectId) &&
+    Boolean(projectId || embeddedWallet) &&
     (features.email || (Array.isArray(features.socials) && features.socials.length > 0)) &&
     typeof document !== 'undefined'
   )
 }
 
 /**
- * The embedded wallet's frame for the configured project, mounted on first use (hidden), or undefined
- * when email and social login are unavailable. A change of project or frame URL mounts a new one.
+ * The embedded wallet's frame, mounted on first use (hidden), or undefined when email and social login
+ * are unavailable. With `embeddedWallet.hostUrl` it is our host's `/frame`, which needs no project id;
+ * otherwise the vendor's page for the project. A change of project or frame URL mounts a new one.
  *
  * @example
  * const wallet = getEmbeddedWallet()
@@ -47,14 +48,13 @@ export function isEmbeddedWalletAvailable(): boolean {
  */
 export function getEmbeddedWallet(): MountedEmbeddedWallet | undefined {
   if (!isEmbeddedWalletAvailable()) return undefined
-  const { projectId, serviceUrls } = optionsState
-  const key = `${serviceUrls.embeddedWallet}\n${projectId}`
+  const { serviceUrls, embeddedWallet } = optionsState
+  const frameUrl = embeddedWallet ? `${embeddedWallet.hostUrl}/frame` : serviceUrls.embeddedWallet
+  const projectId = embeddedWallet ? undefined : optionsState.projectId
+  const key = `${frameUrl}\n${projectId}`
   if (current?.key !== key) {
     current?.wallet.unmount()
-    current = {
-      key,
-      wallet: mountEmbeddedWallet({ frameUrl: serviceUrls.embeddedWallet, ...(projectId ? { projectId } : {}) }),
-    }
+    current = { key, wallet: mountEmbeddedWallet({ frameUrl, ...(projectId ? { projectId } : {}) }) }
   }
   return current.wallet
 }

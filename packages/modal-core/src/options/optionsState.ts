@@ -32,6 +32,8 @@ export type OptionsState = {
   debug: boolean
   /** The WalletConnect relay, when the app enabled WalletConnect. */
   walletConnect: { relayUrl: string } | undefined
+  /** Our own embedded-wallet host (no trailing slash), when the app gave one. */
+  embeddedWallet: { hostUrl: string } | undefined
   /** The app's changes to the curated wallet list. */
   wallets: WalletListOptions
 }
@@ -68,6 +70,7 @@ const store = /* @__PURE__ */ createStore<OptionsState>({
   nameZone: 'reown.id',
   debug: false,
   walletConnect: undefined,
+  embeddedWallet: undefined,
   wallets: {},
 })
 

@@ -96,6 +96,15 @@ export type ModalOptions = {
    */
   walletConnect?: { relayUrl: string }
   /**
+   * Email login through a self-hosted embedded-wallet host (`apps/wallet`) instead of the vendor's page:
+   * its frame (`<hostUrl>/frame`) is loaded with no project id. An http:// or https:// URL; anything else
+   * makes `initModal` throw `ConfigError`. Off when not given (then email login needs `projectId`).
+   *
+   * @example
+   * embeddedWallet: { hostUrl: 'http://localhost:3001' }
+   */
+  embeddedWallet?: { hostUrl: string }
+  /**
    * Changes the curated wallet list the Connect view shows when no project id is set: add wallets
    * (or replace a curated one by its id), put ids first in the given order, hide ids.
    *

@@ -1,5 +1,6 @@
 import { createTestWallet, type TestWallet, type TestWalletOptions } from '@agentry/test-utils'
 import { afterEach, beforeEach, inject } from 'vitest'
+import { announceWallet } from '@agentry/test-utils/announce-wallet'
 import { watchInjectedConnectors } from '../connectors/watchInjectedConnectors.js'
 import { ethereumMainnet } from '../networks/ethereumMainnet.js'
 import { createLocalDevChain } from '../networks/localDevChain.js'
@@ -7,7 +8,6 @@ import { initModal } from '../flows/initModal.js'
 import type { ModalOptions } from '../options/types.js'
 import { resetAllState } from '../resetAllState.js'
 import { settleBackgroundWork } from '../utils/background.js'
-import { announceWallet } from './announceWallet.js'
 
 export type WalletFixture = { rpcUrl: string; wallet: TestWallet }
 

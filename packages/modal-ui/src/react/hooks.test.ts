@@ -3,7 +3,7 @@ import { createTestWallet } from '@agentry/test-utils'
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { waitFor } from '../testing/dom.js'
 import {

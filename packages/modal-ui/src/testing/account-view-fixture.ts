@@ -8,7 +8,7 @@ import {
 } from '@agentry/modal-core'
 import { createTestWallet } from '@agentry/test-utils'
 import { expect } from 'vitest'
-import { announceWallet, type WalletInfo } from './announce-wallet.js'
+import { announceWallet, type WalletInfo } from '@agentry/test-utils/announce-wallet'
 import { deepQuery, waitFor } from './dom.js'
 
 /**

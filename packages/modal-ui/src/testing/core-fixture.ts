@@ -19,6 +19,8 @@ export type SetUpCoreParameters = {
   signIn?: { required?: boolean }
   /** Changes to the curated wallet list (`ModalOptions.wallets`). */
   wallets?: WalletListOptions
+  /** Our own wallet host (`ModalOptions.embeddedWallet`). */
+  embeddedWallet?: { hostUrl: string }
 }
 
 /** Every core store back to its initial state. */
@@ -34,7 +36,7 @@ export function resetCore(): void {
  * @example
  * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
  */
-export function setUpCore({ rpcUrl, signIn, wallets }: SetUpCoreParameters): () => void {
+export function setUpCore({ rpcUrl, signIn, wallets, embeddedWallet }: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
   let session: SiwxSession | null = null
   let nonce = ''
@@ -43,6 +45,7 @@ export function setUpCore({ rpcUrl, signIn, wallets }: SetUpCoreParameters): () 
     networks: [chain],
     metadata: { name: 'Agentry', description: 'Agentry test app', url: 'http://127.0.0.1', icons: [] },
     ...(wallets ? { wallets } : {}),
+    ...(embeddedWallet ? { embeddedWallet } : {}),
     ...(signIn
       ? {
           siwx: createSiweConfig({

@@ -8,9 +8,9 @@ import {
   type BlockchainApiService,
 } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
-import { TEST_ICON } from '../testing/announce-wallet.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'

@@ -16,10 +16,10 @@ import {
   type WalletDirectoryService,
 } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import type { AgentryAllWalletsView } from './all-wallets-view.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

@@ -2,9 +2,10 @@ import { connect, connectionState, disconnect, modalState, openModal } from '@ag
 import { CURATED_WALLETS } from '@agentry/modal-core/features'
 import { createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/announce-wallet.js'
+import { holdRequestAccounts } from '../testing/hold-request-accounts.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 
@@ -38,6 +39,23 @@ describe('Connect view', () => {
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(deepText(modal)).toContain('No browser wallet found'))
     expect(rows()).toHaveLength(0)
+  })
+
+  it('offers email login with our own wallet host and no project id, without the vendor’s social buttons', async () => {
+    // Port 9 on loopback: the frame is mounted only when the email is sent, and nothing listens there anyway.
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, embeddedWallet: { hostUrl: 'http://127.0.0.1:9' } }))
+    await openModal({ view: 'Connect' })
+    // The form's element upgrades once its lazy chunk lands: then it has its email field.
+    await waitFor(() => expect(deepQuery(modal, 'agentry-email-form')?.shadowRoot?.querySelector('input')).toBeTruthy())
+    expect(deepQuery(modal, 'agentry-social-buttons')).toBeFalsy()
+  })
+
+  it('offers no email login without a wallet host or a project id', async () => {
+    cleanups.push(setUpCore({ rpcUrl: core.rpcUrl }))
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(deepText(modal)).toContain('Connect Wallet'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(deepQuery(modal, 'agentry-email-form')).toBeFalsy()
   })
 
   it('lists announced wallets in section order (recent before installed) and connects on click', async () => {

@@ -118,13 +118,14 @@ export class AgentryConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    if (!optionsState.projectId) return
+    const { projectId, embeddedWallet } = optionsState
+    if (!projectId && !embeddedWallet) return
     // Once the wallets have painted: the email and social login (their places are kept, see the styles),
     // then AllWallets and the directory's first page, so the 'All wallets' row can show the count and the
     // list opens without waiting for the network.
     void afterNextPaint()
       .then(() => (this.isConnected ? loadLoginMethods() : undefined))
-      .then(() => (this.isConnected ? prefetchAllWallets(this) : undefined))
+      .then(() => (this.isConnected && projectId ? prefetchAllWallets(this) : undefined))
   }
 
   override render() {
@@ -132,13 +133,16 @@ export class AgentryConnectView extends LitElement {
       <p class="visually-hidden" role="status" aria-live="polite">${this.#statusText()}</p>`
   }
 
-  /** Email and social login come from a chunk loaded with a project id; their tags upgrade when it lands. */
+  /**
+   * Email and social login come from a chunk loaded with a project id or our own wallet host; their tags
+   * upgrade when it lands. Our host has no social login yet, so its buttons need the vendor's (a project id).
+   */
   #renderMethod(method: ConnectMethod) {
     if (method === 'wallet') return this.#renderWallets()
-    const { projectId, features } = optionsState
-    if (!projectId) return nothing
-    if (method === 'email' && features.email) return html`<agentry-email-form></agentry-email-form>`
-    if (method === 'social' && Array.isArray(features.socials) && features.socials.length) {
+    const { projectId, embeddedWallet, features } = optionsState
+    if (method === 'email' && features.email && (projectId || embeddedWallet))
+      return html`<agentry-email-form></agentry-email-form>`
+    if (method === 'social' && projectId && Array.isArray(features.socials) && features.socials.length) {
       return html`<agentry-social-buttons
         style="--social-rows: ${Math.ceil(features.socials.length / 3)}"
       ></agentry-social-buttons>`

@@ -1,9 +1,10 @@
 import { connectionState, connectorsState, modalState, openModal, pushView, routerState } from '@agentry/modal-core'
 import { createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, holdRequestAccounts, TEST_ICON } from '../testing/announce-wallet.js'
+import { holdRequestAccounts } from '../testing/hold-request-accounts.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

@@ -10,10 +10,10 @@ import {
 } from '@agentry/modal-core'
 import { createTestWallet, startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { bundledNetworkIcon } from '../icons/network-icons.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
 

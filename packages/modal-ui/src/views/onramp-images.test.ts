@@ -8,12 +8,12 @@ import {
   type WalletDirectoryService,
 } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { bundledTokenIcon } from '../icons/token-icons.js'
 import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { TEST_ICON } from '../testing/announce-wallet.js'
 import { deepQuery, deepText, waitFor } from '../testing/dom.js'
 import { fiatCurrencyIcon, forgetHostedImages, loadHostedImage, onrampProviderIcon } from './onramp-images.js'
 

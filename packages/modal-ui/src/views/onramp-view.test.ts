@@ -7,8 +7,8 @@ import {
   type BlockchainApiService,
 } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
-import { TEST_ICON } from '../testing/announce-wallet.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'

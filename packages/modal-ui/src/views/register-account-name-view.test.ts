@@ -15,9 +15,9 @@ import {
   type BlockchainApiService,
 } from '@agentry/test-utils'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

@@ -2,9 +2,9 @@ import { connect, getActiveAccount, openModal, routerState, sendState, snackbarS
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { createPublicClient, http, parseEther } from 'viem'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

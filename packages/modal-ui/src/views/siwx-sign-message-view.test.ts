@@ -1,9 +1,9 @@
 import { connect, modalState, routerState, SHAKE_DURATION_MS, siwxState } from '@agentry/modal-core'
 import { createTestWallet, type TestWallet } from '@agentry/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

@@ -11,10 +11,10 @@ import { deploySwapTestbed } from '@agentry/test-utils/swap'
 import type { TestToken } from '@agentry/test-utils/token'
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { TEST_ICON } from '../testing/announce-wallet.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = {

@@ -8,9 +8,9 @@ import {
 } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 

@@ -124,15 +124,6 @@ export function recordEvents(provider: WalletConnectProvider, names: string[]): 
   return seen
 }
 
-/** Resolves once `predicate` holds, polling every 10 ms, or rejects after `timeoutMs`. */
-export async function until(predicate: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now()
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
-
 /** An HTTP server on 127.0.0.1 that accepts requests and never answers (for the RPC timeout). */
 export async function startSilentServer(): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(() => undefined)

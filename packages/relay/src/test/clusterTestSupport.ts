@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createConnection, createServer, type Server, type Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createClient } from 'redis'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { RelayLogger } from '../log.js'
 
 export const NATS_URL = process.env.RELAY_TEST_NATS_URL ?? 'nats://127.0.0.1:4222'
@@ -16,17 +17,6 @@ const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server'
 /** A prefix no other test uses: its NATS subjects and Redis keys are its own. */
 export function uniquePrefix(): string {
   return `test-${randomBytes(6).toString('hex')}`
-}
-
-/** Polls `check` until it is truthy; throws after `timeoutMs` (a bound on the wait, not a timing assertion). */
-export async function waitUntil<T>(check: () => T | Promise<T>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 export async function freePort(): Promise<number> {
@@ -95,7 +85,9 @@ async function engine(
     async start() {
       child = spawn(command, args(chosen), { stdio: 'ignore' })
       const spawned = child
-      await waitUntil(async () => spawned.exitCode === null && (await accepts(chosen)), 10_000, `${command} to listen`)
+      await waitFor(`${command} to listen`, async () => spawned.exitCode === null && (await accepts(chosen)), {
+        timeoutMs: 10_000,
+      })
     },
     pause() {
       child?.kill('SIGSTOP')
@@ -110,7 +102,7 @@ async function engine(
         running.once('exit', resolve)
         running.kill('SIGKILL')
       })
-      await waitUntil(async () => !(await accepts(chosen)), 5000, `${command} to stop`)
+      await waitFor(`${command} to stop`, async () => !(await accepts(chosen)), { timeoutMs: 5000 })
     },
   }
   await handle.start()

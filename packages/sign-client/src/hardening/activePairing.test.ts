@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { parsePairingUri } from '../client/pairing/pairingUri.js'
 import { relayLab } from '../test/testSession.js'
-import { until } from '../test/until.js'
 
 // Found by the sign-client fuzz (issue 18): a pairing that led to a session kept the 4-minute expiry of
 // a new pairing, so 4 minutes into a session both sides deleted it (the 100,000-payload run outlived
@@ -22,7 +22,7 @@ describe('a pairing that led to a session', () => {
     const { dapp, wallet, uri } = await lab.session()
     const { topic } = parsePairingUri(uri)
     // The wallet activates its side after sending the settlement, so possibly after the dapp resolved.
-    await until(() => wallet.pairing.get(topic).active, "the wallet's pairing activated")
+    await waitFor("the wallet's pairing activated", () => wallet.pairing.get(topic).active)
     const now = Math.floor(Date.now() / 1000)
     for (const side of [dapp, wallet]) {
       const pairing = side.pairing.get(topic)

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { payloadId } from '../core/payloadId.js'
 import type { PendingRequestStruct } from '../types/protocol.js'
 import { startOfficialClient, type OfficialClient } from '../test/officialPeer.js'
 import { ADDRESS, GRANTED, REQUIRED, relayLab, sign } from '../test/testSession.js'
 import { nowSeconds } from '../client/transport/rpcOptions.js'
-import { until } from '../test/until.js'
 
 // Issue 18 item 5: the wallet's request queue jammed for good after a request expired unanswered,
 // after its session was deleted, or after a request was emitted with no listener. Our relay on
@@ -57,7 +57,7 @@ describe("the wallet's request queue moves on (item 5)", () => {
     const first = await officialDapp(lab.relay.url, 'First Dapp')
     const firstTopic = await connect(first, wallet)
     officialSign(first, firstTopic, '0x01').catch(() => undefined)
-    await until(() => heard.length === 1, 'the first request')
+    await waitFor('the first request', () => heard.length === 1)
     const deleted = new Promise((resolve) => wallet.once('session_delete', resolve))
     await first.disconnect({ topic: firstTopic, reason: { code: 6000, message: 'User disconnected.' } })
     await deleted
@@ -65,7 +65,7 @@ describe("the wallet's request queue moves on (item 5)", () => {
     answerFrom = await connect(second, wallet)
     expect(await officialSign(second, answerFrom, '0x02')).toBe('signed')
     expect(heard.map((request) => request.topic)).toEqual([firstTopic, answerFrom])
-    await until(() => wallet.pendingRequest.getAll().length === 0, 'no request left pending')
+    await waitFor('no request left pending', () => wallet.pendingRequest.getAll().length === 0)
   })
 
   it('after a request expires unanswered: the next one is handed over', async () => {
@@ -90,10 +90,10 @@ describe("the wallet's request queue moves on (item 5)", () => {
       ttl: 300,
       tag: 1108,
     })
-    await until(() => requests.length === 1, 'the short-lived request')
-    await until(() => expired.includes(id), 'its expiry')
+    await waitFor('the short-lived request', () => requests.length === 1)
+    await waitFor('its expiry', () => expired.includes(id))
     sign(dapp, topic, '0x02').catch(() => undefined)
-    await until(() => requests.length === 2, 'the request after the expired one')
+    await waitFor('the request after the expired one', () => requests.length === 2)
     expect(requests.map((request) => request.params.request.params)).toEqual([
       ['0x01', ADDRESS],
       ['0x02', ADDRESS],
@@ -108,7 +108,7 @@ describe("the wallet's request queue moves on (item 5)", () => {
     const dapp = await officialDapp(lab.relay.url, 'Dapp')
     const topic = await connect(dapp, wallet)
     const first = officialSign(dapp, topic, '0x01')
-    await until(() => wallet.pendingRequest.getAll().length === 1, 'the request, kept by a wallet with no listener')
+    await waitFor('the request, kept by a wallet with no listener', () => wallet.pendingRequest.getAll().length === 1)
     wallet.on('session_request', (request) => {
       const [message] = request.params.request.params as string[]
       wallet

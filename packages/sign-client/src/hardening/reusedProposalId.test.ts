@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { HISTORY_LIMITS } from '../core/JsonRpcHistory.js'
 import { parsePairingUri } from '../client/pairing/pairingUri.js'
 import { getSdkError } from '../errors/protocolErrors.js'
 import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
-import { until } from '../test/until.js'
 
 // Found by the sign-client fuzz (issue 18): a proposal id seen again once the history had pruned its
 // first record was stored and announced again; the wallet's reject() then failed ('Record was recently
@@ -35,7 +35,7 @@ describe('a proposal id used again', () => {
     const { uri } = await dapp.connect({ requiredNamespaces: REQUIRED })
     const { topic, symKey } = parsePairingUri(uri!)
     await wallet.pair({ uri: uri! })
-    await until(() => announced.length === 1 && wallet.proposal.keys.length === 0, "the dapp's proposal rejected")
+    await waitFor("the dapp's proposal rejected", () => announced.length === 1 && wallet.proposal.keys.length === 0)
     const stranger = await lab.stranger()
     const publish = (payload: object) =>
       stranger.publish(topic, encodeEnvelope({ type: 0, symKey, payload: JSON.stringify(payload) }), OPTIONS)
@@ -52,7 +52,7 @@ describe('a proposal id used again', () => {
       },
     }
     await publish(proposal)
-    await until(() => announced.includes(42) && !wallet.proposal.keys.includes(42), 'the first 42 rejected')
+    await waitFor('the first 42 rejected', () => announced.includes(42) && !wallet.proposal.keys.includes(42))
     // Enough answered pings for the pairing's history to prune the first record of id 42.
     for (let id = 1000; id < 1000 + HISTORY_LIMITS.answeredPerTopic + 5; id += 1)
       await publish({ id, jsonrpc: '2.0', method: 'wc_pairingPing', params: {} })
@@ -66,7 +66,9 @@ describe('a proposal id used again', () => {
     // A ping after it, answered: the wallet has taken the second 42 by then (and announced it, if it would).
     await publish({ id: 5000, jsonrpc: '2.0', method: 'wc_pairingPing', params: {} })
     await pinged
-    await until(() => wallet.proposal.keys.length === 0, 'no proposal left', 2_000).catch(() => undefined)
+    await waitFor('no proposal left', () => wallet.proposal.keys.length === 0, { timeoutMs: 2_000 }).catch(
+      () => undefined,
+    )
     expect(wallet.proposal.keys).toEqual([])
     expect(announced.filter((id) => id === 42)).toHaveLength(1)
   })

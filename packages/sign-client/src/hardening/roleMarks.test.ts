@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { payloadId } from '../core/payloadId.js'
 import { generateKeyPair } from '../crypto/keys.js'
 import { decodeEnvelope, encodeEnvelope } from '../crypto/envelope.js'
@@ -6,7 +7,6 @@ import { parsePairingUri } from '../client/pairing/pairingUri.js'
 import type { RelayClient } from '../relay/relayClient.js'
 import { metadata, REQUIRED, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { until } from '../test/until.js'
 
 // Issue 18 item 10, the part left: the role filter only knew a wallet's sessions, so a dapp kept a
 // stray wc_sessionRequest on its session until it expired, and on a pairing topic a dapp took a
@@ -77,13 +77,13 @@ describe('each side ignores what its own role sends, on sessions and pairings, a
     const first = strayRequest()
     await publishThenPing(raw, topic, symKey, first)
     // The wallet, whose role receives it, takes it; the dapp holds nothing.
-    await until(() => requests.some(({ id }) => id === first.id), 'the wallet took the request')
+    await waitFor('the wallet took the request', () => requests.some(({ id }) => id === first.id))
     expect(dapp.pendingRequest.getAll()).toEqual([])
     await dapp.close()
     const restarted = await lab.client('dapp', { storage })
     const second = strayRequest()
     await publishThenPing(raw, topic, symKey, second)
-    await until(() => requests.some(({ id }) => id === second.id), 'the wallet took the second request')
+    await waitFor('the wallet took the second request', () => requests.some(({ id }) => id === second.id))
     expect(restarted.pendingRequest.getAll()).toEqual([])
     expect(restarted.session.keys).toEqual([topic])
   })
@@ -124,10 +124,10 @@ describe('each side ignores what its own role sends, on sessions and pairings, a
     await wallet.pair({ uri: uri! })
     const roleKey = `wc@2:agentry:wallet:role//${topic}`
     expect(await storage.getItem(roleKey)).toEqual([topic, { role: 'wallet' }, expect.any(Number)])
-    await until(() => proposals.length === 1, "the dapp's proposal reached the wallet")
+    await waitFor("the dapp's proposal reached the wallet", () => proposals.length === 1)
     const stray = strayProposal()
     await publishThenPing(await lab.stranger(), topic, symKey, stray)
-    await until(() => proposals.includes(stray.id), 'the second proposal reached the wallet')
+    await waitFor('the second proposal reached the wallet', () => proposals.includes(stray.id))
     await wallet.disconnect({ topic })
     expect(wallet.pairing.keys).toEqual([])
     expect(await storage.getItem(roleKey)).toBeUndefined()

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { encodeEnvelope } from '../crypto/envelope.js'
 import { payloadId } from '../core/payloadId.js'
 import type { SignClient } from '../client/SignClient.js'
@@ -6,7 +7,6 @@ import { startOfficialClient, type OfficialClient } from '../test/officialPeer.j
 import type { RelayClient } from '../relay/relayClient.js'
 import { GRANTED, REQUIRED, relayLab } from '../test/testSession.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
-import { until } from '../test/until.js'
 
 // Issue 18 item 10: a request that reached both peers of a session made them answer each other, and
 // the settle-error path then deleted the session on one side with no session_delete event (one bad
@@ -75,9 +75,9 @@ describe('a message seen by both ends deletes no session (item 10)', () => {
     const approved = approval()
     await wallet.pair({ uri: uri! })
     const { topic } = await approved
-    await until(
-      () => wallet.session.has(topic) && wallet.session.get(topic).acknowledged,
+    await waitFor(
       'the settlement acknowledged',
+      () => wallet.session.has(topic) && wallet.session.get(topic).acknowledged,
     )
     const [, symKey] = (await storage.getItem<[string, string, number]>(`wc@2:agentry:wallet:keychain//${topic}`))!
     const deleted = deletions(wallet)

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { PendingRequestStruct } from '../types/protocol.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { relayLab, sign } from '../test/testSession.js'
-import { until } from '../test/until.js'
 
 // Issue 18 item 8: a request delivered by the relay while the wallet's SignClient.init ran was emitted
 // before any listener existed (lost, and the queue jammed), and a request received before a restart
@@ -22,7 +22,7 @@ describe('requests around a wallet restart (item 8)', () => {
     const storage = new MemoryStorage()
     const { dapp, wallet, topic, requests } = await lab.session({ answer: false, wallet: { storage } })
     const answer = sign(dapp, topic, '0x01')
-    await until(() => requests.length === 1, 'the request before the restart')
+    await waitFor('the request before the restart', () => requests.length === 1)
     await wallet.close()
     const restarted = await lab.client('wallet', { storage })
     const heard: PendingRequestStruct[] = []
@@ -48,7 +48,7 @@ describe('requests around a wallet restart (item 8)', () => {
     await sent // the relay took it before the wallet comes back
     const restarted = await lab.client('wallet', { storage })
     // Handled during init (or just after): kept, but not yet handed to anyone.
-    await until(() => restarted.pendingRequest.getAll().length === 1, 'the request delivered by the relay')
+    await waitFor('the request delivered by the relay', () => restarted.pendingRequest.getAll().length === 1)
     // Its handling ends in memory storage's microtasks: one macrotask later it has been handed over, or held.
     await new Promise((resolve) => setImmediate(resolve))
     restarted.on('session_request', (request) => {

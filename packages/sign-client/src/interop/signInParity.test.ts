@@ -2,10 +2,10 @@ import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
 import { buildAuthObject, createEncodedRecap, mergeEncodedRecaps } from '@walletconnect/utils'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { AuthPayload } from '../types/cacao.js'
 import type { SignClient } from '../client/SignClient.js'
 import { GRANTED, relayLab } from '../test/testSession.js'
-import { until } from '../test/until.js'
 
 // One-click sign-in between two of our clients as the official 2.21.8 client behaves (its own suite,
 // auth.spec, checks the same): the dapp keeps its pending sign-in, a wallet that signs in never sees the
@@ -85,7 +85,7 @@ describe('one-click sign-in as in 2.21.8', () => {
     const { auths, session } = await response()
     expect(auths).toBeUndefined()
     expect(session?.namespaces.eip155?.methods).toEqual(GRANTED.eip155.methods)
-    await until(() => dapp.auth.requests.getAll().length === 0, 'the sign-in stopped pending')
+    await waitFor('the sign-in stopped pending', () => dapp.auth.requests.getAll().length === 0)
     expect(dapp.proposal.getAll()).toHaveLength(0)
     // Refused, not kept: a wallet that registered the method would hold the sign-in unanswered.
     expect(wallet.auth.requests.getAll()).toHaveLength(0)
@@ -108,7 +108,7 @@ describe('one-click sign-in as in 2.21.8', () => {
     const { auths, session } = await response()
     expect(auths).toHaveLength(1)
     expect(session).toBeUndefined()
-    await until(() => sessions.length === 1, 'the wallet approved')
+    await waitFor('the wallet approved', () => sessions.length === 1)
     expect(sessions).toEqual([undefined])
     expect(dapp.session.getAll()).toHaveLength(0)
     expect(wallet.session.getAll()).toHaveLength(0)
@@ -121,7 +121,7 @@ describe('one-click sign-in as in 2.21.8', () => {
     wallet.on('session_authenticate', ({ id }) => ids.push(id))
     const { uri } = await dapp.authenticate(AUTH)
     await wallet.pair({ uri })
-    await until(() => ids.length === 1, 'the sign-in reached the wallet')
+    await waitFor('the sign-in reached the wallet', () => ids.length === 1)
     await expect(wallet.approveSessionAuthenticate({ id: ids[0]!, auths: [] })).rejects.toMatchObject({
       shortMessage: expect.stringContaining('Missing or invalid. approveSessionAuthenticate() params'),
     })

@@ -1,10 +1,10 @@
 import { startRelay } from '@agentry/relay'
 import { createServer, type Server, type Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { SignClient } from '../client/SignClient.js'
 import { MemoryStorage } from '../storage/MemoryStorage.js'
 import { metadata, outcome, relayLab } from '../test/testSession.js'
-import { until } from '../test/until.js'
 import { RelayConnectTimeoutError } from './relayErrors.js'
 
 // Issue 15 item 4: the relay connection opens on first need, as 2.21.8's does (the official suite
@@ -108,7 +108,7 @@ describe('with the relay unreachable, init resolves offline and the first use is
     })
     closers.push(() => client.close())
     await expect(client.relay.connect()).rejects.toBeInstanceOf(RelayConnectTimeoutError)
-    await until(() => sockets.size === 0, 'the half-open socket is let go')
+    await waitFor('the half-open socket is let go', () => sockets.size === 0)
     const before = accepted
     await pause(1_500)
     expect(accepted).toBe(before)

@@ -15,7 +15,8 @@ import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
 import { connect, createConfig, disconnect, getConnection, mock, switchChain, type Config } from '@wagmi/core'
 import { http } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { until, useEnvironment } from '../../../provider/src/test/fixtures.js'
+import { waitFor } from '@agentry/test-utils/wait'
+import { useEnvironment } from '../../../provider/src/test/fixtures.js'
 import { anvilChain } from '../test/anvilChain.js'
 import { startTestWallet, WALLET_ACCOUNT, type TestWallet } from '@agentry/test-utils/official-wallet'
 import { agentryWalletConnect } from '../agentryWalletConnect.js'
@@ -100,31 +101,36 @@ describe('bridgeWagmiConfig', () => {
     })
 
     await switchChain(config, { chainId: 1337 })
-    await until(() => chainState.chains.eip155.networkState.caipNetwork?.caipNetworkId === 'eip155:1337')
+    await waitFor(
+      'the modal to be on eip155:1337',
+      () => chainState.chains.eip155.networkState.caipNetwork?.caipNetworkId === 'eip155:1337',
+    )
 
     await disconnect(config)
-    await until(() => connectionState.connections.length === 0)
+    await waitFor('the modal to have no connection', () => connectionState.connections.length === 0)
     expect(connectionState.status).toBe('disconnected')
   })
 
   it('a connection made through wagmi is adopted by the modal; a disconnect in the modal ends it in wagmi', async () => {
     const { config } = await setUp()
     await connect(config, { connector: config.connectors[1]! })
-    await until(() => connectionState.connections.some(({ connectorId }) => connectorId === 'mock'))
+    await waitFor('the modal to hold the mock connection', () =>
+      connectionState.connections.some(({ connectorId }) => connectorId === 'mock'),
+    )
     expect(connectionState.connections[0]).toMatchObject({ accounts: [ANVIL_ACCOUNTS[1].address] })
 
     await modalDisconnect({ connectorId: 'mock' })
-    await until(() => getConnection(config).status === 'disconnected')
+    await waitFor('wagmi to report disconnected', () => getConnection(config).status === 'disconnected')
   })
 
   it("the config's WalletConnect connector is the modal's WalletConnect entry: its QR code URI pairs the wallet, and wagmi sees the session", async () => {
     const { config, wallet } = await setUp({ autoPair: false })
     // The entry is on with no `walletConnect` option of the modal's own, and no Sign client of its own starts.
-    await until(() => optionsState.walletConnect !== undefined)
+    await waitFor('the WalletConnect options to be set', () => optionsState.walletConnect !== undefined)
     const connector = await setUpWalletConnect()
     expect(connector.id).toBe('agentryWalletConnect')
     const connecting = modalConnect({ connectorId: connector.id })
-    await until(() => walletConnectState.uri !== undefined)
+    await waitFor('a WalletConnect pairing URI', () => walletConnectState.uri !== undefined)
     expect(walletConnectState.uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
     await wallet.client.pair({ uri: walletConnectState.uri! })
     await connecting

@@ -14,7 +14,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { defineChain, http } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createConfig, mock, useConnection, WagmiProvider } from 'wagmi'
-import { until } from '../../../provider/src/test/fixtures.js'
+import { waitFor } from '@agentry/test-utils/wait'
 // The modal's balance reads run in the background: settled before anvil stops.
 import { settleBackgroundWork } from '../../../modal-core/src/utils/background.js'
 import { AgentryWagmiProvider } from './AgentryWagmiProvider.js'
@@ -77,15 +77,15 @@ describe('AgentryWagmiProvider', () => {
       ),
     )
     const status = () => container.querySelector('#status')?.textContent
-    await until(() => connectorsState.connectors.some(({ id }) => id === 'mock'))
+    await waitFor('the mock connector in the modal', () => connectorsState.connectors.some(({ id }) => id === 'mock'))
     // WagmiProvider reconnects on mount (nothing to restore here) before it settles.
-    await until(() => status() === 'disconnected:')
+    await waitFor('the page to show disconnected', () => status() === 'disconnected:')
 
     await act(() => modalConnect({ connectorId: 'mock' }))
-    await until(() => status() === `connected:${ANVIL_ACCOUNTS[2].address}`)
+    await waitFor('the page to show the connected account', () => status() === `connected:${ANVIL_ACCOUNTS[2].address}`)
     expect(connectionState.status).toBe('connected')
 
     await act(() => modalDisconnect({ connectorId: 'mock' }))
-    await until(() => status() === 'disconnected:')
+    await waitFor('the page to show disconnected', () => status() === 'disconnected:')
   })
 })

@@ -35,6 +35,25 @@ const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX wallet_sessions_expires_at_idx ON wallet_sessions (expires_at)',
     ],
   },
+  {
+    version: 2,
+    statements: [
+      // One wallet per user. auth_share is sealed under WALLET_KEK (never in the database); recovery_share
+      // is sealed in the frame under a passkey's or a recovery code's key, which the host never sees.
+      // proof_hash is the SHA-256 of HKDF(seed): replacing the shares needs the seed, not only a session.
+      `CREATE TABLE wallet_key_shares (
+        user_id uuid PRIMARY KEY REFERENCES wallet_users (id),
+        auth_share text NOT NULL,
+        recovery_share text NOT NULL,
+        recovery_kind text NOT NULL CHECK (recovery_kind IN ('passkey', 'code')),
+        evm_address text NOT NULL,
+        solana_address text NOT NULL,
+        proof_hash text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      )`,
+    ],
+  },
 ]
 
 /** Arbitrary constant (not the site's): the advisory lock that serialises migrations across instances. */

@@ -1,3 +1,5 @@
+// Hands the production server what it needs from this code, which it does not bundle (lib/server/serverBridge.ts).
+import '@/lib/server/serverBridge'
 import { getConfig } from '@/lib/server/config'
 import { requestCookieJar } from '@/lib/server/cookieJar'
 import { getDb } from '@/lib/server/db/getDb'

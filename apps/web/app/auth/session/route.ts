@@ -1,3 +1,5 @@
+// Hands the production server what it needs from this code, which it does not bundle (lib/server/serverBridge.ts).
+import '@/lib/server/serverBridge'
 import { requestCookieJar } from '@/lib/server/cookieJar'
 import { handleRoute, jsonResponse } from '@/lib/server/http'
 import { readViewer } from '@/lib/server/viewer'

@@ -12,9 +12,8 @@ export type SiteMetrics = {
 }
 
 /**
- * One registry per process, kept on `globalThis`: the production server (dist/server.cjs) and Next's
- * route bundles each hold a copy of this module (see README, "One copy"), and a sign-in counted by one
- * copy must show in the metrics the other serves.
+ * One registry per process, kept on `globalThis`: Next may load this module once per bundle layer (see
+ * README, "One copy"), and a sign-in counted in a route must show in the metrics the server serves.
  */
 const METRICS = Symbol.for('agentry.web.metrics')
 

@@ -19,6 +19,7 @@ export const arErrors: ErrorCatalogue = {
     siwxMissing: 'تسجيل الدخول غير مُعدّ',
     noNetworks: 'يلزم وجود شبكة واحدة على الأقل',
     noSiweDomain: 'لا يوجد نطاق أو URI لرسالة تسجيل الدخول',
+    embeddedWalletHostInvalid: 'يجب أن يكون `embeddedWallet.hostUrl` عنوان URL يبدأ بـ http:// أو https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'عنوان CAIP غير صالح', value: 'عنوان CAIP-10 غير صالح: {value}' },
   CAIP_NETWORK_ID_INVALID: 'معرّف شبكة CAIP-2 غير صالح: {value}',

@@ -19,6 +19,7 @@ export const deErrors: ErrorCatalogue = {
     siwxMissing: 'Die Anmeldung ist nicht eingerichtet',
     noNetworks: 'Mindestens ein Netzwerk ist nötig',
     noSiweDomain: 'Für die Anmeldenachricht fehlen Domain oder URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` muss eine http://- oder https://-URL sein',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Ungültige CAIP-Adresse', value: 'Ungültige CAIP-10-Adresse: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Ungültige CAIP-2-Netzwerk-ID: {value}',

@@ -20,6 +20,7 @@ export const enErrors: ErrorCatalogue = {
     siwxMissing: 'Sign-in is not configured',
     noNetworks: 'At least one network is required',
     noSiweDomain: 'No domain or uri for the sign-in message',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` must be an http:// or https:// URL',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Invalid CAIP Address', value: 'Invalid CAIP-10 address: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Invalid CAIP-2 network id: {value}',

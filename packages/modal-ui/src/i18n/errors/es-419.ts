@@ -19,6 +19,7 @@ export const es419Errors: ErrorCatalogue = {
     siwxMissing: 'El inicio de sesión no está configurado',
     noNetworks: 'Se necesita al menos una red',
     noSiweDomain: 'Falta el dominio o la URI del mensaje de inicio de sesión',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` debe ser una URL http:// o https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Dirección CAIP no válida', value: 'Dirección CAIP-10 no válida: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID de red CAIP-2 no válido: {value}',

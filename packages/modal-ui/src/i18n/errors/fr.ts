@@ -19,6 +19,7 @@ export const frErrors: ErrorCatalogue = {
     siwxMissing: "La connexion n'est pas configurée",
     noNetworks: 'Au moins un réseau est requis',
     noSiweDomain: 'Aucun domaine ni URI pour le message de connexion',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` doit être une URL http:// ou https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Adresse CAIP non valide', value: 'Adresse CAIP-10 non valide : {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID de réseau CAIP-2 non valide : {value}',

@@ -19,6 +19,7 @@ export const heErrors: ErrorCatalogue = {
     siwxMissing: 'ההתחברות לא הוגדרה',
     noNetworks: 'נדרשת לפחות רשת אחת',
     noSiweDomain: 'חסרים דומיין או URI להודעת ההתחברות',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` חייב להיות כתובת URL מסוג http:// או https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'כתובת CAIP לא תקינה', value: 'כתובת CAIP-10 לא תקינה: {value}' },
   CAIP_NETWORK_ID_INVALID: 'מזהה רשת CAIP-2 לא תקין: {value}',

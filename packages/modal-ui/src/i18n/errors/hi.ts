@@ -19,6 +19,7 @@ export const hiErrors: ErrorCatalogue = {
     siwxMissing: 'साइन इन कॉन्फ़िगर नहीं है',
     noNetworks: 'कम से कम एक नेटवर्क ज़रूरी है',
     noSiweDomain: 'साइन इन संदेश के लिए कोई डोमेन या URI नहीं है',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` एक http:// या https:// URL होना चाहिए',
   },
   CAIP_ADDRESS_INVALID: { generic: 'अमान्य CAIP पता', value: 'अमान्य CAIP-10 पता: {value}' },
   CAIP_NETWORK_ID_INVALID: 'अमान्य CAIP-2 नेटवर्क ID: {value}',

@@ -19,6 +19,7 @@ export const idErrors: ErrorCatalogue = {
     siwxMissing: 'Proses masuk belum dikonfigurasi',
     noNetworks: 'Diperlukan setidaknya satu jaringan',
     noSiweDomain: 'Tidak ada domain atau URI untuk pesan masuk',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` harus berupa URL http:// atau https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Alamat CAIP tidak valid', value: 'Alamat CAIP-10 tidak valid: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID jaringan CAIP-2 tidak valid: {value}',

@@ -19,6 +19,7 @@ export const itErrors: ErrorCatalogue = {
     siwxMissing: "L'accesso non è configurato",
     noNetworks: 'Serve almeno una rete',
     noSiweDomain: "Manca il dominio o l'URI per il messaggio di accesso",
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` deve essere un URL http:// o https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Indirizzo CAIP non valido', value: 'Indirizzo CAIP-10 non valido: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID di rete CAIP-2 non valido: {value}',

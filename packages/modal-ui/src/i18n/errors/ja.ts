@@ -19,6 +19,7 @@ export const jaErrors: ErrorCatalogue = {
     siwxMissing: 'サインインが設定されていません',
     noNetworks: 'ネットワークが少なくとも 1 つ必要です',
     noSiweDomain: 'サインインメッセージのドメインまたは URI がありません',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` は http:// または https:// の URL である必要があります',
   },
   CAIP_ADDRESS_INVALID: { generic: '無効な CAIP アドレス', value: '無効な CAIP-10 アドレス：{value}' },
   CAIP_NETWORK_ID_INVALID: '無効な CAIP-2 ネットワーク ID：{value}',

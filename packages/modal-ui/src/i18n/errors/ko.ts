@@ -19,6 +19,7 @@ export const koErrors: ErrorCatalogue = {
     siwxMissing: '로그인이 구성되지 않았습니다',
     noNetworks: '네트워크가 하나 이상 필요합니다',
     noSiweDomain: '로그인 메시지에 도메인 또는 URI가 없습니다',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl`은 http:// 또는 https:// URL이어야 합니다',
   },
   CAIP_ADDRESS_INVALID: { generic: '잘못된 CAIP 주소', value: '잘못된 CAIP-10 주소: {value}' },
   CAIP_NETWORK_ID_INVALID: '잘못된 CAIP-2 네트워크 ID: {value}',

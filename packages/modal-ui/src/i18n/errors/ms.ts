@@ -19,6 +19,7 @@ export const msErrors: ErrorCatalogue = {
     siwxMissing: 'Log masuk belum dikonfigurasikan',
     noNetworks: 'Sekurang-kurangnya satu rangkaian diperlukan',
     noSiweDomain: 'Tiada domain atau URI untuk mesej log masuk',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` mestilah URL http:// atau https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Alamat CAIP tidak sah', value: 'Alamat CAIP-10 tidak sah: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID rangkaian CAIP-2 tidak sah: {value}',

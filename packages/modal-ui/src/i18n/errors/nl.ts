@@ -19,6 +19,7 @@ export const nlErrors: ErrorCatalogue = {
     siwxMissing: 'Inloggen is niet ingesteld',
     noNetworks: 'Er is minstens één netwerk nodig',
     noSiweDomain: 'Geen domein of URI voor het inlogbericht',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` moet een http://- of https://-URL zijn',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Ongeldig CAIP-adres', value: 'Ongeldig CAIP-10-adres: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Ongeldige CAIP-2-netwerk-ID: {value}',

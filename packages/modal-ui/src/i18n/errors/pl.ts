@@ -19,6 +19,7 @@ export const plErrors: ErrorCatalogue = {
     siwxMissing: 'Logowanie nie jest skonfigurowane',
     noNetworks: 'Wymagana jest co najmniej jedna sieć',
     noSiweDomain: 'Brak domeny lub URI dla wiadomości logowania',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` musi być adresem URL http:// lub https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Nieprawidłowy adres CAIP', value: 'Nieprawidłowy adres CAIP-10: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Nieprawidłowy identyfikator sieci CAIP-2: {value}',

@@ -19,6 +19,7 @@ export const ptBRErrors: ErrorCatalogue = {
     siwxMissing: 'O login não está configurado',
     noNetworks: 'É necessária pelo menos uma rede',
     noSiweDomain: 'Falta o domínio ou a URI da mensagem de login',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` deve ser uma URL http:// ou https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Endereço CAIP inválido', value: 'Endereço CAIP-10 inválido: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID de rede CAIP-2 inválido: {value}',

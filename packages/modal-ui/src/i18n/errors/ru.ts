@@ -19,6 +19,7 @@ export const ruErrors: ErrorCatalogue = {
     siwxMissing: 'Вход не настроен',
     noNetworks: 'Нужна хотя бы одна сеть',
     noSiweDomain: 'Для сообщения входа не указан домен или URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` должен быть URL вида http:// или https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Неверный адрес CAIP', value: 'Неверный адрес CAIP-10: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Неверный ID сети CAIP-2: {value}',

@@ -19,6 +19,7 @@ export const thErrors: ErrorCatalogue = {
     siwxMissing: 'ยังไม่ได้กำหนดค่าการเข้าสู่ระบบ',
     noNetworks: 'ต้องมีเครือข่ายอย่างน้อยหนึ่งเครือข่าย',
     noSiweDomain: 'ข้อความเข้าสู่ระบบไม่มีโดเมนหรือ URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` ต้องเป็น URL แบบ http:// หรือ https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'ที่อยู่ CAIP ไม่ถูกต้อง', value: 'ที่อยู่ CAIP-10 ไม่ถูกต้อง: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID เครือข่าย CAIP-2 ไม่ถูกต้อง: {value}',

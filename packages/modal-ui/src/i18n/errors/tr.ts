@@ -19,6 +19,7 @@ export const trErrors: ErrorCatalogue = {
     siwxMissing: 'Giriş yapılandırılmamış',
     noNetworks: 'En az bir ağ gerekli',
     noSiweDomain: 'Giriş mesajı için alan adı veya URI yok',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` bir http:// veya https:// URL olmalıdır',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Geçersiz CAIP adresi', value: 'Geçersiz CAIP-10 adresi: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Geçersiz CAIP-2 ağ kimliği: {value}',

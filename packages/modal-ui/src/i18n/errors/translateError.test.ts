@@ -40,6 +40,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
       'Sign-in is not configured',
       'At least one network is required',
       'No domain or uri for the sign-in message',
+      '`embeddedWallet.hostUrl` must be an http:// or https:// URL',
     ].map((text) => make(text)),
   ],
   FetchTransactionsError: (make) => [make()],

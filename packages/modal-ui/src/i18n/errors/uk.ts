@@ -19,6 +19,7 @@ export const ukErrors: ErrorCatalogue = {
     siwxMissing: 'Вхід не налаштовано',
     noNetworks: 'Потрібна принаймні одна мережа',
     noSiweDomain: 'Для повідомлення входу не вказано домен або URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` має бути URL виду http:// або https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Недійсна адреса CAIP', value: 'Недійсна адреса CAIP-10: {value}' },
   CAIP_NETWORK_ID_INVALID: 'Недійсний ID мережі CAIP-2: {value}',

@@ -19,6 +19,7 @@ export const viErrors: ErrorCatalogue = {
     siwxMissing: 'Chưa cấu hình đăng nhập',
     noNetworks: 'Cần ít nhất một mạng',
     noSiweDomain: 'Tin nhắn đăng nhập thiếu tên miền hoặc URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` phải là URL http:// hoặc https://',
   },
   CAIP_ADDRESS_INVALID: { generic: 'Địa chỉ CAIP không hợp lệ', value: 'Địa chỉ CAIP-10 không hợp lệ: {value}' },
   CAIP_NETWORK_ID_INVALID: 'ID mạng CAIP-2 không hợp lệ: {value}',

@@ -19,6 +19,7 @@ export const zhCNErrors: ErrorCatalogue = {
     siwxMissing: '尚未配置登录',
     noNetworks: '至少需要一个网络',
     noSiweDomain: '登录消息缺少域名或 URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` 必须是 http:// 或 https:// URL',
   },
   CAIP_ADDRESS_INVALID: { generic: '无效的 CAIP 地址', value: '无效的 CAIP-10 地址：{value}' },
   CAIP_NETWORK_ID_INVALID: '无效的 CAIP-2 网络 ID：{value}',

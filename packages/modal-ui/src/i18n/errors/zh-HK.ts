@@ -19,6 +19,7 @@ export const zhHKErrors: ErrorCatalogue = {
     siwxMissing: '未有設定登入',
     noNetworks: '最少需要一個網絡',
     noSiweDomain: '登入訊息缺少網域或 URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` 必須是 http:// 或 https:// URL',
   },
   CAIP_ADDRESS_INVALID: { generic: 'CAIP 地址無效', value: 'CAIP-10 地址無效：{value}' },
   CAIP_NETWORK_ID_INVALID: 'CAIP-2 網絡 ID 無效：{value}',

@@ -19,6 +19,7 @@ export const zhTWErrors: ErrorCatalogue = {
     siwxMissing: '尚未設定登入',
     noNetworks: '至少需要一個網路',
     noSiweDomain: '登入訊息缺少網域或 URI',
+    embeddedWalletHostInvalid: '`embeddedWallet.hostUrl` 必須是 http:// 或 https:// URL',
   },
   CAIP_ADDRESS_INVALID: { generic: '無效的 CAIP 地址', value: '無效的 CAIP-10 地址：{value}' },
   CAIP_NETWORK_ID_INVALID: '無效的 CAIP-2 網路 ID：{value}',

@@ -1,12 +1,12 @@
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { stringToHex, verifyMessage, type Hex } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { encodeEnvelope } from '../../crypto/envelope.js'
 import type { RelaySocketConstructor } from '../../relay/webSocket.js'
 import { MemoryStorage } from '../../storage/MemoryStorage.js'
 import { linkRouter, type LinkRouter } from '../../test/linkRouter.js'
 import { DAPP_LINK, signingWallet, signInAccount, WALLET_LINK } from '../../test/signInWallet.js'
-import { until } from '../../test/until.js'
 import { getLinkModeUrl, parseLinkModeUrl } from '../transport/linkMode.js'
 import { SignClient, type SignClientOptions } from '../SignClient.js'
 
@@ -155,7 +155,7 @@ describe('link mode', () => {
     wallet.on('message_dropped', ({ reason }) => dropped.push(reason))
     wallet.on('session_authenticate', ({ id }) => asked.push(id))
     for (const url of bad) router.open(url)
-    await until(() => dropped.length >= 6, 'six bad links dropped')
+    await waitFor('six bad links dropped', () => dropped.length >= 6)
     expect([...new Set(dropped)].sort()).toEqual(['plaintext-not-sign-in', 'undecryptable', 'unknown-topic'])
     expect(asked).toEqual([])
 
@@ -164,7 +164,7 @@ describe('link mode', () => {
     const { uri } = await dapp.authenticate(AUTH, WALLET_LINK)
     expect(parseLinkModeUrl(uri)?.topic).toMatch(/^[0-9a-f]{64}$/)
     router.open(uri)
-    await until(() => asked.length === 1, 'the sign-in request reached the wallet')
+    await waitFor('the sign-in request reached the wallet', () => asked.length === 1)
     expect(sockets).toBe(0)
   })
 })

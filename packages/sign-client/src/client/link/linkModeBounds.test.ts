@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { generateKeyPair } from '../../crypto/keys.js'
 import { encodeEnvelope } from '../../crypto/envelope.js'
 import type { RelaySocketConstructor } from '../../relay/webSocket.js'
@@ -6,7 +7,6 @@ import type { JsonValue } from '../../storage/KeyValueStorage.js'
 import { MemoryStorage } from '../../storage/MemoryStorage.js'
 import { linkRouter, type LinkRouter } from '../../test/linkRouter.js'
 import { DAPP_LINK, signInCacao, WALLET_LINK } from '../../test/signInWallet.js'
-import { until } from '../../test/until.js'
 import { getLinkModeUrl } from '../transport/linkMode.js'
 import { nowSeconds } from '../transport/rpcOptions.js'
 import { SignClient, type SignClientOptions } from '../SignClient.js'
@@ -86,7 +86,7 @@ describe('link mode bounds', () => {
     // expires on its way in).
     const rejected = 2_950
     for (let index = 0; index < rejected; index++) router.open(forgedLink(index))
-    await until(() => asked.length === rejected, 'every forged sign-in reached the wallet', 600_000)
+    await waitFor('every forged sign-in reached the wallet', () => asked.length === rejected, { timeoutMs: 600_000 })
     // Pending, each one is answerable by link, but none is listed.
     expect(wallet.core.linkModeRoutes).toBe(rejected)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
@@ -95,10 +95,12 @@ describe('link mode bounds', () => {
     expect(wallet.core.linkModeRoutes).toBe(0)
     for (let batch = 0; batch < 5; batch++) {
       for (let index = 0; index < 10; index++) router.open(forgedLink(rejected + batch * 10 + index, { expiresIn: 20 }))
-      await until(() => asked.length === rejected + (batch + 1) * 10, 'a batch of expiring sign-ins', 60_000)
+      await waitFor('a batch of expiring sign-ins', () => asked.length === rejected + (batch + 1) * 10, {
+        timeoutMs: 60_000,
+      })
     }
     expect(wallet.core.linkModeRoutes).toBe(50)
-    await until(() => wallet.auth.requests.getAll().length === 0, 'the last 50 expired', 120_000)
+    await waitFor('the last 50 expired', () => wallet.auth.requests.getAll().length === 0, { timeoutMs: 120_000 })
     expect(wallet.core.linkModeRoutes).toBe(0)
     expect(wallet.core.linkModeSupportedApps).toEqual([])
     expect(await storage.getItem(APPS_KEY)).toBeUndefined()
@@ -115,7 +117,9 @@ describe('link mode bounds', () => {
       const before = storage.writtenChars
       const start = asked.length
       for (let index = start; index < start + count; index++) router.open(forgedLink(index))
-      await until(() => asked.length === start + count, `${count} forged sign-ins reached the wallet`, 240_000)
+      await waitFor(`${count} forged sign-ins reached the wallet`, () => asked.length === start + count, {
+        timeoutMs: 240_000,
+      })
       return storage.writtenChars - before
     }
     const first = await written(50)
@@ -133,9 +137,9 @@ describe('link mode bounds', () => {
     const contexts: VerifyContext[] = []
     wallet.on('session_authenticate', ({ verifyContext }) => contexts.push(verifyContext))
     router.open(forgedLink(1))
-    await until(() => contexts.length === 1, 'the first sign-in')
+    await waitFor('the first sign-in', () => contexts.length === 1)
     router.open(forgedLink(2, { url: 'https://elsewhere.example' }))
-    await until(() => contexts.length === 2, 'the second sign-in')
+    await waitFor('the second sign-in', () => contexts.length === 2)
     expect(contexts).toEqual([
       {
         verified: {
@@ -162,7 +166,7 @@ describe('link mode bounds', () => {
     const wallet = await client('wallet', WALLET_LINK, router, { storage: walletStorage })
     const { uri, response } = await dapp.authenticate({ ...AUTH, methods: ['personal_sign'] }, WALLET_LINK)
     router.open(uri)
-    await until(() => wallet.auth.requests.getAll().length === 1, 'the sign-in reached the wallet')
+    await waitFor('the sign-in reached the wallet', () => wallet.auth.requests.getAll().length === 1)
     await wallet.close()
 
     const walletAgain = await client('wallet', WALLET_LINK, router, { storage: walletStorage })

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { ENGINE_QUEUE_STATES } from '../compat.js'
 import { relayLab, sign } from '../../test/testSession.js'
-import { until } from '../../test/until.js'
 
 // Issue 15 item 4 ("should reset request queue state on disconnect" in the official suite): a wallet
 // told by its dapp that the session ended answers the wc_sessionDelete request first (the answer is
@@ -21,7 +21,7 @@ describe('a session deleted by the peer', () => {
     close = lab.close
     const { dapp, wallet, topic, requests } = await lab.session({ answer: false })
     sign(dapp, topic, '0x01').catch(() => undefined)
-    await until(() => requests.length === 1, 'the request reached the wallet')
+    await waitFor('the request reached the wallet', () => requests.length === 1)
     expect(wallet.engine.sessionRequestQueue.state).toBe(ENGINE_QUEUE_STATES.active)
     expect(wallet.pendingRequest.getAll()).toHaveLength(1)
 

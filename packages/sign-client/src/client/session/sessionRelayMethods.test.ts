@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@agentry/test-utils/wait'
 import { MemoryStorage } from '../../storage/MemoryStorage.js'
 import { startMethodFilterRelay } from '../../test/methodFilterRelay.js'
 import { GRANTED, REQUIRED, relayLab, sign } from '../../test/testSession.js'
-import { until } from '../../test/until.js'
 
 // Proposals and approvals through the relay's session methods, duplicate pairings, pending requests
 // and a dapp restart mid-connect, as the official 2.21.8 client behaves (its suite checks the same).
@@ -54,9 +54,9 @@ describe('session relay methods and pairings', () => {
       expect(published).not.toContain('dapp wc_proposeSession')
       expect(published).not.toContain('wallet wc_approveSession')
       expect(published.filter((entry) => entry.endsWith('irn_publish')).length).toBeGreaterThanOrEqual(3)
-      await until(
-        () => wallet.session.get(session.topic).acknowledged === true,
+      await waitFor(
         'the wallet saw the settle acknowledged',
+        () => wallet.session.get(session.topic).acknowledged === true,
       )
     } finally {
       await filtered.close()
@@ -69,7 +69,7 @@ describe('session relay methods and pairings', () => {
     const { uri, approval } = await dapp.connect({ requiredNamespaces: REQUIRED })
     await wallet.pair({ uri: uri! })
     const second = await approval()
-    await until(() => wallet.pairing.getAll().length === 1, 'the old pairing left the wallet')
+    await waitFor('the old pairing left the wallet', () => wallet.pairing.getAll().length === 1)
     expect(dapp.pairing.keys).toEqual([second.pairingTopic])
     expect(wallet.pairing.keys).toEqual([second.pairingTopic])
   })
@@ -77,7 +77,7 @@ describe('session relay methods and pairings', () => {
   it('getPendingSessionRequests lists what the wallet has not answered', async () => {
     const { dapp, wallet, topic } = await lab.session({ answer: false })
     void sign(dapp, topic, '0x02').catch(() => undefined)
-    await until(() => wallet.getPendingSessionRequests().length === 1, 'the request reached the wallet')
+    await waitFor('the request reached the wallet', () => wallet.getPendingSessionRequests().length === 1)
     const [pending] = wallet.getPendingSessionRequests()
     expect(pending).toMatchObject({ topic, params: { request: { method: 'personal_sign' } } })
   })
@@ -96,7 +96,7 @@ describe('session relay methods and pairings', () => {
       void wallet.approve({ id, namespaces: GRANTED }).then(({ topic }) => approved.push(topic))
     })
     await wallet.pair({ uri: uri! })
-    await until(() => connected.length === 1 && approved.length === 1, 'the session settled on both sides')
+    await waitFor('the session settled on both sides', () => connected.length === 1 && approved.length === 1)
     expect(connected).toEqual(approved)
   })
 })
