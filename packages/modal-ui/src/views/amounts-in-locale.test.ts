@@ -1,9 +1,9 @@
 import { connect, getActiveAccount, openModal } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { afterEach, describe, expect, it } from 'vitest'
+import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
-import { announceWallet, TEST_ICON } from '../testing/announce-wallet.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { deepQuery, deepText, waitFor } from '../testing/dom.js'
 
