@@ -50,7 +50,7 @@ test.describe('buying crypto from the Account view', () => {
     const quote = modal.dialog.getByTestId('quote')
     // Stand-in quote: 1.00 network fee and 1% provider fee on 100 USD, USDC at 1 USD.
     await expect(quote).toContainText('You get about')
-    await expect(quote.locator('dd')).toHaveText(['100.000000 USDC', '1.00 USD + 1.00 USD', '102.00 USD'])
+    await expect(quote.locator('dd')).toHaveText(['100 USDC', '1.00 USD + 1.00 USD', '102.00 USD'])
     const providers = modal.dialog.getByRole('group', { name: 'Provider' })
     await expect(providers.getByRole('radio', { name: 'Coinbase' })).toBeChecked()
     await expect(providers).toContainText('Fee 1.00–2.00 USD')

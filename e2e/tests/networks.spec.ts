@@ -49,7 +49,7 @@ test.describe('the Networks view', () => {
     await header.accountButton.click()
     const networkButton = (name: string) => modal.dialog.getByRole('button', { name: `Change network: ${name}` })
     const balance = modal.dialog.getByTestId('balance')
-    await expect(balance).toHaveText('10000 ETH')
+    await expect(balance).toHaveText('10,000 ETH')
 
     await networkButton('Localhost').click()
     await expect(modal.dialog).toHaveAccessibleName('Networks')

@@ -21,7 +21,7 @@ test.describe('sending from the Account view', () => {
     await modal.cancelSignButton.click()
     await modal.expectClosed()
     await header.accountButton.click()
-    await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('10000 ETH')
+    await expect(modal.dialog.getByRole('list', { name: 'Tokens' })).toContainText('10,000 ETH')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
 
     await modal.dialog.getByRole('textbox', { name: /^Amount/ }).fill('0.25')

@@ -70,11 +70,11 @@ test.describe('swapping from the Account view', () => {
     await modal.dialog.getByRole('combobox', { name: 'You receive' }).selectOption({ label: 'USDC' })
     await modal.dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('0.5')
     // The router's rate: 3000 USDC per ETH.
-    await expect(modal.dialog.getByTestId('to-amount')).toHaveText('1500 USDC')
+    await expect(modal.dialog.getByTestId('to-amount')).toHaveText('1,500 USDC')
     await modal.dialog.getByRole('button', { name: 'Review swap' }).click()
 
     await expect(modal.dialog.getByTestId('pay')).toHaveText('0.5 ETH')
-    await expect(modal.dialog.getByTestId('receive')).toHaveText('1500 USDC')
+    await expect(modal.dialog.getByTestId('receive')).toHaveText('1,500 USDC')
     await expect(modal.dialog).toContainText(/Max\. slippage\s*1\s*%/)
     await modal.dialog.getByRole('button', { name: 'Swap', exact: true }).click()
     await expect(modal.dialog.getByRole('status').filter({ hasText: 'Transaction started' })).toBeVisible()

@@ -11,6 +11,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       register: 'src/register.ts',
+      locales: 'src/locales.ts',
       'jsx/react': 'src/jsx/react.ts',
       'jsx/preact': 'src/jsx/preact.ts',
       'jsx/vue': 'src/jsx/vue.ts',
@@ -23,6 +24,7 @@ export default defineConfig([
       entry: {
         index: 'src/index.ts',
         register: 'src/register.ts',
+        locales: 'src/locales.ts',
         'react/index': 'src/react/index.ts',
         'jsx/react': 'src/jsx/react.ts',
         'jsx/preact': 'src/jsx/preact.ts',

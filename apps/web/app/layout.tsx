@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/footer/Footer'
 import { Header } from '@/components/header/Header'
@@ -7,6 +8,7 @@ import { Toaster } from '@/components/toast/Toaster'
 import { FLASH_COOKIE } from '@/lib/server/flash'
 import { getRootData, getShellConfig } from '@/lib/server/rootData'
 import { getNavItems } from '@/lib/shell/nav'
+import { visitorLanguage } from '@/lib/shell/visitorLanguage'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -27,13 +29,20 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getRootData()
   const { localRpcUrl, modalServices, footerLinks } = getShellConfig()
+  // The page and the modal speak the visitor's language from the first byte: no flash of English.
+  const { lang, dir } = visitorLanguage((await headers()).get('accept-language'))
   return (
-    <html lang="en" data-deploy-env={data.deployEnv}>
+    <html lang={lang} dir={dir} data-deploy-env={data.deployEnv}>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ModalProvider localRpcUrl={localRpcUrl} modalServices={modalServices} isAuthenticated={data.isAuthenticated}>
+        <ModalProvider
+          localRpcUrl={localRpcUrl}
+          modalServices={modalServices}
+          isAuthenticated={data.isAuthenticated}
+          locale={lang}
+        >
           <Header navItems={getNavItems(data)} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -56,4 +56,14 @@ describe('public exports', () => {
       ]
     `)
   })
+
+  it('@agentry/modal-ui/locales', async () => {
+    expect(Object.keys(await import('./locales.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "LOCALES",
+        "directionOf",
+        "resolveLocale",
+      ]
+    `)
+  })
 })

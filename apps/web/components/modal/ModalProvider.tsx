@@ -20,12 +20,18 @@ export type ModalProviderProps = {
   modalServices?: ModalServices
   /** Whether this page was rendered for a signed-in viewer (decides whether sign-out must reload). */
   isAuthenticated: boolean
+  /** The visitor's language, chosen by the server from Accept-Language (the page's `<html lang>`). */
+  locale?: string
   children?: ReactNode
 }
 
 let initialised = false
 
-function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<ModalProviderProps, 'children'>) {
+function configureModal({
+  localRpcUrl,
+  modalServices,
+  isAuthenticated,
+}: Omit<ModalProviderProps, 'children' | 'locale'>) {
   if (initialised) return
   initialised = true
   initModal({
@@ -66,10 +72,10 @@ function configureModal({ localRpcUrl, modalServices, isAuthenticated }: Omit<Mo
 
 /**
  * Configures the wallet modal once in the browser, starts wallet discovery and the start-up connection
- * sync, and renders the modal element. Runtime settings come from the server layout as props, not from
- * build-time NEXT_PUBLIC variables.
+ * sync, and renders the modal element in the visitor's language. Runtime settings come from the server
+ * layout as props, not from build-time NEXT_PUBLIC variables.
  */
-export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, children }: ModalProviderProps) {
+export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, locale, children }: ModalProviderProps) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
@@ -84,7 +90,7 @@ export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, chi
   return (
     <>
       {children}
-      {ready ? <AgentryModal /> : null}
+      {ready ? <AgentryModal locale={locale} /> : null}
     </>
   )
 }

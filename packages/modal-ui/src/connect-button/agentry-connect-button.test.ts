@@ -36,7 +36,7 @@ describe('<agentry-connect-button>', () => {
   it('shows the balance with exactly 3 decimals and the short address once connected, and opens Account', async () => {
     cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
     await connect({ connectorId: WALLET.rdns })
-    await waitFor(() => expect(deepText(button)).toMatch(/^\d+\.\d{3} ETH 0xf39F…2266$/))
+    await waitFor(() => expect(deepText(button)).toMatch(/^[\d,]+\.\d{3} ETH 0xf39F…2266$/))
     expect(button.hasAttribute('connected')).toBe(true)
     // WCAG 2.5.3: the accessible name starts with the visible text, so speech users can say what they see.
     const name = button.shadowRoot?.querySelector('button')?.getAttribute('aria-label') ?? ''

@@ -1,13 +1,7 @@
-import {
-  chainState,
-  connectionState,
-  formatBalanceExact,
-  getActiveAccount,
-  openModal,
-  shortenAddress,
-} from '@agentry/modal-core'
+import { chainState, connectionState, getActiveAccount, openModal, shortenAddress } from '@agentry/modal-core'
 import { LitElement, css, html, nothing } from 'lit'
 import { StoreController } from '../controllers/store-controller.js'
+import { formatAmount } from '../i18n/formatAmount.js'
 import { messages } from '../i18n/messages.js'
 import { prefetchView } from '../shell/prefetch-view.js'
 import { ThemeController } from '../theme/setTheme.js'
@@ -96,7 +90,7 @@ export class AgentryConnectButton extends LitElement {
   override render() {
     const { address, balance, balanceSymbol } = getActiveAccount()
     if (this.#isConnected() && address !== undefined) {
-      const amount = balance === undefined ? '' : `${formatBalanceExact(balance)} ${balanceSymbol ?? ''}`.trim()
+      const amount = balance === undefined ? '' : `${formatAmount(balance, 3, true)} ${balanceSymbol ?? ''}`.trim()
       const short = shortenAddress(address)
       return html`<button
         part="button"

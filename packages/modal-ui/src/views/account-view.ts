@@ -3,7 +3,6 @@ import {
   chainState,
   connectionState,
   fetchBalance,
-  formatBalance,
   getActiveAccount,
   getActiveChain,
   optionsState,
@@ -28,6 +27,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
@@ -332,7 +332,7 @@ export class AgentryAccountView extends LitElement {
           (token) =>
             html`<li class="token" data-symbol=${token.symbol}>
               ${assetIcon(tokenImage(token), 28)}<span class="token-name">${token.name}</span
-              ><span>${formatBalance(token.quantity.numeric)} ${token.symbol}</span>
+              ><span>${formatAmount(token.quantity.numeric)} ${token.symbol}</span>
             </li>`,
         )}
       </ul>`
@@ -344,7 +344,7 @@ export class AgentryAccountView extends LitElement {
   }
 
   #renderBalance(balance: string | undefined, symbol: string | undefined, error: string | undefined, loading: boolean) {
-    if (balance !== undefined) return `${formatBalance(balance)} ${symbol ?? ''}`.trim()
+    if (balance !== undefined) return `${formatAmount(balance)} ${symbol ?? ''}`.trim()
     if (error) return messages.account.balanceUnavailable
     if (loading) return html`<agentry-spinner size="sm" label=${messages.account.balanceLabel}></agentry-spinner>`
     return nothing

@@ -79,6 +79,8 @@ describe('the Account view tabs', () => {
     expect(more()).toBeUndefined()
     await setLocale('de')
     await waitFor(() => expect(deepText(list())).toContain('Februar 2025'))
+    // The day of each entry is German too: day before month, with a period.
+    expect(deepText(list())).toContain('20. März')
   })
 
   it('no project id: the Activity tab says why, with no retry', async () => {

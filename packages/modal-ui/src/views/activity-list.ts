@@ -11,6 +11,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   localeState,
   messages,
   storeError,
@@ -106,7 +107,7 @@ export class AgentryActivityList extends LitElement {
         >${typeof type === 'string' ? messages.activity.operation(type) : messages.activity.transaction} ·
         <span class="muted">${day}</span></span
       >
-      <span>${amount ? `${sign}${amount} ${symbol}`.trim() : nothing}</span>
+      <span>${amount ? `${sign}${formatAmount(amount)} ${symbol}`.trim() : nothing}</span>
     </li>`
   }
 

@@ -89,13 +89,13 @@ describe('the OnRamp view', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null)
     const { modal, view } = await onOnramp({ projectId: 'project-1', serviceUrls: loopbackServices() })
     expect(deepText(modal)).toContain('Buy Crypto')
-    expect(deepText(view)).toContain('Between 10.00 and 7500.00 USD')
+    expect(deepText(view)).toContain('Between 10.00 and 7,500.00 USD')
     choose(view, 'purchase', 'ETH')
     typeAmount(view, '250')
     await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="quote"]')).toBeTruthy())
     // The stand-in: 1.00 network fee + 1% provider fee; ETH at 2500.
     expect(deepText(view.shadowRoot!.querySelector('[data-testid="quote"]')!)).toBe(
-      'You get about 0.100000 ETH Fees 1.00 USD + 2.50 USD Total 253.50 USD',
+      'You get about 0.1 ETH Fees 1.00 USD + 2.50 USD Total 253.50 USD',
     )
     expect(deepText(view)).toContain('Fee 2.50–5.00 USD')
     const quotes = service.requests.filter((request) => request.path === '/v1/onramp/quote')
@@ -126,7 +126,7 @@ describe('the OnRamp view', () => {
     choose(view, 'method', 'ach_bank_account')
     typeAmount(view, '20000')
     await waitFor(() => expect(view.shadowRoot!.querySelector('[data-testid="quote"]')).toBeTruthy())
-    expect(deepText(view)).toContain('Between 10.00 and 25000.00 USD')
+    expect(deepText(view)).toContain('Between 10.00 and 25,000.00 USD')
   })
 
   it('when the service cannot quote, an estimate is shown and says so', async () => {

@@ -16,6 +16,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   storeError,
   visuallyHiddenStyles,
@@ -189,7 +190,11 @@ export class AgentryOnrampView extends LitElement {
         />
         ${limit
           ? html`<small class="muted"
-              >${messages.onramp.limits(limit.min, limit.max, state.paymentCurrency!.id)}</small
+              >${messages.onramp.limits(
+                formatAmount(limit.min, 2, true),
+                formatAmount(limit.max, 2, true),
+                state.paymentCurrency!.id,
+              )}</small
             >`
           : nothing}
       </label>
@@ -224,14 +229,17 @@ export class AgentryOnrampView extends LitElement {
     if (busy)
       return html`<div class="stack center"><agentry-spinner label=${messages.onramp.quoting}></agentry-spinner></div>`
     if (!quote) return nothing
-    const fees = quote.fees.map((fee) => `${fee.amount} ${fee.currency}`).join(' + ')
+    const fees = quote.fees.map((fee) => `${formatAmount(fee.amount, 2, true)} ${fee.currency}`).join(' + ')
     return html`<dl data-testid="quote">
         <dt>${messages.onramp.youGet}</dt>
-        <dd>${quote.purchaseAmount.amount} ${onrampState.purchaseCurrency?.symbol ?? quote.purchaseAmount.currency}</dd>
+        <dd>
+          ${formatAmount(quote.purchaseAmount.amount, 18)}
+          ${onrampState.purchaseCurrency?.symbol ?? quote.purchaseAmount.currency}
+        </dd>
         <dt>${messages.onramp.fees}</dt>
         <dd>${fees || '0'}</dd>
         <dt>${messages.onramp.total}</dt>
-        <dd>${quote.paymentTotal.amount} ${quote.paymentTotal.currency}</dd>
+        <dd>${formatAmount(quote.paymentTotal.amount, 2, true)} ${quote.paymentTotal.currency}</dd>
       </dl>
       ${onrampState.quoteFallback ? html`<small class="muted">${messages.onramp.estimate}</small>` : nothing}`
   }
@@ -249,7 +257,11 @@ export class AgentryOnrampView extends LitElement {
     try {
       if (state.amount && state.paymentCurrency) {
         const { min, max } = getOnrampFees(provider, state.amount)
-        fees = messages.onramp.feeAmounts(min, max, state.paymentCurrency.id)
+        fees = messages.onramp.feeAmounts(
+          formatAmount(min, 2, true),
+          formatAmount(max, 2, true),
+          state.paymentCurrency.id,
+        )
       }
     } catch {
       // An amount the core cannot read keeps the percentages; the quote shows the problem.

@@ -7,6 +7,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
@@ -38,11 +39,11 @@ export class AgentrySendPreviewView extends LitElement {
     const network = getActiveNetwork()
     const fee =
       gasPrice && network
-        ? `${formatUnitsDecimal(BigInt(gasPrice) * estimatedTransferGas(token), network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
+        ? `${formatAmount(formatUnitsDecimal(BigInt(gasPrice) * estimatedTransferGas(token), network.nativeCurrency.decimals), 18)} ${network.nativeCurrency.symbol}`
         : messages.send.feeUnknown
     return html`<dl>
         <dt>${messages.send.previewAmount}</dt>
-        <dd data-testid="amount">${sendTokenAmount} ${token?.symbol}</dd>
+        <dd data-testid="amount">${formatAmount(sendTokenAmount ?? '', 18)} ${token?.symbol}</dd>
         <dt>${messages.send.previewTo}</dt>
         <dd data-testid="receiver" title=${receiverAddress ?? ''}>
           ${receiverAddress ? shortenAddress(receiverAddress) : ''}

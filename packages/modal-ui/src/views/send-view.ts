@@ -15,6 +15,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
@@ -80,7 +81,7 @@ export class AgentrySendView extends LitElement {
           />
           <button type="button" class="link" @click=${this.#max}>${messages.send.max}</button>
         </span>
-        <small class="muted">${messages.send.available(token.quantity.numeric, token.symbol)}</small>
+        <small class="muted">${messages.send.available(formatAmount(token.quantity.numeric), token.symbol)}</small>
       </label>
       <label class="field">
         <span>${messages.send.receiverLabel}</span>

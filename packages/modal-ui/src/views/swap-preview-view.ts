@@ -7,6 +7,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   storeError,
   visuallyHiddenStyles,
@@ -33,9 +34,9 @@ export class AgentrySwapPreviewView extends LitElement {
     const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, slippage, loadingTransaction, error } = swapState
     return html`<dl>
         <dt>${messages.swap.from}</dt>
-        <dd data-testid="pay">${sourceTokenAmount} ${sourceToken?.symbol ?? ''}</dd>
+        <dd data-testid="pay">${formatAmount(sourceTokenAmount, 18)} ${sourceToken?.symbol ?? ''}</dd>
         <dt>${messages.swap.to}</dt>
-        <dd data-testid="receive">${toTokenAmount} ${toToken?.symbol ?? ''}</dd>
+        <dd data-testid="receive">${formatAmount(toTokenAmount, 18)} ${toToken?.symbol ?? ''}</dd>
         <dt>${messages.swap.slippage}</dt>
         <dd>${slippage}%</dd>
         <dt>${messages.swap.network}</dt>

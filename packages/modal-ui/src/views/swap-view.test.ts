@@ -76,7 +76,7 @@ describe('Swap through the modal', () => {
     amount.value = '0.5'
     amount.dispatchEvent(new Event('input'))
     await waitFor(() =>
-      expect(view().shadowRoot!.querySelector('[data-testid="to-amount"]')?.textContent?.trim()).toBe('1500 USDC'),
+      expect(view().shadowRoot!.querySelector('[data-testid="to-amount"]')?.textContent?.trim()).toBe('1,500 USDC'),
     )
     press(deepQuery(view(), 'agentry-button[data-action="review"]')!)
     await waitFor(() => expect(deepQuery(modal, 'agentry-swap-preview-view')).toBeDefined())

@@ -9,6 +9,7 @@ import {
   StoreController,
   baseStyles,
   defineElement,
+  formatAmount,
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
@@ -87,7 +88,11 @@ export class AgentrySwapView extends LitElement {
         ${this.#tokenSelect('to', toToken, tokens)}
       </label>
       <p class="muted" data-testid="to-amount" aria-live="polite">
-        ${loadingQuote ? messages.swap.quoting : toTokenAmount ? `${toTokenAmount} ${toToken?.symbol ?? ''}` : nothing}
+        ${loadingQuote
+          ? messages.swap.quoting
+          : toTokenAmount
+            ? `${formatAmount(toTokenAmount, 18)} ${toToken?.symbol ?? ''}`
+            : nothing}
       </p>
       ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
       ${approvalNeeded && sourceToken
