@@ -42,7 +42,7 @@ test.describe('buying crypto from the Account view', () => {
     await expect(modal.dialog.getByRole('combobox', { name: 'Pay with' })).toHaveValue('USD')
     await expect(modal.dialog.getByRole('combobox', { name: 'Payment method' })).toHaveValue('card')
     const amount = modal.dialog.getByRole('textbox', { name: /^Amount \(USD\)/ })
-    await expect(amount).toHaveAccessibleName(/Between 10\.00 and 7500\.00 USD/)
+    await expect(amount).toHaveAccessibleName(/Between 10\.00 and 7,500\.00 USD/)
     const continueButton = modal.dialog.getByRole('button', { name: 'Continue with Coinbase' })
     await expect(continueButton).toBeDisabled()
 
