@@ -1,14 +1,26 @@
 import { getActiveChain } from '../chain/chainState.js'
+import type { CaipNetwork } from '../caip/types.js'
+import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
 import { sendState } from './sendState.js'
 import { getNamespace } from '../adapters/namespaces.js'
+import { AdapterNotFoundError } from '../errors/adapterErrors.js'
+import { RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { InvalidSendParametersError } from '../errors/walletErrors.js'
 
 /** Gas a plain native transfer uses, and a generous figure for an ERC-20 `transfer`. */
 const NATIVE_TRANSFER_GAS = 21_000n
 const TOKEN_TRANSFER_GAS = 65_000n
+/** How long the preview waits for the fee before it says it is unknown, rather than estimating forever. */
+const SEND_FEE_TIMEOUT_MS = 10_000
+
+export type LoadSendGasParameters = {
+  /** Milliseconds to wait for the network's answer before the fee counts as unavailable. Default 10 s. */
+  timeout?: number
+}
 
 /**
  * The gas a send of this token is estimated at: 21 000 for the native currency, 65 000 for a token.
@@ -21,21 +33,28 @@ export function estimatedTransferGas(token: { address?: string } | undefined): b
 }
 
 /**
- * Reads the gas price for the send form (the hosted Blockchain API with a project id, else the chain's
- * `eth_gasPrice`) and works out `gasPriceInUSD` (the send's gas cost) and `networkBalanceInUSD` (the
- * native balance's worth) from the native token's price; without a known price (no hosted service)
- * both stay undefined. eip155 only; never throws.
+ * Reads the network fee for the send preview. On a namespace that prices gas (eip155): the gas price
+ * (the hosted Blockchain API with a project id, else the chain's `eth_gasPrice`), with `gasPriceInUSD`
+ * (the send's gas cost) and `networkBalanceInUSD` (the native balance's worth) from the native token's
+ * price; without a known price (no hosted service) both stay undefined. Elsewhere (solana): the wallet
+ * adapter's `estimateSendFee` for the form's send, into `fee`. A read that fails or takes longer than
+ * `timeout` sets `feeUnavailable`. Never throws.
  *
  * @example
  * await loadSendGas()
- * sendState.gasPrice // '1875000000'
+ * sendState.gasPrice // '1875000000' on eip155; sendState.fee // '5000' (lamports) on solana
  */
-export async function loadSendGas(): Promise<void> {
+export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGasParameters = {}): Promise<void> {
   const { networkState, accountState } = getActiveChain()
   const network = networkState.caipNetwork
-  if (!network || !getNamespace(network.chainNamespace).gas) return
+  Object.assign(sendState, { fee: undefined, feeUnavailable: false })
+  if (!network) return
   try {
-    const wei = await getAccountDataProvider().getGasPrice({ network })
+    if (!getNamespace(network.chainNamespace).gas) {
+      sendState.fee = String(await bounded(estimateAdapterFee(network), timeout))
+      return
+    }
+    const wei = await bounded(getAccountDataProvider().getGasPrice({ network }), timeout)
     const native = sendState.tokenBalances.find((token) => token.address === undefined)
     const usdPerNative = native?.price ?? 0
     const gas = estimatedTransferGas(sendState.token)
@@ -49,6 +68,37 @@ export async function loadSendGas(): Promise<void> {
     })
   } catch (error) {
     logQuietly('SEND_GAS_FAILED', error)
-    sendState.gasPrice = undefined
+    Object.assign(sendState, { gasPrice: undefined, fee: undefined, feeUnavailable: true })
+  }
+}
+
+/** The form's send priced by the connected wallet's adapter, in the smallest unit. */
+async function estimateAdapterFee(network: CaipNetwork): Promise<bigint> {
+  const { token, sendTokenAmount, receiverAddress } = sendState
+  const adapter = getNamespaceAdapter(network.chainNamespace)
+  if (!adapter?.estimateSendFee) throw new AdapterNotFoundError({ namespace: network.chainNamespace })
+  if (!token || !sendTokenAmount || !receiverAddress) throw new InvalidSendParametersError()
+  const tokenAddress = token.address?.split(':').at(-1)
+  return await adapter.estimateSendFee({
+    to: receiverAddress.trim(),
+    amount: sendTokenAmount.trim(),
+    network,
+    ...(tokenAddress ? { tokenAddress, decimals: Number(token.quantity.decimals) } : {}),
+  })
+}
+
+/** `promise`, or a rejection once `timeout` ms have passed; the timer never outlives the answer. */
+async function bounded<T>(promise: Promise<T>, timeout: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new RpcRequestError({ details: `the network fee had no answer in ${timeout} ms` })),
+      timeout,
+    )
+  })
+  try {
+    return await Promise.race([promise, expired])
+  } finally {
+    clearTimeout(timer)
   }
 }
