@@ -1,15 +1,13 @@
 import { getActiveChain } from '../chain/chainState.js'
-import type { CaipNetwork } from '../caip/types.js'
-import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
+import { getAdapter } from '../flows/getAdapter.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
 import { sendState } from './sendState.js'
 import { getNamespace } from '../adapters/namespaces.js'
-import { AdapterNotFoundError } from '../errors/adapterErrors.js'
 import { RpcRequestError } from '../errors/rpcRequestErrors.js'
-import { InvalidSendParametersError } from '../errors/walletErrors.js'
+import { formSendParameters } from './formSendParameters.js'
 
 /** Gas a plain native transfer uses, and a generous figure for an ERC-20 `transfer`. */
 const NATIVE_TRANSFER_GAS = 21_000n
@@ -51,7 +49,9 @@ export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGas
   if (!network) return
   try {
     if (!getNamespace(network.chainNamespace).gas) {
-      sendState.fee = String(await bounded(estimateAdapterFee(network), timeout))
+      // The wallet's adapter prices the whole transaction; one that cannot leaves the fee unknown.
+      const fee = await bounded(getAdapter().estimateSendFee?.(formSendParameters(network)), timeout)
+      Object.assign(sendState, { fee: fee?.toString(), feeUnavailable: fee === undefined })
       return
     }
     const wei = await bounded(getAccountDataProvider().getGasPrice({ network }), timeout)
@@ -72,33 +72,11 @@ export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGas
   }
 }
 
-/** The form's send priced by the connected wallet's adapter, in the smallest unit. */
-async function estimateAdapterFee(network: CaipNetwork): Promise<bigint> {
-  const { token, sendTokenAmount, receiverAddress } = sendState
-  const adapter = getNamespaceAdapter(network.chainNamespace)
-  if (!adapter?.estimateSendFee) throw new AdapterNotFoundError({ namespace: network.chainNamespace })
-  if (!token || !sendTokenAmount || !receiverAddress) throw new InvalidSendParametersError()
-  const tokenAddress = token.address?.split(':').at(-1)
-  return await adapter.estimateSendFee({
-    to: receiverAddress.trim(),
-    amount: sendTokenAmount.trim(),
-    network,
-    ...(tokenAddress ? { tokenAddress, decimals: Number(token.quantity.decimals) } : {}),
-  })
-}
-
 /** `promise`, or a rejection once `timeout` ms have passed; the timer never outlives the answer. */
-async function bounded<T>(promise: Promise<T>, timeout: number): Promise<T> {
+function bounded<T>(promise: T | Promise<T>, timeout: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RpcRequestError({ details: `the network fee had no answer in ${timeout} ms` })),
-      timeout,
-    )
+    timer = setTimeout(reject, timeout, new RpcRequestError({ details: `no fee in ${timeout} ms` }))
   })
-  try {
-    return await Promise.race([promise, expired])
-  } finally {
-    clearTimeout(timer)
-  }
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
 }

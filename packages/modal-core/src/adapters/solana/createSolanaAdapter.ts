@@ -155,17 +155,10 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
       return await (await import('./sendSplToken.js')).sendSplToken({ ...common, mint: tokenAddress, decimals })
     },
     async estimateSendFee({ tokenAddress, decimals, ...parameters }) {
-      const { account: from, rpcUrl, to, amount } = sendContext(parameters)
-      const { estimateSolanaSendFee } = await import('./estimateSolanaSendFee.js')
-      return await estimateSolanaSendFee({
-        rpcUrl,
-        commitment,
-        from: from.address,
-        to,
-        amount,
-        mint: tokenAddress,
-        decimals,
-      })
+      const common = sendContext(parameters)
+      if (tokenAddress === undefined) return await (await import('./sendSol.js')).estimateSolFee(common)
+      if (decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
+      return await (await import('./sendSplToken.js')).estimateSplTokenFee({ ...common, mint: tokenAddress, decimals })
     },
     async switchNetwork({ network }) {
       // The Wallet Standard has no wallet-side switch: the wallet only has to support the cluster.

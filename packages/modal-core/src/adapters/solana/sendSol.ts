@@ -1,4 +1,5 @@
 import { parseSendAmount } from '../parseSendAmount.js'
+import { estimateSolanaFee, type EstimateSolanaFeeParameters } from './estimateSolanaFee.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
 import type { SolanaInstruction } from './solanaInstruction.js'
 import { systemTransfer } from './systemTransfer.js'
@@ -11,7 +12,7 @@ export type SendSolParameters = Omit<SignAndSendParameters, 'instructions'> & {
 
 /**
  * The instructions of a SOL send: one System Program transfer, the lamports converted exactly from the
- * decimal amount. The fee estimate compiles the same ones.
+ * decimal amount. `sendSol` sends them and `estimateSolFee` prices them.
  *
  * @throws InvalidSendParametersError for an amount that is not a decimal
  * @example
@@ -39,6 +40,25 @@ export function solTransferInstructions({
  */
 export async function sendSol({ to, amount, ...rest }: SendSolParameters): Promise<string> {
   return await signAndSend({
+    ...rest,
+    instructions: solTransferInstructions({ from: rest.account.address, to, amount }),
+  })
+}
+
+/**
+ * The network fee of that SOL send in lamports, without sending it (the node prices the message). Loaded
+ * on demand, beside `sendSol`.
+ *
+ * @throws InvalidSendParametersError | HttpStatusError | RpcRequestError
+ * @example
+ * const lamports = await estimateSolFee({ account, rpcUrl, to, amount: '0.25', commitment: 'confirmed' }) // 5000n
+ */
+export async function estimateSolFee({
+  to,
+  amount,
+  ...rest
+}: Omit<EstimateSolanaFeeParameters, 'instructions'> & { to: string; amount: string }): Promise<bigint> {
+  return await estimateSolanaFee({
     ...rest,
     instructions: solTransferInstructions({ from: rest.account.address, to, amount }),
   })

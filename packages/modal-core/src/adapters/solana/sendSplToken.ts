@@ -1,6 +1,7 @@
 import { InvalidSendParametersError } from '../../errors/walletErrors.js'
 import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
 import { parseSendAmount } from '../parseSendAmount.js'
+import { estimateSolanaFee, type EstimateSolanaFeeParameters } from './estimateSolanaFee.js'
 import { signAndSend, type SignAndSendParameters } from './signAndSend.js'
 import type { SolanaInstruction } from './solanaInstruction.js'
 import { SolanaPublicKey } from './solanaPublicKey.js'
@@ -23,7 +24,7 @@ export type SendSplTokenParameters = Omit<SignAndSendParameters, 'instructions'>
 /**
  * The instructions of an SPL token send: create the receiver's associated token account when missing
  * (idempotent, paid by the sender), then `transferChecked` from the sender's associated token account.
- * The fee estimate compiles the same ones.
+ * `sendSplToken` sends them and `estimateSplTokenFee` prices them.
  *
  * @throws InvalidSendParametersError for a bad mint, decimals or amount
  * @example
@@ -74,4 +75,24 @@ export function splTransferInstructions({
 export async function sendSplToken({ to, mint, amount, decimals, ...rest }: SendSplTokenParameters): Promise<string> {
   const instructions = splTransferInstructions({ from: rest.account.address, to, mint, amount, decimals })
   return await signAndSend({ ...rest, instructions })
+}
+
+/**
+ * The network fee of that token send in lamports, without sending it (the node prices the message; the
+ * rent of a new token account is a deposit, not in the fee). Loaded on demand, beside `sendSplToken`.
+ *
+ * @throws InvalidSendParametersError | HttpStatusError | RpcRequestError
+ * @example
+ * const lamports = await estimateSplTokenFee({ account, rpcUrl, to, mint: usdcMint, amount: '12.5', decimals: 6, commitment: 'confirmed' })
+ */
+export async function estimateSplTokenFee({
+  to,
+  mint,
+  amount,
+  decimals,
+  ...rest
+}: Omit<EstimateSolanaFeeParameters, 'instructions'> &
+  Omit<SendSplTokenParameters, keyof SignAndSendParameters>): Promise<bigint> {
+  const instructions = splTransferInstructions({ from: rest.account.address, to, mint, amount, decimals })
+  return await estimateSolanaFee({ ...rest, instructions })
 }

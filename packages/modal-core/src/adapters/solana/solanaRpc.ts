@@ -108,7 +108,7 @@ export async function getFeeForMessage({
     { commitment },
   ])
   const fee = result?.value
-  if (typeof fee !== 'number' || !Number.isSafeInteger(fee) || fee < 0)
-    throw new RpcRequestError({ method: 'getFeeForMessage', details: 'no fee in the answer (unknown blockhash)' })
-  return BigInt(fee)
+  // null when the node does not know the message's blockhash.
+  if (!Number.isSafeInteger(fee)) throw new RpcRequestError({ method: 'getFeeForMessage', details: 'no fee' })
+  return BigInt(fee as number)
 }
