@@ -1,5 +1,5 @@
 import { getActiveChain } from '../chain/chainState.js'
-import { getAdapter } from '../flows/getAdapter.js'
+import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
@@ -50,7 +50,10 @@ export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGas
   try {
     if (!getNamespace(network.chainNamespace).gas) {
       // The wallet's adapter prices the whole transaction; one that cannot leaves the fee unknown.
-      const fee = await bounded(getAdapter().estimateSendFee?.(formSendParameters(network)), timeout)
+      const fee = await bounded(
+        getNamespaceAdapter(network.chainNamespace)?.estimateSendFee?.(formSendParameters(network)),
+        timeout,
+      )
       Object.assign(sendState, { fee: fee?.toString(), feeUnavailable: fee === undefined })
       return
     }
