@@ -4,6 +4,7 @@ import { formatUnitsDecimal } from '../numbers/formatUnitsDecimal.js'
 import { multiplyDecimal } from '../numbers/multiplyDecimal.js'
 import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
 import { logQuietly } from '../utils/log.js'
+import { withTimeout } from '../utils/withTimeout.js'
 import { sendState } from './sendState.js'
 import { getNamespace } from '../adapters/namespaces.js'
 import { RpcRequestError } from '../errors/rpcRequestErrors.js'
@@ -47,17 +48,19 @@ export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGas
   const network = networkState.caipNetwork
   Object.assign(sendState, { fee: undefined, feeUnavailable: false })
   if (!network) return
+  const late = () => new RpcRequestError({ details: `no fee in ${timeout} ms` })
   try {
     if (!getNamespace(network.chainNamespace).gas) {
       // The wallet's adapter prices the whole transaction; one that cannot leaves the fee unknown.
-      const fee = await bounded(
+      const fee = await withTimeout(
         getNamespaceAdapter(network.chainNamespace)?.estimateSendFee?.(formSendParameters(network)),
         timeout,
+        late,
       )
       Object.assign(sendState, { fee: fee?.toString(), feeUnavailable: fee === undefined })
       return
     }
-    const wei = await bounded(getAccountDataProvider().getGasPrice({ network }), timeout)
+    const wei = await withTimeout(getAccountDataProvider().getGasPrice({ network }), timeout, late)
     const native = sendState.tokenBalances.find((token) => token.address === undefined)
     const usdPerNative = native?.price ?? 0
     const gas = estimatedTransferGas(sendState.token)
@@ -71,15 +74,6 @@ export async function loadSendGas({ timeout = SEND_FEE_TIMEOUT_MS }: LoadSendGas
     })
   } catch (error) {
     logQuietly('SEND_GAS_FAILED', error)
-    Object.assign(sendState, { gasPrice: undefined, fee: undefined, feeUnavailable: true })
+    Object.assign(sendState, { gasPrice: undefined, feeUnavailable: true })
   }
-}
-
-/** `promise`, or a rejection once `timeout` ms have passed; the timer never outlives the answer. */
-function bounded<T>(promise: T | Promise<T>, timeout: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(reject, timeout, new RpcRequestError({ details: `no fee in ${timeout} ms` }))
-  })
-  return Promise.race([promise, expired]).finally(() => clearTimeout(timer))
 }

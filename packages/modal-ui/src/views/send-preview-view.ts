@@ -42,9 +42,7 @@ export class AgentrySendPreviewView extends LitElement {
     const fee =
       units !== undefined && network
         ? `${formatUnitsDecimal(BigInt(units), network.nativeCurrency.decimals)} ${network.nativeCurrency.symbol}`
-        : feeUnavailable
-          ? messages.send.feeUnavailable
-          : messages.send.feeUnknown
+        : messages.send[feeUnavailable ? 'feeUnavailable' : 'feeUnknown']
     return html`<dl>
         <dt>${messages.send.previewAmount}</dt>
         <dd data-testid="amount">${sendTokenAmount} ${token?.symbol}</dd>
