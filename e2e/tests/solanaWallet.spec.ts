@@ -113,10 +113,35 @@ test.describe('a Solana wallet in the browser', () => {
     await modal.dialog.getByRole('textbox', { name: /^To/ }).fill(RECEIVER)
     await modal.dialog.getByRole('button', { name: 'Review' }).click()
     await expect(modal.dialog.getByText('0.25 SOL')).toBeVisible()
+    // The fee the node quotes for this very transfer (getFeeForMessage): one signature.
+    await expect(modal.dialog.getByTestId('fee')).toHaveText('0.000005 SOL')
+    expect(rpc.methods).toContain('getFeeForMessage')
     await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(modal.dialog.getByRole('status').filter({ hasText: 'Transaction started' })).toBeVisible()
     expect((await lamportsOf(RECEIVER)) - before).toBe(SOL / 4n)
     expect(await lamportsOf(solana.address)).toBe(2n * SOL - SOL / 4n - SOLANA_TEST_FEE_LAMPORTS)
+  })
+
+  test('the preview says the fee is unknown when the node cannot price the send, and sending still works', async ({
+    page,
+  }) => {
+    const { solana, modal } = await openDapp(page)
+    await connect(page, modal, solana)
+    await accountButton(page).click()
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.dialog.getByRole('textbox', { name: /^Amount/ }).fill('0.5')
+    await modal.dialog.getByRole('textbox', { name: /^To/ }).fill(RECEIVER)
+    rpc.failing = true
+    try {
+      await modal.dialog.getByRole('button', { name: 'Review' }).click()
+      await expect(modal.dialog.getByTestId('fee')).toHaveText('Unknown')
+    } finally {
+      rpc.failing = false
+    }
+    const before = await lamportsOf(RECEIVER)
+    await modal.dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(modal.dialog.getByRole('status').filter({ hasText: 'Transaction started' })).toBeVisible()
+    expect((await lamportsOf(RECEIVER)) - before).toBe(SOL / 2n)
   })
 
   test('send an SPL token: the receiver token account is created and credited on the chain', async ({ page }) => {

@@ -57,6 +57,12 @@ export type ChainAdapter = {
   signMessage(parameters: { message: string; address: string }): Promise<string>
   /** Sends the native currency or a token; resolves with the transaction hash / signature. */
   send(parameters: AdapterSendParameters): Promise<string>
+  /**
+   * What the network would charge for this send, in the native currency's smallest unit (solana:
+   * lamports, from the node's `getFeeForMessage`). Optional: namespaces that price gas (`gas` in their
+   * descriptor) have the send form estimate it from the gas price instead.
+   */
+  estimateSendFee?(parameters: AdapterSendParameters): Promise<bigint>
   /** Asks the wallet to move to `network` (same namespace). */
   switchNetwork(parameters: { network: CaipNetwork }): Promise<void>
   /** The wallet's EIP-1193 provider, where the namespace has one (eip155): asset discovery asks it. */

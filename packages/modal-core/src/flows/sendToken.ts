@@ -12,6 +12,7 @@ import { logQuietly } from '../utils/log.js'
 import { hasInsufficientGas } from '../send/hasInsufficientGas.js'
 import { resetSendState, sendState } from '../send/sendState.js'
 import { validateSend } from '../send/validateSend.js'
+import { formSendParameters } from '../send/formSendParameters.js'
 import { getNamespace } from '../adapters/namespaces.js'
 
 /** Spec section 8: the messages of a send. */
@@ -59,13 +60,7 @@ export async function sendToken(): Promise<string | undefined> {
   }
   sendState.loading = true
   try {
-    const tokenAddress = token.address?.split(':').at(-1)
-    const hash = await getAdapter(namespace).send({
-      to: receiverAddress.trim(),
-      amount: sendTokenAmount.trim(),
-      network,
-      ...(tokenAddress ? { tokenAddress, decimals: Number(token.quantity.decimals) } : {}),
-    })
+    const hash = await getAdapter(namespace).send(formSendParameters(network))
     showSuccess(SEND_MESSAGES.started, { code: 'TRANSACTION_STARTED' })
     resetSendState()
     finishSend()

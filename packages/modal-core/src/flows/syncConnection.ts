@@ -8,6 +8,7 @@ import { readStorage } from '../storage/storage.js'
 import { runInBackground } from '../utils/background.js'
 import { logQuietly } from '../utils/log.js'
 import { WalletTimeoutError } from '../errors/walletErrors.js'
+import { withTimeout } from '../utils/withTimeout.js'
 import { afterActiveChange } from './afterActiveChange.js'
 import { applyActiveConnection } from '../connection/applyActiveConnection.js'
 import { clearConnectedState } from '../connection/clearConnectedState.js'
@@ -50,7 +51,11 @@ export async function syncConnection({ timeout = SYNC_TIMEOUT_MS }: SyncConnecti
     const connector = getConnector(connectorId)
     if (!connector || !getConnectorAdapter(connector)) continue
     try {
-      const wallet = await withTimeout(readConnectorWallet(connector, { prompt: false }), timeout)
+      const wallet = await withTimeout(
+        readConnectorWallet(connector, { prompt: false }),
+        timeout,
+        () => new WalletTimeoutError({ method: 'eth_accounts', timeout }),
+      )
       if (wallet.accounts.length === 0) {
         removeStoredConnectorId(connectorId)
         continue
@@ -87,17 +92,4 @@ export async function syncConnection({ timeout = SYNC_TIMEOUT_MS }: SyncConnecti
   if (active) chainState.activeNamespace = active.namespace
   applyActiveConnection()
   runInBackground(afterActiveChange(), 'AFTER_SYNC_FAILED')
-}
-
-/** `promise`, or a `WalletTimeoutError` once `timeout` ms have passed; the timer never outlives the answer. */
-async function withTimeout<T>(promise: Promise<T>, timeout: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new WalletTimeoutError({ method: 'eth_accounts', timeout })), timeout)
-  })
-  try {
-    return await Promise.race([promise, expired])
-  } finally {
-    clearTimeout(timer)
-  }
 }

@@ -11,6 +11,13 @@ export type SendState = {
   /** Wei (or the namespace's smallest unit) as a decimal string. */
   gasPrice: string | undefined
   gasPriceInUSD: number | undefined
+  /**
+   * The send's whole network fee in the native currency's smallest unit, where the wallet's adapter
+   * prices the transaction itself (solana: lamports); undefined while unread and on eip155.
+   */
+  fee: string | undefined
+  /** The fee could not be read (an RPC error, or no answer within the bound): the preview says so. */
+  feeUnavailable: boolean
   networkBalanceInUSD: string | undefined
   loading: boolean
   tokenBalances: TokenBalance[]
@@ -26,6 +33,8 @@ const store = /* @__PURE__ */ createStore<SendState>({
   receiverProfileName: undefined,
   gasPrice: undefined,
   gasPriceInUSD: undefined,
+  fee: undefined,
+  feeUnavailable: false,
   networkBalanceInUSD: undefined,
   loading: false,
   tokenBalances: [],

@@ -14,7 +14,8 @@ import {
 import { fieldStyles, viewStyles } from './view-common.js'
 
 /**
- * The send preview: amount, receiver, network and the estimated network fee. Send goes through the
+ * The send preview: amount, receiver, network and the estimated network fee ('Estimating…' while it is read,
+ * 'Unknown' when it cannot be). Send goes through the
  * wallet (`sendToken`): on success the core returns to Account and shows 'Transaction started'; on
  * failure the preview stays with the core's message in the snackbar.
  *
@@ -35,12 +36,14 @@ export class AgentrySendPreviewView extends LitElement {
   }
 
   override render() {
-    const { token, sendTokenAmount, receiverAddress, gasPrice, loading } = sendState
+    const { token, sendTokenAmount, receiverAddress, gasPrice, fee: whole, feeUnavailable, loading } = sendState
     const network = getActiveNetwork()
+    // eip155 prices gas; solana's adapter prices the whole transaction (`fee`).
+    const units = whole ?? (gasPrice ? BigInt(gasPrice) * estimatedTransferGas(token) : undefined)
     const fee =
-      gasPrice && network
-        ? `${formatAmount(formatUnitsDecimal(BigInt(gasPrice) * estimatedTransferGas(token), network.nativeCurrency.decimals), 18)} ${network.nativeCurrency.symbol}`
-        : messages.send.feeUnknown
+      units !== undefined && network
+        ? `${formatAmount(formatUnitsDecimal(BigInt(units), network.nativeCurrency.decimals), 18)} ${network.nativeCurrency.symbol}`
+        : messages.send[feeUnavailable ? 'feeUnavailable' : 'feeUnknown']
     return html`<dl>
         <dt>${messages.send.previewAmount}</dt>
         <dd data-testid="amount">${formatAmount(sendTokenAmount ?? '', 18)} ${token?.symbol}</dd>

@@ -73,6 +73,35 @@ describe('Solana test RPC and wallet', () => {
     expect(rpc.getBalance(test.address)).toBe(2n * LAMPORTS - LAMPORTS / 4n - SOLANA_TEST_FEE_LAMPORTS)
   })
 
+  it('prices a message per signature (getFeeForMessage), null for a blockhash it never issued', async () => {
+    const payer = Keypair.generate()
+    const cosigner = Keypair.generate()
+    const { connection, transaction } = await transfer(payer, Keypair.generate().publicKey, 1n)
+    expect((await connection.getFeeForMessage(transaction.compileMessage())).value).toBe(
+      Number(SOLANA_TEST_FEE_LAMPORTS),
+    )
+    transaction.add(SystemProgram.transfer({ fromPubkey: cosigner.publicKey, toPubkey: payer.publicKey, lamports: 1 }))
+    expect((await connection.getFeeForMessage(transaction.compileMessage())).value).toBe(
+      2 * Number(SOLANA_TEST_FEE_LAMPORTS),
+    )
+    const stale = await transfer(payer, cosigner.publicKey, 1n, Keypair.generate().publicKey.toBase58())
+    expect((await connection.getFeeForMessage(stale.transaction.compileMessage())).value).toBeNull()
+  })
+
+  it('a stalled RPC holds every call until it is released', async () => {
+    const connection = new Connection(rpc.url, 'confirmed')
+    rpc.stalled = true
+    let answered = false
+    const pending = connection.getVersion().then((version) => {
+      answered = true
+      return version
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(answered).toBe(false)
+    rpc.stalled = false
+    expect(await pending).toMatchObject({ 'solana-core': '2.0.0' })
+  })
+
   it('refuses a forged signature, an unknown blockhash, an overdraft and anything but a transfer', async () => {
     const payer = Keypair.generate()
     rpc.setBalance(payer.publicKey.toBase58(), LAMPORTS)

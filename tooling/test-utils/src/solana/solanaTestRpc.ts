@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import {
   Keypair,
+  Message,
   PublicKey,
   SystemInstruction,
   SystemProgram,
@@ -49,6 +50,8 @@ export type SolanaTestRpc = {
   methods: string[]
   /** Every call fails with an internal error while true (an RPC outage). */
   failing: boolean
+  /** Every call goes unanswered while true (a node that hangs); the held calls are answered once it is false again. */
+  stalled: boolean
   close(): Promise<void>
 }
 
@@ -103,7 +106,8 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
       ASSOCIATED_TOKEN_PROGRAM_ID,
     )[0].toBase58()
   const methods: string[] = []
-  const state = { failing: false }
+  const state = { failing: false, stalled: false }
+  const held: (() => void)[] = []
   let slot = 100
   const context = () => ({ context: { slot: slot++ } })
 
@@ -251,6 +255,21 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
           value: { amount: String(account.amount), decimals, uiAmount: Number(uiAmountString), uiAmountString },
         }
       }
+      case 'getFeeForMessage': {
+        // As on Solana: the fee of a message is per required signature; null for a blockhash it never issued.
+        if (typeof params[0] !== 'string') throw new RpcError(-32602, 'Invalid params: message')
+        let message: Message
+        try {
+          message = Message.from(Buffer.from(params[0], 'base64'))
+        } catch {
+          throw new RpcError(-32602, 'failed to deserialize solana_sdk::message::Message')
+        }
+        const known = blockhashes.has(message.recentBlockhash)
+        return {
+          ...context(),
+          value: known ? Number(SOLANA_TEST_FEE_LAMPORTS) * message.header.numRequiredSignatures : null,
+        }
+      }
       case 'getVersion':
         return { 'solana-core': '2.0.0', 'feature-set': 0 }
       case 'getSignatureStatuses':
@@ -284,6 +303,7 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     }
     const method = String(call.method)
     methods.push(method)
+    if (state.stalled) await new Promise<void>((release) => held.push(release))
     let body: object
     try {
       if (state.failing) throw new RpcError(-32603, 'Internal error')
@@ -327,8 +347,16 @@ export async function startSolanaTestRpc(): Promise<SolanaTestRpc> {
     set failing(value: boolean) {
       state.failing = value
     },
+    get stalled() {
+      return state.stalled
+    },
+    set stalled(value: boolean) {
+      state.stalled = value
+      if (!value) for (const release of held.splice(0)) release()
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const release of held.splice(0)) release()
         server.closeAllConnections()
         server.close(() => resolve())
       }),

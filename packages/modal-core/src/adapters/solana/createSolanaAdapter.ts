@@ -6,7 +6,7 @@ import { isSolanaAddress } from '../../caip/isSolanaAddress.js'
 import { toSolanaWalletError } from './toSolanaWalletError.js'
 import { InvalidCommitmentError, UnsupportedChainError } from '../../errors/solanaErrors.js'
 import { InvalidSendParametersError, SignMessageFailedError } from '../../errors/walletErrors.js'
-import type { AdapterConnection, ChainAdapter } from '../types.js'
+import type { AdapterConnection, AdapterSendParameters, ChainAdapter } from '../types.js'
 import { provideNamespace } from '../provideNamespace.js'
 import { solanaNamespace } from './solanaNamespace.js'
 import {
@@ -54,7 +54,7 @@ const standardChain = (network: CaipNetwork) =>
  * The solana `ChainAdapter` over a Wallet Standard wallet: `standard:connect` (silent for reconnect),
  * `solana:signMessage` (base58 signature), SOL and SPL token sends (`tokenAddress` is the mint; the
  * receiver's token account is created when missing) signed with `solana:signTransaction` and sent
- * through the network's RPC, balances from the RPC in SOL (9 decimals). The transaction code loads only when
+ * through the network's RPC, a send's fee from the RPC (`getFeeForMessage`), balances from the RPC in SOL (9 decimals). The transaction code loads only when
  * a send is made. The first adapter registers the solana `NamespaceDescriptor` (`solanaNamespace`) unless the
  * app registered its own.
  *
@@ -83,6 +83,17 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
     return feature
   }
   let lastNetwork: CaipNetwork | undefined
+  // What a send and its fee estimate both need: checked input, the sender and the network's RPC.
+  const sendContext = ({ to, amount, network }: Omit<AdapterSendParameters, 'tokenAddress' | 'decimals'>) => {
+    if (!isSolanaAddress(to) || !/^\d*\.?\d+$/.test(String(amount).trim())) {
+      throw new InvalidSendParametersError({ details: `receiver "${to}", amount "${amount}"` })
+    }
+    const from = connected[0]
+    if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
+    const rpcUrl = network.rpcUrls.default.http[0]
+    if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
+    return { account: from, rpcUrl, chain: standardChain(network), to, amount: amount.trim(), commitment }
+  }
 
   return {
     namespace: 'solana',
@@ -137,26 +148,17 @@ export function createSolanaAdapter({ wallet, commitment = 'confirmed' }: Create
         throw typed.code === 'USER_REJECTED' ? typed : new SignMessageFailedError({ cause: error })
       }
     },
-    async send({ to, amount, network, tokenAddress, decimals }) {
-      if (!isSolanaAddress(to) || !/^\d*\.?\d+$/.test(String(amount).trim())) {
-        throw new InvalidSendParametersError({ details: `receiver "${to}", amount "${amount}"` })
-      }
-      const from = connected[0]
-      if (!from) throw new InvalidSendParametersError({ details: 'no connected account' })
-      const rpcUrl = network.rpcUrls.default.http[0]
-      if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-      const common = {
-        wallet,
-        account: from,
-        rpcUrl,
-        chain: standardChain(network),
-        to,
-        amount: amount.trim(),
-        commitment,
-      }
+    async send({ tokenAddress, decimals, ...parameters }) {
+      const common = { wallet, ...sendContext(parameters) }
       if (tokenAddress === undefined) return await (await import('./sendSol.js')).sendSol(common)
       if (decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
       return await (await import('./sendSplToken.js')).sendSplToken({ ...common, mint: tokenAddress, decimals })
+    },
+    async estimateSendFee({ tokenAddress, decimals, ...parameters }) {
+      const common = sendContext(parameters)
+      if (tokenAddress === undefined) return await (await import('./sendSol.js')).estimateSolFee(common)
+      if (decimals === undefined) throw new InvalidSendParametersError({ details: 'token decimals are required' })
+      return await (await import('./sendSplToken.js')).estimateSplTokenFee({ ...common, mint: tokenAddress, decimals })
     },
     async switchNetwork({ network }) {
       // The Wallet Standard has no wallet-side switch: the wallet only has to support the cluster.

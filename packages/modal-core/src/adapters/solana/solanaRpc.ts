@@ -85,3 +85,30 @@ export async function sendTransaction({
     throw new RpcRequestError({ method: 'sendTransaction', details: 'no signature in the answer' })
   return signature
 }
+
+/**
+ * What the network charges for a compiled message (`getFeeForMessage`), in lamports: the signature fees
+ * and any priority fee its compute-budget instructions set.
+ *
+ * @throws HttpStatusError | RpcRequestError (also when the node has no fee: its blockhash is unknown or expired)
+ * @example
+ * const lamports = await getFeeForMessage({ rpcUrl, message, commitment: 'confirmed' }) // 5000n
+ */
+export async function getFeeForMessage({
+  rpcUrl,
+  message,
+  commitment,
+}: {
+  rpcUrl: string
+  message: Uint8Array
+  commitment: string
+}): Promise<bigint> {
+  const result = await solanaRpcRequest<{ value?: unknown }>(rpcUrl, 'getFeeForMessage', [
+    base64.encode(message),
+    { commitment },
+  ])
+  const fee = result?.value
+  // null when the node does not know the message's blockhash.
+  if (!Number.isSafeInteger(fee)) throw new RpcRequestError({ method: 'getFeeForMessage', details: 'no fee' })
+  return BigInt(fee as number)
+}

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'الشبكة',
   previewFee: 'رسوم الشبكة (تقديرية)',
   feeUnknown: 'جارٍ التقدير…',
+  feeUnavailable: 'غير معروفة',
 }

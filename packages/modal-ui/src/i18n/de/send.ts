@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Netz',
   previewFee: 'Netzwerkgebühr (geschätzt)',
   feeUnknown: 'Wird geschätzt…',
+  feeUnavailable: 'Unbekannt',
 }

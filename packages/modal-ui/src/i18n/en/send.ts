@@ -21,4 +21,5 @@ export const send = {
   previewNetwork: 'Network',
   previewFee: 'Network fee (estimate)',
   feeUnknown: 'Estimating…',
+  feeUnavailable: 'Unknown',
 } as const

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Red',
   previewFee: 'Comisión de red (estimada)',
   feeUnknown: 'Estimando…',
+  feeUnavailable: 'No disponible',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Réseau',
   previewFee: 'Frais de réseau (estimation)',
   feeUnknown: 'Estimation…',
+  feeUnavailable: 'Inconnus',
 }

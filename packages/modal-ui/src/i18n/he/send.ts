@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'רשת',
   previewFee: 'עמלת רשת (משוערת)',
   feeUnknown: 'מחשב הערכה…',
+  feeUnavailable: 'לא ידוע',
 }

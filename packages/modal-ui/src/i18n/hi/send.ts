@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'नेटवर्क',
   previewFee: 'नेटवर्क शुल्क (अनुमान)',
   feeUnknown: 'अनुमान लगाया जा रहा है…',
+  feeUnavailable: 'अज्ञात',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Jaringan',
   previewFee: 'Biaya jaringan (perkiraan)',
   feeUnknown: 'Memperkirakan…',
+  feeUnavailable: 'Tidak diketahui',
 }

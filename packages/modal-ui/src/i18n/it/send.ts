@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Rete',
   previewFee: 'Commissione di rete (stima)',
   feeUnknown: 'Stima in corso…',
+  feeUnavailable: 'Non disponibile',
 }

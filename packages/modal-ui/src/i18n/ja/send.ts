@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'ネットワーク',
   previewFee: 'ネットワーク手数料（概算）',
   feeUnknown: '見積もり中…',
+  feeUnavailable: '不明',
 }

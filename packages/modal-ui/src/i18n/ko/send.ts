@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: '네트워크',
   previewFee: '네트워크 수수료(예상)',
   feeUnknown: '계산 중…',
+  feeUnavailable: '알 수 없음',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Rangkaian',
   previewFee: 'Yuran rangkaian (anggaran)',
   feeUnknown: 'Menganggar…',
+  feeUnavailable: 'Tidak diketahui',
 }

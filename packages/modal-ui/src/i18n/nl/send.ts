@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Netwerk',
   previewFee: 'Netwerkkosten (geschat)',
   feeUnknown: 'Schatten…',
+  feeUnavailable: 'Onbekend',
 }

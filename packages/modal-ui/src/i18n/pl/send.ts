@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Sieć',
   previewFee: 'Opłata sieciowa (szacunkowa)',
   feeUnknown: 'Szacowanie…',
+  feeUnavailable: 'Nieznana',
 }

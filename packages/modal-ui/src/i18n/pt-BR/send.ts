@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Rede',
   previewFee: 'Taxa de rede (estimada)',
   feeUnknown: 'Estimando…',
+  feeUnavailable: 'Desconhecida',
 }

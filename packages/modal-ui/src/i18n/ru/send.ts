@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Сеть',
   previewFee: 'Комиссия сети (оценка)',
   feeUnknown: 'Расчёт…',
+  feeUnavailable: 'Неизвестно',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'เครือข่าย',
   previewFee: 'ค่าธรรมเนียมเครือข่าย (ประมาณ)',
   feeUnknown: 'กำลังประมาณ…',
+  feeUnavailable: 'ไม่ทราบ',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Ağ',
   previewFee: 'Ağ ücreti (tahmini)',
   feeUnknown: 'Hesaplanıyor…',
+  feeUnavailable: 'Bilinmiyor',
 }

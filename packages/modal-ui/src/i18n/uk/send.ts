@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Мережа',
   previewFee: 'Комісія мережі (оцінка)',
   feeUnknown: 'Розрахунок…',
+  feeUnavailable: 'Невідомо',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: 'Mạng',
   previewFee: 'Phí mạng (ước tính)',
   feeUnknown: 'Đang ước tính…',
+  feeUnavailable: 'Không xác định',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: '网络',
   previewFee: '网络费用（估算）',
   feeUnknown: '正在估算…',
+  feeUnavailable: '未知',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: '網絡',
   previewFee: '網絡費用（估算）',
   feeUnknown: '正在估算…',
+  feeUnavailable: '未知',
 }

@@ -23,4 +23,5 @@ export const send: Messages['send'] = {
   previewNetwork: '網路',
   previewFee: '網路手續費（預估）',
   feeUnknown: '正在預估…',
+  feeUnavailable: '未知',
 }
