@@ -12,6 +12,9 @@ export type FrameHostErrorCode =
   | 'NO_EMAIL_LOGIN'
   | 'HOST_UNREACHABLE'
   | 'INTERNAL'
+  | 'USER_REJECTED'
+  | 'METHOD_NOT_SUPPORTED'
+  | 'ACCOUNT_MISMATCH'
   | WalletErrorCode
 
 /**

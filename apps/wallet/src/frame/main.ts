@@ -1,5 +1,10 @@
+import { createKeyShareApi } from '../keys/keyShareApi.js'
+import { createConfirmView } from './confirmView.js'
 import { createFrameHost } from './createFrameHost.js'
+import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
+import { handleRpcRequest } from './handleRpcRequest.js'
+import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
 const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origins"]')?.getAttribute('content') ?? '')
@@ -18,11 +23,26 @@ const parentOrigin = (() => {
   }
 })()
 
-// The login requests go to this host's own API (same origin: the session cookie and the Origin check hold).
-if (window.parent !== window)
+// The login and key requests go to this host's own API (same origin: the session cookie and the Origin
+// check hold). The seed is unlocked into this page's memory only; the dapp gets addresses and signatures.
+if (window.parent !== window && parentOrigin) {
+  const deviceStore = openFrameDeviceStore({
+    onKind: (kind) => kind === 'memory' && console.warn('wallet: no storage for the device share; it lasts this page only'),
+  })
+  const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore })
+  const confirm = createConfirmView({
+    root: document.getElementById('wallet') ?? document.body,
+    takeRecoveryCode: wallet.takeRecoveryCode,
+  })
   createFrameHost({
     window,
     parentOrigin,
     allowedOrigins,
-    services: { api: createHostApi({ baseUrl: location.origin }) },
+    services: {
+      api: createHostApi({ baseUrl: location.origin }),
+      account: wallet.account,
+      forget: wallet.lock,
+      rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin }),
+    },
   })
+}
