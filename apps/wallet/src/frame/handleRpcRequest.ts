@@ -43,7 +43,11 @@ const messageText = (message: string): string => {
     const bytes = Uint8Array.from(message.slice(2).match(/../g) ?? [], (byte) => parseInt(byte, 16))
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     // Control characters other than line breaks and tabs mean binary data: show the hex.
-    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? message : text
+    const binary = [...text].some((char) => {
+      const code = char.charCodeAt(0)
+      return (code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f
+    })
+    return binary ? message : text
   } catch {
     return message
   }

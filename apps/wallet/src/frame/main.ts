@@ -27,7 +27,8 @@ const parentOrigin = (() => {
 // check hold). The seed is unlocked into this page's memory only; the dapp gets addresses and signatures.
 if (window.parent !== window && parentOrigin) {
   const deviceStore = openFrameDeviceStore({
-    onKind: (kind) => kind === 'memory' && console.warn('wallet: no storage for the device share; it lasts this page only'),
+    onKind: (kind) =>
+      kind === 'memory' && console.warn('wallet: no storage for the device share; it lasts this page only'),
   })
   const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore })
   const confirm = createConfirmView({

@@ -39,9 +39,10 @@ export function openFrameDeviceStore({
       }
       try {
         // Only when access is granted already: a request that would prompt needs a gesture, and can wait on it.
-        const state = await navigator.permissions
-          ?.query({ name: 'storage-access' as PermissionName })
-          .then((status) => status.state, () => 'denied')
+        const state = await navigator.permissions?.query({ name: 'storage-access' as PermissionName }).then(
+          (status) => status.state,
+          () => 'denied',
+        )
         if (state !== 'granted') throw new Error('no storage access')
         const handle = (await page.requestStorageAccess?.({ indexedDB: true })) as StorageAccessHandle | undefined
         if (handle?.indexedDB) {
