@@ -15,6 +15,8 @@ export type FrameHostErrorCode =
   | 'USER_REJECTED'
   | 'METHOD_NOT_SUPPORTED'
   | 'ACCOUNT_MISMATCH'
+  | 'RPC_FAILED'
+  | 'CHAIN_NOT_CONFIGURED'
   | WalletErrorCode
 
 /**

@@ -2,6 +2,7 @@ import { isAddressEqual, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import { FrameHostError, InvalidPayloadError, NotSignedInError } from './frameHostErrors.js'
 import type { FrameWallet } from './frameWallet.js'
 import type { FrameSession } from './handleFrameRequest.js'
+import { describeTransaction, prepareTransaction, signAndSend, type RpcUrls } from './sendTransaction.js'
 
 /** What the frame asks the user to approve: a title and the decoded content, as text. */
 export type SignatureRequest = {
@@ -17,7 +18,13 @@ export type SignatureRequest = {
 /** Shows the request in the frame; resolves true when the user approves, false when they reject. */
 export type ConfirmSignature = (request: SignatureRequest) => Promise<boolean>
 
-export type RpcServices = { wallet: FrameWallet; confirm: ConfirmSignature; origin: string }
+export type RpcServices = {
+  wallet: FrameWallet
+  confirm: ConfirmSignature
+  origin: string
+  /** The chains' RPC endpoints (the host's `WALLET_RPC_URLS`): eth_sendTransaction sends there. */
+  rpcUrls?: RpcUrls
+}
 
 const REQUEST = 'RPC_REQUEST'
 
@@ -72,8 +79,9 @@ const json = (value: unknown) =>
 
 /**
  * Answers RPC_REQUEST (spec section 7) with the signed-in user's key, inside the frame: `personal_sign`
- * (EIP-191) and `eth_signTypedData_v4` (EIP-712), each only after the user approves what the frame shows
- * (the decoded message, or the typed data's domain and message). The key never leaves the frame: only the
+ * (EIP-191), `eth_signTypedData_v4` (EIP-712) and `eth_sendTransaction` (filled from the chain's RPC,
+ * signed here, sent as a raw transaction), each only after the user approves what the frame shows (the
+ * decoded message, the typed data's domain and message, or the transaction's to, value, data and fee). The key never leaves the frame: only the
  * signature is answered. Other methods get `METHOD_NOT_SUPPORTED`, a rejection `USER_REJECTED`.
  *
  * @throws NotSignedInError, InvalidPayloadError, FrameHostError (ACCOUNT_MISMATCH, USER_REJECTED, METHOD_NOT_SUPPORTED)
@@ -83,7 +91,7 @@ const json = (value: unknown) =>
 export async function handleRpcRequest(
   payload: unknown,
   session: FrameSession,
-  { wallet, confirm, origin }: RpcServices,
+  { wallet, confirm, origin, rpcUrls = {} }: RpcServices,
 ): Promise<unknown> {
   const { method, params } = readCall(payload)
   const account = wallet.unlocked(session.email)
@@ -110,6 +118,17 @@ export async function handleRpcRequest(
         `${typed.primaryType}\n\nDomain\n${json(typed.domain ?? {})}\n\nMessage\n${json(typed.message)}`,
       )
       return evm.signTypedData(typed)
+    }
+    case 'eth_sendTransaction': {
+      const [request] = params
+      const from = (request as { from?: unknown } | null)?.from
+      if (from !== undefined) checkAddress(from, evm.address)
+      const url = rpcUrls[String(session.chainId)]
+      if (!url || typeof session.chainId !== 'number')
+        throw new FrameHostError('CHAIN_NOT_CONFIGURED', `This wallet host cannot send on chain ${session.chainId}`)
+      const tx = await prepareTransaction(request, evm.address, session.chainId, url)
+      await approve('Send transaction', describeTransaction(tx))
+      return signAndSend(evm, tx, url)
     }
     default:
       throw new FrameHostError('METHOD_NOT_SUPPORTED', `The method ${method} is not supported by this wallet host`)

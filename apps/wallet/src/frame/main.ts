@@ -11,6 +11,14 @@ const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origin
   .split(' ')
   .filter(Boolean)
 
+// The chains' RPC endpoints (WALLET_RPC_URLS), as `chainId=url` pairs: eth_sendTransaction sends there.
+const rpcUrls = Object.fromEntries(
+  (document.querySelector('meta[name="wallet-rpc-urls"]')?.getAttribute('content') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+)
+
 // Chromium and Safari give the embedding page's origin in ancestorOrigins; Firefox has only the referrer,
 // which the site's default referrer policy (strict-origin-when-cross-origin) reduces to its origin.
 const parentOrigin = (() => {
@@ -43,7 +51,7 @@ if (window.parent !== window && parentOrigin) {
       api: createHostApi({ baseUrl: location.origin }),
       account: wallet.account,
       forget: wallet.lock,
-      rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin }),
+      rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
     },
   })
 }
