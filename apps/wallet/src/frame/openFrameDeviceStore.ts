@@ -1,60 +1,55 @@
 import { createIndexedDbDeviceShareStore } from '../keys/createIndexedDbDeviceShareStore.js'
 import { createMemoryDeviceShareStore, type DeviceShareStore } from '../keys/deviceShare.js'
 
-/** How the frame reached a place for the device share (reported on the console, for the developer). */
-export type DeviceStoreKind = 'indexeddb' | 'storage-access' | 'memory'
+/** Where the frame keeps the device share: the host origin's IndexedDB, or this page's memory. */
+export type DeviceStoreKind = 'indexeddb' | 'memory'
 
-type StorageAccessHandle = { indexedDB?: IDBFactory }
-type DocumentWithStorageAccess = { requestStorageAccess?: (types?: { indexedDB: boolean }) => Promise<unknown> }
-
-/** A store that works: a read goes through (a browser that blocks the frame's storage refuses the open). */
-async function probe(store: DeviceShareStore): Promise<DeviceShareStore> {
-  await store.get('agentry-wallet/probe')
-  return store
-}
+/**
+ * How long the first IndexedDB read may take before the frame gives up on it: Chromium 156 was seen to
+ * leave an open in a cross-site frame with storage access granted unanswered, neither success nor error.
+ */
+const PROBE_TIMEOUT_MS = 3000
 
 /**
  * The device-share store of a frame embedded cross-site: the host origin's IndexedDB when the browser
- * lets the frame use it; else the unpartitioned IndexedDB the Storage Access API hands out when access is
- * already granted (`requestStorageAccess({ indexedDB: true })`); else this page's memory, so the wallet
- * still works until the page goes (a reload then finds no device share: `DEVICE_SHARE_MISSING`, until the
- * host's first-party popup, a later step, keeps it). The choice is made once, on first use.
+ * lets the frame use it (a first read goes through within `timeoutMs`); else this page's memory, so the
+ * wallet still works until the page goes. Chromium blocks a cross-site frame's storage with third-party
+ * cookies: then a reload finds no device share (`DEVICE_SHARE_MISSING`) until the host's first-party popup,
+ * a later step, keeps it. The choice is made once, on first use.
  *
  * @example
  * const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore: openFrameDeviceStore() })
  */
 export function openFrameDeviceStore({
-  page = globalThis.document as unknown as DocumentWithStorageAccess,
   onKind = (kind: DeviceStoreKind) => void kind,
-}: { page?: DocumentWithStorageAccess; onKind?: (kind: DeviceStoreKind) => void } = {}): DeviceShareStore {
+  timeoutMs = PROBE_TIMEOUT_MS,
+  indexedDB = globalThis.indexedDB,
+}: {
+  onKind?: (kind: DeviceStoreKind) => void
+  timeoutMs?: number
+  /** The page's IndexedDB factory by default. */
+  indexedDB?: IDBFactory
+} = {}): DeviceShareStore {
   let opened: Promise<DeviceShareStore> | undefined
   const open = () =>
     (opened ??= (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined
       try {
-        const store = await probe(createIndexedDbDeviceShareStore())
+        const store = createIndexedDbDeviceShareStore({ indexedDB })
+        await Promise.race([
+          store.get('agentry-wallet/probe'),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), timeoutMs)
+          }),
+        ])
         onKind('indexeddb')
         return store
       } catch {
-        // Blocked as third-party storage: ask for the unpartitioned storage, then fall back to memory.
+        onKind('memory')
+        return createMemoryDeviceShareStore()
+      } finally {
+        clearTimeout(timer)
       }
-      try {
-        // Only when access is granted already: a request that would prompt needs a gesture, and can wait on it.
-        const state = await navigator.permissions?.query({ name: 'storage-access' as PermissionName }).then(
-          (status) => status.state,
-          () => 'denied',
-        )
-        if (state !== 'granted') throw new Error('no storage access')
-        const handle = (await page.requestStorageAccess?.({ indexedDB: true })) as StorageAccessHandle | undefined
-        if (handle?.indexedDB) {
-          const store = await probe(createIndexedDbDeviceShareStore({ indexedDB: handle.indexedDB }))
-          onKind('storage-access')
-          return store
-        }
-      } catch {
-        // No access granted (it needs the user's earlier visit to the host and a gesture): memory.
-      }
-      onKind('memory')
-      return createMemoryDeviceShareStore()
     })())
   return {
     get: async (accountId) => (await open()).get(accountId),
