@@ -1,6 +1,7 @@
 import type { FrameRequestName } from '@agentry/modal-core/frame'
 import type { HostApi } from './createHostApi.js'
 import {
+  FrameHostError,
   HostApiError,
   InvalidPayloadError,
   NoEmailLoginError,
@@ -133,6 +134,9 @@ export async function handleEmailRequest(
         // No session, or a host with login off (no one can be signed in there): not connected, truly.
         if (error instanceof HostApiError && (error.code === 'NOT_SIGNED_IN' || error.code === 'LOGIN_NOT_CONFIGURED'))
           return { isConnected: false }
+        // A session on a device without its key share (its storage was wiped or blocked): no account the
+        // app can use here; GET_USER says why.
+        if (error instanceof FrameHostError && error.code === 'DEVICE_SHARE_MISSING') return { isConnected: false }
         throw error
       }
       // Connected means an account the app can use: a session without an address is not one yet.
