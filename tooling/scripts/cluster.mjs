@@ -14,9 +14,10 @@
 // REDIS_URL (redis://127.0.0.1:6379), NATS_URL (nats://127.0.0.1:4222); CLUSTER_PREFIX names this cluster's
 // NATS subjects and Redis keys (default agentry-cluster). SESSION_SECRET is generated when unset, shared by
 // both instances (sessions then last as long as the cluster runs).
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startProxy } from './clusterProxy.mjs'
@@ -35,7 +36,18 @@ const natsUrl = env.NATS_URL ?? 'nats://127.0.0.1:4222'
 const prefix = env.CLUSTER_PREFIX ?? 'agentry-cluster'
 const sessionSecret = env.SESSION_SECRET ?? randomBytes(32).toString('hex')
 const walletSessionSecret = env.WALLET_SESSION_SECRET ?? randomBytes(32).toString('hex')
+// The auth shares stay in the cluster's database across runs, so their key-encryption key must too: the one
+// `npm run local` keeps in apps/wallet/.env.local (written there when missing).
+const walletKek = env.WALLET_KEK ?? readWalletDevKek()
 const INSTANCES = 2
+
+/** WALLET_KEK from apps/wallet/.env.local, which apps/wallet/scripts/dev-env.mjs writes when it is missing. */
+function readWalletDevKek() {
+  execFileSync(process.execPath, [`${root}apps/wallet/scripts/dev-env.mjs`], { stdio: 'ignore' })
+  const kek = /^WALLET_KEK=([0-9a-fA-F]{64})$/m.exec(readFileSync(`${root}apps/wallet/.env.local`, 'utf8'))?.[1]
+  if (!kek) throw new Error('apps/wallet/.env.local has no WALLET_KEK')
+  return kek
+}
 
 /** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
 const children = []
@@ -188,6 +200,8 @@ async function startWallets() {
     WALLET_HOST: '127.0.0.1',
     WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort},http://localhost:${sitePort}`,
     WALLET_SESSION_SECRET: walletSessionSecret,
+    WALLET_KEK: walletKek,
+    WALLET_RPC_URLS: `1337=http://127.0.0.1:${anvilPort}`,
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     WALLET_REDIS_KEY_PREFIX: `${prefix}-wallet:`,

@@ -28,7 +28,7 @@ WALLET_PORT="${WALLET_PORT:-3001}"
 node apps/wallet/scripts/dev-env.mjs
 WALLET_PORT="$WALLET_PORT" WALLET_PUBLIC_URL="${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}" \
   WALLET_ALLOWED_ORIGINS="${WALLET_ALLOWED_ORIGINS:-http://127.0.0.1:3000,http://localhost:3000}" \
-  WALLET_DEV_INBOX="${WALLET_DEV_INBOX:-1}" \
+  WALLET_DEV_INBOX="${WALLET_DEV_INBOX:-1}" WALLET_RPC_URLS="${WALLET_RPC_URLS:-1337=http://127.0.0.1:$ANVIL_PORT}" \
   node --env-file=apps/wallet/.env.local apps/wallet/dist/server.js &
 pids+=($!)
 echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame, inbox ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/dev/inbox"

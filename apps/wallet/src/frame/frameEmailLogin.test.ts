@@ -4,6 +4,7 @@ import { createDevMailbox, type DevMailbox } from '../server/mail/createDevMailb
 import { startTestHost, TEST_DAPP_ORIGIN, TEST_PUBLIC_URL, type TestHost } from '../test/startTestHost.js'
 import { createFrameHost, type FrameWindow } from './createFrameHost.js'
 import { createHostApi } from './createHostApi.js'
+import { FrameHostError } from './frameHostErrors.js'
 import type { AccountSource } from './handleEmailRequest.js'
 
 // The frame's side of the protocol against the real host (its HTTP server, PostgreSQL, a real SMTP server
@@ -163,6 +164,26 @@ describe('the frame answers the email login requests through the host’s API', 
     expect(await frame.request('IS_CONNECTED')).toEqual(['IS_CONNECTED_SUCCESS', { isConnected: false }])
     const replayed = await host.client().post('/api/session', {}, { cookie: stolen })
     expect([replayed.status, replayed.body.error?.code]).toEqual([401, 'NOT_SIGNED_IN'])
+  })
+
+  it('a session on a device without its key share is not connected, and GET_USER says why', async () => {
+    const missing = new FrameHostError('DEVICE_SHARE_MISSING', 'This device holds no key share for this account')
+    const frame = openFrame({
+      account: async () => {
+        throw missing
+      },
+    })
+    const email = freshEmail()
+    await frame.request('CONNECT_EMAIL', { email })
+    expect(await frame.request('CONNECT_OTP', { otp: codeIn(email) })).toEqual([
+      'CONNECT_OTP_ERROR',
+      { code: 'DEVICE_SHARE_MISSING', message: missing.message },
+    ])
+    expect(await frame.request('IS_CONNECTED')).toEqual(['IS_CONNECTED_SUCCESS', { isConnected: false }])
+    expect(await frame.request('GET_USER', { chainId: 1 })).toEqual([
+      'GET_USER_ERROR',
+      { code: 'DEVICE_SHARE_MISSING', message: missing.message },
+    ])
   })
 
   it('answers what it does not offer, bad payloads and an unreachable host with a clear error', async () => {

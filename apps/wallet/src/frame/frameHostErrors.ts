@@ -1,8 +1,9 @@
+import type { KeyErrorCode } from '../keys/keyErrors.js'
 import type { WalletErrorCode } from '../server/errors.js'
 
 /**
- * Codes of the errors the frame answers requests with (carried in the `_ERROR` payload): its own, and the
- * host API's, passed on as the API gave them.
+ * Codes of the errors the frame answers requests with (carried in the `_ERROR` payload): its own, the key
+ * code's, and the host API's, passed on as the API gave them.
  */
 export type FrameHostErrorCode =
   | 'NOT_OFFERED'
@@ -12,6 +13,12 @@ export type FrameHostErrorCode =
   | 'NO_EMAIL_LOGIN'
   | 'HOST_UNREACHABLE'
   | 'INTERNAL'
+  | 'USER_REJECTED'
+  | 'METHOD_NOT_SUPPORTED'
+  | 'ACCOUNT_MISMATCH'
+  | 'RPC_FAILED'
+  | 'CHAIN_NOT_CONFIGURED'
+  | KeyErrorCode
   | WalletErrorCode
 
 /**

@@ -1,6 +1,7 @@
 import type { FrameRequestName } from '@agentry/modal-core/frame'
 import type { HostApi } from './createHostApi.js'
 import {
+  FrameHostError,
   HostApiError,
   InvalidPayloadError,
   NoEmailLoginError,
@@ -13,13 +14,21 @@ import type { FrameSession } from './handleFrameRequest.js'
 export type HostUser = { email: string }
 
 /**
- * Where the frame gets the signed-in user's account address from. None yet: the keys (seed, shares) land
- * in a later step, and until then a signed-in user has no address.
+ * Where the frame gets the signed-in user's account address from: the frame's wallet (`createFrameWallet`),
+ * which unlocks or creates the user's keys. Without one, a signed-in user has no address.
  */
 export type AccountSource = (user: HostUser) => Promise<`0x${string}` | undefined>
 
-/** What the frame needs to answer the login requests: its host's API, and the account source. */
-export type FrameHostServices = { api: HostApi; account?: AccountSource }
+/**
+ * What the frame needs to answer the login requests: its host's API, the account source, what to drop
+ * on sign-out (the unlocked key), and the signer of RPC_REQUEST.
+ */
+export type FrameHostServices = {
+  api: HostApi
+  account?: AccountSource
+  forget?: () => void
+  rpc?: (payload: unknown, session: FrameSession) => Promise<unknown>
+}
 
 /** The requests answered through the host's API (the session lives there, in its cookie). */
 export const EMAIL_REQUESTS = [
@@ -54,7 +63,7 @@ const readString = (request: string, payload: unknown, field: string): string =>
 }
 
 /** The session's user from the host, with the account address when there is one; NOT_SIGNED_IN clears it. */
-async function readUser(session: FrameSession, { api, account }: FrameHostServices): Promise<HostUser> {
+async function readUser(session: FrameSession, { api, account, forget }: FrameHostServices): Promise<HostUser> {
   try {
     const { user } = await api.post<{ user: HostUser }>('session')
     if (session.email !== user.email) session.address = undefined
@@ -65,6 +74,7 @@ async function readUser(session: FrameSession, { api, account }: FrameHostServic
     if (error instanceof HostApiError && error.code === 'NOT_SIGNED_IN') {
       session.email = undefined
       session.address = undefined
+      forget?.()
     }
     throw error
   }
@@ -124,6 +134,9 @@ export async function handleEmailRequest(
         // No session, or a host with login off (no one can be signed in there): not connected, truly.
         if (error instanceof HostApiError && (error.code === 'NOT_SIGNED_IN' || error.code === 'LOGIN_NOT_CONFIGURED'))
           return { isConnected: false }
+        // A session on a device without its key share (its storage was wiped or blocked): no account the
+        // app can use here; GET_USER says why.
+        if (error instanceof FrameHostError && error.code === 'DEVICE_SHARE_MISSING') return { isConnected: false }
         throw error
       }
       // Connected means an account the app can use: a session without an address is not one yet.
@@ -132,6 +145,7 @@ export async function handleEmailRequest(
       session.pendingEmail = undefined
       session.email = undefined
       session.address = undefined
+      services.forget?.()
       await api.post('sign-out')
       return {}
     case 'CONNECT_DEVICE':

@@ -96,6 +96,7 @@ export function handleFrameRequest(
       throw new NotYetAvailableError('Email login')
     case 'RPC_REQUEST':
       if (!session.address) throw new NotSignedInError()
+      if (services?.rpc) return services.rpc(payload, session)
       throw new NotYetAvailableError('Signing')
     default: {
       const unknownName: never = name

@@ -1,10 +1,23 @@
+import { createKeyShareApi } from '../keys/keyShareApi.js'
+import { createConfirmView } from './confirmView.js'
 import { createFrameHost } from './createFrameHost.js'
+import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
+import { handleRpcRequest } from './handleRpcRequest.js'
+import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
 const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origins"]')?.getAttribute('content') ?? '')
   .split(' ')
   .filter(Boolean)
+
+// The chains' RPC endpoints (WALLET_RPC_URLS), as `chainId=url` pairs: eth_sendTransaction sends there.
+const rpcUrls = Object.fromEntries(
+  (document.querySelector('meta[name="wallet-rpc-urls"]')?.getAttribute('content') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+)
 
 // Chromium and Safari give the embedding page's origin in ancestorOrigins; Firefox has only the referrer,
 // which the site's default referrer policy (strict-origin-when-cross-origin) reduces to its origin.
@@ -18,11 +31,27 @@ const parentOrigin = (() => {
   }
 })()
 
-// The login requests go to this host's own API (same origin: the session cookie and the Origin check hold).
-if (window.parent !== window)
+// The login and key requests go to this host's own API (same origin: the session cookie and the Origin
+// check hold). The seed is unlocked into this page's memory only; the dapp gets addresses and signatures.
+if (window.parent !== window && parentOrigin) {
+  const deviceStore = openFrameDeviceStore({
+    onKind: (kind) =>
+      kind === 'memory' && console.warn('wallet: no storage for the device share; it lasts this page only'),
+  })
+  const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore })
+  const confirm = createConfirmView({
+    root: document.getElementById('wallet') ?? document.body,
+    takeRecoveryCode: wallet.takeRecoveryCode,
+  })
   createFrameHost({
     window,
     parentOrigin,
     allowedOrigins,
-    services: { api: createHostApi({ baseUrl: location.origin }) },
+    services: {
+      api: createHostApi({ baseUrl: location.origin }),
+      account: wallet.account,
+      forget: wallet.lock,
+      rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
+    },
   })
+}

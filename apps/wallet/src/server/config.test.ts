@@ -11,8 +11,21 @@ describe('readWalletConfig', () => {
       publicOrigin: 'http://localhost:3001',
       allowedOrigins: ['http://localhost:3000', 'https://app.example.org'],
       maxBodyBytes: 16_384,
+      rpcUrls: {},
       login: null,
     })
+  })
+
+  it('reads the chains’ RPC endpoints, and refuses a pair that is not chainId=url', () => {
+    const base = { WALLET_ALLOWED_ORIGINS: 'http://localhost:3000' }
+    expect(
+      readWalletConfig({ ...base, WALLET_RPC_URLS: '1337=http://127.0.0.1:8545, 1=https://eth.example.org/rpc' })
+        .rpcUrls,
+    ).toEqual({ '1337': 'http://127.0.0.1:8545', '1': 'https://eth.example.org/rpc' })
+    for (const bad of ['http://127.0.0.1:8545', '0=http://a', 'x=http://a', '1=ftp://a'])
+      expect(() => readWalletConfig({ ...base, WALLET_RPC_URLS: bad })).toThrow(
+        /^WALLET_RPC_URLS(\.\d+)?: must be chainId=/,
+      )
   })
 
   it('refuses a missing or empty allow list, naming the variable', () => {

@@ -34,6 +34,8 @@ export type WalletConfig = {
   allowedOrigins: readonly string[]
   /** Largest accepted request body in bytes. */
   maxBodyBytes: number
+  /** WALLET_RPC_URLS: the chains' JSON-RPC endpoints by chain id; the frame sends transactions there. */
+  rpcUrls: Readonly<Record<string, string>>
   login: LoginConfig | null
 }
 
@@ -65,6 +67,23 @@ const schema = z.object({
     )
     .pipe(z.array(origin).min(1, 'lists no origin')),
   WALLET_MAX_BODY_BYTES: count(256, 1_048_576, 16_384),
+  WALLET_RPC_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^[1-9]\d{0,15}=https?:\/\/[^\s,]+$/, 'must be chainId=http(s)://url pairs, comma-separated'),
+      ),
+    )
+    .transform((pairs) =>
+      Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])),
+    ),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   WALLET_MAIL_FROM: z.string().min(3).max(200).optional(),
   WALLET_DEV_INBOX: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
@@ -127,6 +146,7 @@ export function readWalletConfig(
     publicOrigin: data.WALLET_PUBLIC_URL,
     allowedOrigins: data.WALLET_ALLOWED_ORIGINS,
     maxBodyBytes: data.WALLET_MAX_BODY_BYTES,
+    rpcUrls: data.WALLET_RPC_URLS,
     login: readLoginConfig(data, defaultPgliteDir),
   }
 }

@@ -7,12 +7,14 @@ import type { WalletConfig } from './config.js'
  * @example
  * response.writeHead(200, framePageHeaders(config))
  */
-export function framePageHeaders(config: Pick<WalletConfig, 'allowedOrigins'>): Record<string, string> {
+export function framePageHeaders(config: Pick<WalletConfig, 'allowedOrigins' | 'rpcUrls'>): Record<string, string> {
+  // The frame sends signed transactions to the chains' RPC endpoints, and nowhere else but its own host.
+  const rpcOrigins = [...new Set(Object.values(config.rpcUrls ?? {}).map((url) => new URL(url).origin))]
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...rpcOrigins].join(' '),
     "img-src 'self' data:",
     "base-uri 'none'",
     "form-action 'none'",
@@ -37,8 +39,10 @@ const escapeAttribute = (value: string) =>
  * @example
  * response.end(renderFramePage(config))
  */
-export function renderFramePage(config: Pick<WalletConfig, 'allowedOrigins'>): string {
+export function renderFramePage(config: Pick<WalletConfig, 'allowedOrigins' | 'rpcUrls'>): string {
+  const rpcUrls = Object.entries(config.rpcUrls ?? {}).map(([chainId, url]) => `${chainId}=${url}`)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wallet</title>
 <meta name="wallet-allowed-origins" content="${escapeAttribute(config.allowedOrigins.join(' '))}">
+<meta name="wallet-rpc-urls" content="${escapeAttribute(rpcUrls.join(' '))}">
 </head><body><main id="wallet"></main><script src="/frame.js"></script></body></html>`
 }
