@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `rpc-methods` is the safe list alone, for modal-core's first load.
+  entry: { index: 'src/index.ts', 'rpc-methods': 'src/rpcMethods.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

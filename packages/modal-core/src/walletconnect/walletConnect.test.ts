@@ -27,7 +27,8 @@ const granted = (chains: string[]): Record<string, SessionNamespace> => ({
   eip155: {
     chains,
     accounts: chains.map((chain) => `${chain}:${account.address}`),
-    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_getCapabilities', 'wallet_getAssets'],
+    // eth_syncing: a node method the wallet lists too; it must still go to the node (issue 28 item 3).
+    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_getCapabilities', 'wallet_getAssets', 'eth_syncing'],
     events: ['accountsChanged', 'chainChanged'],
   },
 })
@@ -135,6 +136,16 @@ describe('the WalletConnect connector', () => {
     const assets = await provider.request({ method: 'wallet_getAssets', params: [{ account: account.address }] })
     expect(assets).toEqual(WALLET_ANSWERS.wallet_getAssets)
     expect(walletRequests).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(routerState.view).not.toBe('ApproveTransaction')
+  })
+
+  it('a node method the wallet granted goes to the node without approval: one safe list with @agentry/provider (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    // A wallet's method list does not pull a node method to the wallet (nor through ApproveTransaction).
+    expect(await connector.provider!.request({ method: 'eth_syncing' })).toBe(false)
+    expect(walletRequests).toEqual([])
     expect(routerState.view).not.toBe('ApproveTransaction')
   })
 

@@ -1,3 +1,4 @@
+import { isNodeMethod, isWalletReadMethod } from '@agentry/provider/rpc-methods'
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
 import type { Eip1193Provider } from '../adapters/types.js'
@@ -5,7 +6,6 @@ import { rpcRequest } from '../evmCall/rpcRequest.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { requestApproval } from '../flows/requestApproval.js'
-import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 import { walletConnectState } from './walletConnectState.js'
 import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
 
@@ -26,13 +26,6 @@ export function sessionChains(session: SessionStruct): string[] {
   const fromAccounts = eip155.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
   return [...new Set([...(eip155.chains ?? []), ...fromAccounts])]
 }
-
-/** Safe reads that the wallet answers (EIP-5792 capabilities and call status, EIP-7811 assets), not the node. */
-const WALLET_READ_METHODS: ReadonlySet<string> = new Set([
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-])
 
 /** The configured eip155 networks as CAIP-2 ids. */
 export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
@@ -139,9 +132,10 @@ export function createWalletConnectProvider({
           const granted = session.namespaces.eip155?.methods.includes(method) === true
           // EIP-5792 and 7811 reads only the wallet can answer: to the wallet when it granted them, without
           // the approval gate (they are safe); a node does not know them.
-          if (granted && WALLET_READ_METHODS.has(method))
+          if (granted && isWalletReadMethod(method))
             return client.request({ topic: session.topic, chainId, request: { method, params } })
-          if (isSafeRpcMethod(method) || !granted) return readRpc(method, params)
+          // The node's methods (the one list, @agentry/provider's NODE_METHODS) and anything not granted.
+          if (isNodeMethod(method) || !granted) return readRpc(method, params)
           await requestApproval({ method, params })
           return client.request({ topic: session.topic, chainId, request: { method, params } })
         }
