@@ -126,6 +126,18 @@ describe('the WalletConnect connector', () => {
     expect(stringToHex(message)).toBeTypeOf('string')
   })
 
+  it('the trip goes one way: the provider never pairs; connect pairs, then the provider reads the session (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    // Before, eth_requestAccounts called back into the connector to pair, and waited for a wallet here.
+    await expect(connector.provider!.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      name: 'ProviderRequestError',
+    })
+    expect(walletConnectState.uri).toBeUndefined()
+    await connectByQr()
+    expect(await connector.provider!.request({ method: 'eth_requestAccounts' })).toEqual([account.address])
+  })
+
   it('EIP-5792 and 7811 reads the wallet granted go to the wallet without approval, not to the node (issue 29 item 3)', async () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     const connector = await setUpWalletConnect({ storage })

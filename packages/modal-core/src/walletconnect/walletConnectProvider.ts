@@ -31,22 +31,19 @@ export function sessionChains(session: SessionStruct): string[] {
 export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
 
 /**
- * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to
+ * A session as an EIP-1193 provider. It never pairs: the connector pairs first (`pairWalletConnect`) and
+ * hands it the session (`setSession`), so a request only ever reads a session it was given. Accounts and
+ * the chain come from the session; a switch goes only to
  * a chain the wallet approved. Unsafe methods (signatures, transactions) pass the ApproveTransaction
  * gate and then go to the wallet; `wallet_getCapabilities`, `wallet_getCallsStatus` and `wallet_getAssets`
  * go to the wallet when it granted them; other safe, read-only methods go to the chain's own RPC.
  *
  * @example
- * const provider = createWalletConnectProvider({ client, pair })
- * await provider.request({ method: 'eth_requestAccounts' }) // pairs through the QR code first
+ * const provider = createWalletConnectProvider({ client })
+ * provider.setSession(await pairWalletConnect(client))
+ * await provider.request({ method: 'eth_requestAccounts' }) // the session's accounts
  */
-export function createWalletConnectProvider({
-  client,
-  pair,
-}: {
-  client: SignClient
-  pair(): Promise<SessionStruct>
-}): WalletConnectProvider {
+export function createWalletConnectProvider({ client }: { client: SignClient }): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()
   let session: SessionStruct | undefined
   let chainId: string | undefined
@@ -102,7 +99,8 @@ export function createWalletConnectProvider({
         case 'eth_accounts':
           return accounts()
         case 'eth_requestAccounts':
-          if (!session) this.setSession(await pair())
+          if (!session)
+            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
           return accounts()
         case 'eth_chainId':
           if (!chainId)
