@@ -1,4 +1,4 @@
-import { isNodeMethod, isWalletReadMethod } from '@agentry/provider/rpc-methods'
+import { routeOf } from '@agentry/provider/routing'
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
 import type { Eip1193Provider } from '../adapters/types.js'
@@ -127,13 +127,10 @@ export function createWalletConnectProvider({ client }: { client: SignClient }):
         default: {
           if (!session || !chainId)
             throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          const granted = session.namespaces.eip155?.methods.includes(method) === true
-          // EIP-5792 and 7811 reads only the wallet can answer: to the wallet when it granted them, without
-          // the approval gate (they are safe); a node does not know them.
-          if (granted && isWalletReadMethod(method))
-            return client.request({ topic: session.topic, chainId, request: { method, params } })
-          // The node's methods (the one list, @agentry/provider's NODE_METHODS) and anything not granted.
-          if (isNodeMethod(method) || !granted) return readRpc(method, params)
+          // The same decision as @agentry/provider's: node methods to the node even when granted, EIP-5792
+          // and 7811 reads to the wallet when it granted them, anything not granted to the node.
+          if (routeOf(method, session.namespaces.eip155?.methods ?? []) !== 'wallet') return readRpc(method, params)
+          // The approval gate lets safe methods (the wallet's reads) through at once.
           await requestApproval({ method, params })
           return client.request({ topic: session.topic, chainId, request: { method, params } })
         }
