@@ -1,7 +1,6 @@
 import { RelayConnectTimeoutError, SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
 import { addConnector, getConnector, removeConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
-import { connectionState } from '../connection/connectionState.js'
 import type { GrantedConnection, MultiNamespaceConnector } from '../connection/grantedConnections.js'
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../flows/syncConnection.js'
@@ -20,9 +19,9 @@ import {
 } from './exposeWalletConnectSolana.js'
 import { DEFAULT_SET_UP_TIMEOUT_MS, withinBound, type Bound } from './withinBound.js'
 import { assertWalletConnectOptions } from './assertWalletConnectOptions.js'
+import { isWalletConnectEvmConnected, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 
-/** The connector id of WalletConnect. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+export { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 
 export type SetUpWalletConnectParameters = {
   /** Where sessions are kept across reloads; the browser's storage by default. */
@@ -131,14 +130,7 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
   }
   const exposeSolana = async (session: SessionStruct, connect: boolean) => {
     releaseSolana()
-    solana = await exposeWalletConnectSolana({
-      client,
-      session,
-      connect,
-      evmConnected: () =>
-        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
-      endSession: () => connector.disconnect!(),
-    })
+    solana = await exposeWalletConnectSolana({ client, session, connect })
   }
   const provider: WalletConnectProvider = createWalletConnectProvider({ client })
   const endSession = (topic: string) => {
@@ -162,10 +154,9 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
     // The wallet follows its own session; a session that gains solana accounts gets one now, connected
     // beside the EVM connection when there is one.
     if (solana?.topic !== topic)
-      void exposeSolana(
-        session,
-        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
-      ).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+      void exposeSolana(session, isWalletConnectEvmConnected()).catch((error: unknown) =>
+        logQuietly('WALLETCONNECT_SOLANA_FAILED', error),
+      )
   })
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
