@@ -126,6 +126,17 @@ describe('the WalletConnect connector', () => {
     expect(stringToHex(message)).toBeTypeOf('string')
   })
 
+  it('set up by the app and again by the view, it starts once: one connector, one relay connection (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    // Earlier tests' clients are closed; only the wallet's connection may be left.
+    await expect.poll(() => relay.stats().connections).toBeLessThanOrEqual(1)
+    const before = relay.stats().connections
+    const [first, second] = await Promise.all([setUpWalletConnect({ storage }), setUpWalletConnect({ storage })])
+    expect(second).toBe(first)
+    expect(await setUpWalletConnect()).toBe(first)
+    expect(relay.stats().connections).toBe(before + 1)
+  })
+
   it('the trip goes one way: the provider never pairs; connect pairs, then the provider reads the session (issue 28 item 3)', async () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     const connector = await setUpWalletConnect({ storage })
