@@ -12,6 +12,8 @@ export default defineConfig({
         new URL('../modal-core/src/walletconnect/index.ts', import.meta.url),
       ),
       '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)),
+      '@agentry/provider/rpc-methods': fileURLToPath(new URL('../provider/src/rpcMethods.ts', import.meta.url)),
+      '@agentry/provider/routing': fileURLToPath(new URL('../provider/src/routing.ts', import.meta.url)),
       '@agentry/provider': fileURLToPath(new URL('../provider/src/index.ts', import.meta.url)),
       // Before the package itself: an alias also matches a longer path.
       '@agentry/sign-client/errors': fileURLToPath(new URL('../sign-client/src/errors/index.ts', import.meta.url)),

@@ -108,14 +108,14 @@ export { modalState, SHAKE_DURATION_MS, type ModalState } from './modal/modalSta
 export { openModal, type OpenModalParameters } from './flows/openModal.js'
 export { closeModal } from './flows/closeModal.js'
 
-// Wallet requests and approval
+// Wallet requests and approval (the one safe list is @agentry/provider's: the provider routes by it)
 export {
   isSafeRpcMethod,
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
   type SafeRpcMethod,
   type UnsafeRpcMethod,
-} from './rpc/rpcMethods.js'
+} from '@agentry/provider/rpc-methods'
 export {
   pendingRequestsState,
   type PendingRequest,

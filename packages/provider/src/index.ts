@@ -20,7 +20,21 @@ export {
   RpcTimeoutError,
 } from './errors.js'
 export { httpRpcRequest, RPC_TIMEOUT_MS, type HttpRpcRequestParameters } from './httpRpc.js'
-export { EIP5792_METHODS, routeOf, SAFE_READ_METHODS, type Route } from './routing.js'
+export { EIP5792_METHODS, routeOf, type Route } from './routing.js'
+export {
+  isNodeMethod,
+  isSafeRpcMethod,
+  isWalletReadMethod,
+  NODE_METHODS,
+  SAFE_RPC_METHODS,
+  SESSION_METHODS,
+  UNSAFE_RPC_METHODS,
+  WALLET_READ_METHODS,
+  type NodeMethod,
+  type SafeRpcMethod,
+  type UnsafeRpcMethod,
+  type WalletReadMethod,
+} from './rpcMethods.js'
 export {
   accountsOn,
   approvedChains,

@@ -1,4 +1,6 @@
+import { SAFE_RPC_METHODS as PROVIDER_SAFE_RPC_METHODS } from '@agentry/provider/rpc-methods'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { SAFE_RPC_METHODS } from '../index.js'
 import { BaseError } from '../errors/BaseError.js'
 import { RequestAbortedError } from '../errors/rpcErrors.js'
 import { modalState } from '../modal/modalState.js'
@@ -39,6 +41,14 @@ describe('requestApproval', () => {
       method: 'eth_getBalance',
       params: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', 'latest'],
     })
+    expect(modalState.open).toBe(false)
+    expect(pendingRequestsState.requests).toEqual([])
+  })
+
+  test('the gate reads the one safe list, the one @agentry/provider routes by (issue 28 item 3)', async () => {
+    expect(SAFE_RPC_METHODS).toBe(PROVIDER_SAFE_RPC_METHODS)
+    // Solana's node reads were safe for the provider only; the gate held them back.
+    for (const method of PROVIDER_SAFE_RPC_METHODS) await requestApproval({ method, params: [] })
     expect(modalState.open).toBe(false)
     expect(pendingRequestsState.requests).toEqual([])
   })

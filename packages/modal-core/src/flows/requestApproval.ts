@@ -1,9 +1,9 @@
+import { isSafeRpcMethod } from '@agentry/provider/rpc-methods'
 import { modalState } from '../modal/modalState.js'
 import { openModal } from './openModal.js'
 import { pushView } from '../router/navigate.js'
 import { routerState } from '../router/routerState.js'
 import { addPendingRequest, type RpcRequest } from '../rpc/pendingRequestsState.js'
-import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 
 /**
  * The approval gate in front of a wallet request (spec sections 2 and 6). A safe method resolves at

@@ -4,7 +4,7 @@ import { connectionState } from '../connection/connectionState.js'
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { upsertConnection } from '../connection/upsertConnection.js'
 import { watchConnector } from '../flows/watchConnector.js'
-import { addConnector, removeConnector } from '../connectors/connectorsState.js'
+import { addConnector, getConnector, removeConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
 import { addStoredConnectorId } from '../storage/connectorIds.js'
 import { addConnectedNamespace } from '../storage/connectedNamespaces.js'
@@ -14,6 +14,7 @@ import {
   type WalletConnectSolanaWallet,
 } from './createWalletConnectSolanaWallet.js'
 import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
+import { isWalletConnectEvmConnected, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 
 /** The connector id of a WalletConnect session's Solana side. */
 export const WALLET_CONNECT_SOLANA_CONNECTOR_ID = 'walletConnectSolana'
@@ -27,10 +28,6 @@ export type ExposeWalletConnectSolanaParameters = {
   session: SessionStruct
   /** Connect the Solana side now, beside the active connection (a connected session that gained solana accounts). */
   connect: boolean
-  /** Whether the EVM side of the session is still connected (then disconnecting Solana alone keeps the session). */
-  evmConnected(): boolean
-  /** Ends the session (the EVM connector's own teardown). */
-  endSession(): Promise<void>
 }
 
 /**
@@ -43,14 +40,12 @@ export type ExposeWalletConnectSolanaParameters = {
  * holds solana accounts.
  *
  * @example
- * const wallet = await exposeWalletConnectSolana({ client, session, connect: false, evmConnected, endSession })
+ * const wallet = await exposeWalletConnectSolana({ client, session, connect: false })
  */
 export async function exposeWalletConnectSolana({
   client,
   session,
   connect,
-  evmConnected,
-  endSession,
 }: ExposeWalletConnectSolanaParameters): Promise<WalletConnectSolanaWallet | undefined> {
   if (walletConnectSolanaAccounts(session).length === 0) {
     removeConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
@@ -66,9 +61,10 @@ export async function exposeWalletConnectSolana({
     chain: 'solana',
     ...(icon ? { imageUrl: icon } : {}),
     adapter: createSolanaAdapter({ wallet }),
-    // The session also serves the EVM connection: disconnecting Solana alone ends it only when that one is gone.
+    // The session also serves the EVM connection: disconnecting Solana alone ends it (through the
+    // WalletConnect connector, which owns it) only when that one is gone.
     disconnect: async () => {
-      if (!evmConnected()) await endSession()
+      if (!isWalletConnectEvmConnected()) await getConnector(WALLET_CONNECT_CONNECTOR_ID)?.disconnect?.()
     },
   }
   addConnector(connector)

@@ -1,42 +1,27 @@
 import { RelayConnectTimeoutError, SignClient, type KeyValueStorage, type SessionStruct } from '@agentry/sign-client'
 import { addConnector, getConnector, removeConnector } from '../connectors/connectorsState.js'
 import type { Connector } from '../connectors/types.js'
-import { connectionState } from '../connection/connectionState.js'
 import type { GrantedConnection, MultiNamespaceConnector } from '../connection/grantedConnections.js'
 import { readConnectorWallet } from '../connection/readConnectorWallet.js'
 import { syncConnection } from '../flows/syncConnection.js'
 import { BaseError } from '../errors/BaseError.js'
-import { toErrorData } from '../errors/toErrorData.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
 import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
 import { getWalletConnectSource } from './walletConnectSource.js'
-import { WALLET_CONNECT_SOLANA_METHODS, type WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+import type { WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
+import { pairWalletConnect } from './pairWalletConnect.js'
 import {
   configuredSolanaChains,
   exposeWalletConnectSolana,
   WALLET_CONNECT_SOLANA_CONNECTOR_ID,
 } from './exposeWalletConnectSolana.js'
-import { walletConnectState } from './walletConnectState.js'
 import { DEFAULT_SET_UP_TIMEOUT_MS, withinBound, type Bound } from './withinBound.js'
 import { assertWalletConnectOptions } from './assertWalletConnectOptions.js'
+import { isWalletConnectEvmConnected, WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 
-/** The connector id of WalletConnect. */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-
-/** Methods and events a dapp asks a WalletConnect wallet for. */
-const EIP155_METHODS = [
-  'eth_sendTransaction',
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getCapabilities',
-  'wallet_getAssets',
-  'wallet_switchEthereumChain',
-]
-const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+export { WALLET_CONNECT_CONNECTOR_ID } from './walletConnectConnectorId.js'
 
 export type SetUpWalletConnectParameters = {
   /** Where sessions are kept across reloads; the browser's storage by default. */
@@ -58,17 +43,6 @@ const requestedChains = (session: SessionStruct) =>
       ...(session.optionalNamespaces[namespace]?.chains ?? []),
     ]),
   )
-
-/** What a new session asks the wallet for: eip155 always, solana when the app has Solana networks. */
-function requestedNamespaces() {
-  const solanaChains = configuredSolanaChains()
-  return {
-    eip155: { chains: configuredChains(), methods: EIP155_METHODS, events: EIP155_EVENTS },
-    ...(solanaChains.length
-      ? { solana: { chains: solanaChains, methods: [...WALLET_CONNECT_SOLANA_METHODS], events: [] } }
-      : {}),
-  }
-}
 
 /**
  * Turns WalletConnect on (the app gave `walletConnect: { relayUrl }` to `initModal`): starts the Sign
@@ -149,7 +123,6 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
       : error
   })
   bound.check()
-  let pairing: Promise<SessionStruct> | undefined
   let solana: WalletConnectSolanaWallet | undefined
   const releaseSolana = () => {
     solana?.close()
@@ -157,36 +130,9 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
   }
   const exposeSolana = async (session: SessionStruct, connect: boolean) => {
     releaseSolana()
-    solana = await exposeWalletConnectSolana({
-      client,
-      session,
-      connect,
-      evmConnected: () =>
-        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
-      endSession: () => connector.disconnect!(),
-    })
+    solana = await exposeWalletConnectSolana({ client, session, connect })
   }
-  const pair = (): Promise<SessionStruct> => {
-    pairing ??= (async () => {
-      walletConnectState.error = undefined
-      const { uri, approval } = await client.connect({ optionalNamespaces: requestedNamespaces() })
-      Object.assign(walletConnectState, { uri, status: 'pairing' })
-      try {
-        const session = await approval()
-        await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
-        return session
-      } catch (error) {
-        // As data, like every store: the code picks the translation, so it survives a language switch.
-        walletConnectState.error = toErrorData(error)
-        throw error
-      } finally {
-        walletConnectState.uri = undefined
-        if (walletConnectState.status === 'pairing') walletConnectState.status = 'idle'
-      }
-    })().finally(() => (pairing = undefined))
-    return pairing
-  }
-  const provider: WalletConnectProvider = createWalletConnectProvider({ client, pair })
+  const provider: WalletConnectProvider = createWalletConnectProvider({ client })
   const endSession = (topic: string) => {
     if (provider.session?.topic !== topic) return
     provider.setSession(undefined)
@@ -208,10 +154,9 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
     // The wallet follows its own session; a session that gains solana accounts gets one now, connected
     // beside the EVM connection when there is one.
     if (solana?.topic !== topic)
-      void exposeSolana(
-        session,
-        connectionState.connections.some((connection) => connection.connectorId === WALLET_CONNECT_CONNECTOR_ID),
-      ).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+      void exposeSolana(session, isWalletConnectEvmConnected()).catch((error: unknown) =>
+        logQuietly('WALLETCONNECT_SOLANA_FAILED', error),
+      )
   })
   // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
   const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
@@ -224,9 +169,19 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
         .disconnect({ topic: kept.topic })
         .catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
   }
+  let adopting: Promise<void> | undefined
+  /** Pairs, then hands the session to the Solana side and the provider; a second connect meanwhile waits for it. */
+  const pairAndAdopt = () =>
+    (adopting ??= (async () => {
+      const session = await pairWalletConnect(client)
+      await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+      provider.setSession(session)
+    })().finally(() => (adopting = undefined)))
   /** The namespaces the session (asked for now when there is none) granted, each under its connector. */
   const connectNamespaces = async (): Promise<GrantedConnection[]> => {
-    // eth_requestAccounts pairs first when there is no session; a solana-only session answers no accounts.
+    // One way: pair (when there is no session), adopt the session, then read it; the provider never pairs.
+    if (!provider.session) await pairAndAdopt()
+    // A solana-only session answers no eip155 accounts.
     const evm = await readConnectorWallet(connector, { prompt: true })
     const solanaConnector = solana && getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
     const onSolana = solanaConnector

@@ -27,7 +27,8 @@ const granted = (chains: string[]): Record<string, SessionNamespace> => ({
   eip155: {
     chains,
     accounts: chains.map((chain) => `${chain}:${account.address}`),
-    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_getCapabilities', 'wallet_getAssets'],
+    // eth_syncing: a node method the wallet lists too; it must still go to the node (issue 28 item 3).
+    methods: ['personal_sign', 'eth_sendTransaction', 'wallet_getCapabilities', 'wallet_getAssets', 'eth_syncing'],
     events: ['accountsChanged', 'chainChanged'],
   },
 })
@@ -125,6 +126,29 @@ describe('the WalletConnect connector', () => {
     expect(stringToHex(message)).toBeTypeOf('string')
   })
 
+  it('set up by the app and again by the view, it starts once: one connector, one relay connection (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    // Earlier tests' clients are closed; only the wallet's connection may be left.
+    await expect.poll(() => relay.stats().connections).toBeLessThanOrEqual(1)
+    const before = relay.stats().connections
+    const [first, second] = await Promise.all([setUpWalletConnect({ storage }), setUpWalletConnect({ storage })])
+    expect(second).toBe(first)
+    expect(await setUpWalletConnect()).toBe(first)
+    expect(relay.stats().connections).toBe(before + 1)
+  })
+
+  it('the trip goes one way: the provider never pairs; connect pairs, then the provider reads the session (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    // Before, eth_requestAccounts called back into the connector to pair, and waited for a wallet here.
+    await expect(connector.provider!.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      name: 'ProviderRequestError',
+    })
+    expect(walletConnectState.uri).toBeUndefined()
+    await connectByQr()
+    expect(await connector.provider!.request({ method: 'eth_requestAccounts' })).toEqual([account.address])
+  })
+
   it('EIP-5792 and 7811 reads the wallet granted go to the wallet without approval, not to the node (issue 29 item 3)', async () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     const connector = await setUpWalletConnect({ storage })
@@ -135,6 +159,16 @@ describe('the WalletConnect connector', () => {
     const assets = await provider.request({ method: 'wallet_getAssets', params: [{ account: account.address }] })
     expect(assets).toEqual(WALLET_ANSWERS.wallet_getAssets)
     expect(walletRequests).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
+    expect(routerState.view).not.toBe('ApproveTransaction')
+  })
+
+  it('a node method the wallet granted goes to the node without approval: one safe list with @agentry/provider (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    // A wallet's method list does not pull a node method to the wallet (nor through ApproveTransaction).
+    expect(await connector.provider!.request({ method: 'eth_syncing' })).toBe(false)
+    expect(walletRequests).toEqual([])
     expect(routerState.view).not.toBe('ApproveTransaction')
   })
 

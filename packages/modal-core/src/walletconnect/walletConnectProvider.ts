@@ -1,3 +1,4 @@
+import { routeOf } from '@agentry/provider/routing'
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
 import type { Eip1193Provider } from '../adapters/types.js'
@@ -5,7 +6,6 @@ import { rpcRequest } from '../evmCall/rpcRequest.js'
 import { ProviderRequestError } from '../errors/providerErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { requestApproval } from '../flows/requestApproval.js'
-import { isSafeRpcMethod } from '../rpc/rpcMethods.js'
 import { walletConnectState } from './walletConnectState.js'
 import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
 
@@ -27,33 +27,23 @@ export function sessionChains(session: SessionStruct): string[] {
   return [...new Set([...(eip155.chains ?? []), ...fromAccounts])]
 }
 
-/** Safe reads that the wallet answers (EIP-5792 capabilities and call status, EIP-7811 assets), not the node. */
-const WALLET_READ_METHODS: ReadonlySet<string> = new Set([
-  'wallet_getCapabilities',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-])
-
 /** The configured eip155 networks as CAIP-2 ids. */
 export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
 
 /**
- * A session as an EIP-1193 provider. Accounts and the chain come from the session; a switch goes only to
+ * A session as an EIP-1193 provider. It never pairs: the connector pairs first (`pairWalletConnect`) and
+ * hands it the session (`setSession`), so a request only ever reads a session it was given. Accounts and
+ * the chain come from the session; a switch goes only to
  * a chain the wallet approved. Unsafe methods (signatures, transactions) pass the ApproveTransaction
  * gate and then go to the wallet; `wallet_getCapabilities`, `wallet_getCallsStatus` and `wallet_getAssets`
  * go to the wallet when it granted them; other safe, read-only methods go to the chain's own RPC.
  *
  * @example
- * const provider = createWalletConnectProvider({ client, pair })
- * await provider.request({ method: 'eth_requestAccounts' }) // pairs through the QR code first
+ * const provider = createWalletConnectProvider({ client })
+ * provider.setSession(await pairWalletConnect(client))
+ * await provider.request({ method: 'eth_requestAccounts' }) // the session's accounts
  */
-export function createWalletConnectProvider({
-  client,
-  pair,
-}: {
-  client: SignClient
-  pair(): Promise<SessionStruct>
-}): WalletConnectProvider {
+export function createWalletConnectProvider({ client }: { client: SignClient }): WalletConnectProvider {
   const listeners = new Map<string, Set<Listener>>()
   let session: SessionStruct | undefined
   let chainId: string | undefined
@@ -109,7 +99,8 @@ export function createWalletConnectProvider({
         case 'eth_accounts':
           return accounts()
         case 'eth_requestAccounts':
-          if (!session) this.setSession(await pair())
+          if (!session)
+            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
           return accounts()
         case 'eth_chainId':
           if (!chainId)
@@ -136,12 +127,10 @@ export function createWalletConnectProvider({
         default: {
           if (!session || !chainId)
             throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          const granted = session.namespaces.eip155?.methods.includes(method) === true
-          // EIP-5792 and 7811 reads only the wallet can answer: to the wallet when it granted them, without
-          // the approval gate (they are safe); a node does not know them.
-          if (granted && WALLET_READ_METHODS.has(method))
-            return client.request({ topic: session.topic, chainId, request: { method, params } })
-          if (isSafeRpcMethod(method) || !granted) return readRpc(method, params)
+          // The same decision as @agentry/provider's: node methods to the node even when granted, EIP-5792
+          // and 7811 reads to the wallet when it granted them, anything not granted to the node.
+          if (routeOf(method, session.namespaces.eip155?.methods ?? []) !== 'wallet') return readRpc(method, params)
+          // The approval gate lets safe methods (the wallet's reads) through at once.
           await requestApproval({ method, params })
           return client.request({ topic: session.topic, chainId, request: { method, params } })
         }
