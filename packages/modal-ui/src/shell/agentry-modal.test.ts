@@ -140,6 +140,18 @@ describe('<agentry-modal>', () => {
     expect(document.activeElement).toBe(opener)
   })
 
+  it('leaves focus a control inside the dialog took before the frame that focuses the dialog', async () => {
+    await openModal({ view: 'Connect' })
+    await rendered(modal)
+    // A busy page draws its next frame late: the user (or a story's play) is already in a control.
+    const close = modal.shadowRoot!.querySelector('agentry-icon-button[icon="close"]')!
+    await (close as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete
+    const button = close.shadowRoot!.querySelector('button')!
+    button.focus()
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    expect(deepActiveElement()).toBe(button)
+  })
+
   it('renders nothing for a view this version lacks and warns once with a stable code', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     // Every view of the spec renders now: a name from a newer core stands for one this version lacks.

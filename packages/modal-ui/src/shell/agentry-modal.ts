@@ -141,9 +141,13 @@ export class AgentryModalElement extends LitElement {
   protected override updated(): void {
     if (this.#focusPending) {
       this.#focusPending = false
-      // In the next frame: focusing now would force a layout of its own inside the click that opened it.
+      // In the next frame: focusing now would force a layout of its own inside the click that opened it. A
+      // frame can come late (a busy page): focus already inside the dialog by then (a field the user
+      // clicked, a view's own focus) stays where it is.
       requestAnimationFrame(() => {
-        if (modalState.open) this.#dialog()?.focus({ preventScroll: true })
+        const dialog = this.#dialog()
+        const active = this.shadowRoot?.activeElement
+        if (modalState.open && dialog && !(active && dialog.contains(active))) dialog.focus({ preventScroll: true })
       })
     }
     this.#observeBody()
