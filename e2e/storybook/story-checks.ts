@@ -93,7 +93,8 @@ export async function checkStory(storyPage: StoryPage, log: PageLog, variant: St
   const violations = JSON.parse((await page.locator('body').getAttribute('data-axe-violations')) ?? '[]') as string[]
   expect(violations, `axe violations (WCAG 2.0/2.1 A, AA) in story ${id}, ${theme} theme, ${locale}`).toEqual([])
   // Violations fail a story too ('error'); with none, an error here is a failed render or play step.
-  expect(finished, `story ${id} failed to render or play`).toBe(`${id}:success`)
+  const error = finished === `${id}:success` ? '' : await page.locator('body').getAttribute('data-story-error')
+  expect(finished, `story ${id} failed to render or play${error ? `: ${error}` : ''}`).toBe(`${id}:success`)
   if (id.startsWith('views-')) {
     const dialog = page.locator('agentry-modal [role="dialog"]')
     await expect(dialog).toBeVisible({ timeout: STORY_WAIT })

@@ -63,6 +63,7 @@ export class StoryPage {
     await this.page.evaluate((storyId) => {
       delete document.body.dataset.storyFinished
       delete document.body.dataset.axeViolations
+      delete document.body.dataset.storyError
       ;(window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
         storyId,
         viewMode: 'story',

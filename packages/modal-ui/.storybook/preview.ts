@@ -29,9 +29,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 type Violation = { id: string; impact?: string | null; nodes: { target: unknown; failureSummary?: string }[] }
 
 /**
- * e2e/storybook/stories.spec.ts waits for `body[data-story-finished]` (the story rendered, its play steps
- * and the a11y addon's axe run are done) and reads the axe violations from `data-axe-violations`. A
- * failed play step still ends in a 'success' STORY_FINISHED, so failures are kept and win.
+ * The e2e story walk (e2e/storybook/story-checks.ts) waits for `body[data-story-finished]` (the story
+ * rendered, its play steps and the a11y addon's axe run are done) and reads the axe violations from
+ * `data-axe-violations`, and a failure's message from `data-story-error`. A failed play step still ends
+ * in a 'success' STORY_FINISHED, so failures are kept and win.
  */
 const channel = addons.getChannel()
 let failed = false
@@ -47,9 +48,11 @@ channel.on(STORY_FINISHED, ({ storyId, status, reporters }: StoryFinishedPayload
   document.body.dataset.storyFinished = failed ? 'error' : `${storyId}:${status}`
 })
 for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION]) {
-  channel.on(event, () => {
+  channel.on(event, (error?: { message?: string; title?: string; description?: string }) => {
     failed = true
     document.body.dataset.storyFinished = 'error'
+    // Why, for the e2e walk's report (the first failure of the story: what followed is its consequence).
+    document.body.dataset.storyError ??= String(error?.message ?? error?.description ?? error?.title ?? event)
   })
 }
 channel.on(DOCS_RENDERED, (id: string) => {
@@ -67,6 +70,7 @@ channel.on(DOCS_RENDERED, (id: string) => {
 let loadedStory: string | undefined
 const freshStoryLoader: Loader = ({ id, canvasElement }) => {
   failed = false
+  delete document.body.dataset.storyError
   if (id !== loadedStory) (canvasElement as HTMLElement | undefined)?.replaceChildren()
   loadedStory = id
   return {}
