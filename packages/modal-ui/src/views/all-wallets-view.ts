@@ -240,6 +240,20 @@ export class AgentryAllWalletsView extends LitElement {
 }
 
 /**
+ * Fetches the directory's first page and its featured wallets unless already there, and returns the
+ * directory's wallet count. The Connect view calls it through this module, which it loads anyway, so the
+ * features entry gets no re-export chunk of its own in an app's build.
+ *
+ * @example
+ * view.directoryCount = await (await import('./all-wallets-view.js')).prefetchWalletDirectory()
+ */
+export async function prefetchWalletDirectory(): Promise<number> {
+  if (walletDirectoryState.page === 0)
+    await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
+  return walletDirectoryState.count
+}
+
+/**
  * Defines `<agentry-all-wallets-view>` and what it renders.
  *
  * @example
