@@ -10,7 +10,6 @@ import {
   type WalletRecord,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   AgentryInlineError,
   AgentrySpinner,
@@ -23,7 +22,7 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import { fieldStyles, viewStyles } from './view-common.js'
+import { fieldStyles, repeat, viewStyles } from './view-common.js'
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250

@@ -12,12 +12,12 @@ import {
 } from '@agentry/modal-core'
 import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   ActionController,
   connectAndClose,
   fieldStyles,
   openGetWallet,
+  repeat,
   requestViewLoad,
   viewStyles,
   walletIconUrl,
