@@ -10,7 +10,6 @@ import {
   type WalletRecord,
 } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   AgentryInlineError,
   AgentrySpinner,
@@ -23,7 +22,7 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import { fieldStyles, viewStyles } from './view-common.js'
+import { fieldStyles, repeat, viewStyles } from './view-common.js'
 
 /** How long typing pauses before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 250
@@ -237,6 +236,20 @@ export class AgentryAllWalletsView extends LitElement {
       void searchWallets(query)
     }, SEARCH_DEBOUNCE_MS)
   }
+}
+
+/**
+ * Fetches the directory's first page and its featured wallets unless already there, and returns the
+ * directory's wallet count. The Connect view calls it through this module, which it loads anyway, so the
+ * features entry gets no re-export chunk of its own in an app's build.
+ *
+ * @example
+ * view.directoryCount = await (await import('./all-wallets-view.js')).prefetchWalletDirectory()
+ */
+export async function prefetchWalletDirectory(): Promise<number> {
+  if (walletDirectoryState.page === 0)
+    await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
+  return walletDirectoryState.count
 }
 
 /**

@@ -10,14 +10,14 @@ import {
   type ConnectorSection,
   type CuratedWallet,
 } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   ActionController,
   connectAndClose,
   fieldStyles,
+  getWalletList,
   openGetWallet,
+  repeat,
   requestViewLoad,
   viewStyles,
   walletIconUrl,
@@ -40,13 +40,11 @@ import { afterNextPaint } from '../internal/after-next-paint.js'
 
 /** Loads the AllWallets view's module and messages and the directory's first page and featured wallets; keeps the count on `view`. */
 async function prefetchAllWallets(view: AgentryConnectView): Promise<void> {
-  const [{ fetchWallets, fetchFeaturedWallets, walletDirectoryState }] = await Promise.all([
-    import('@agentry/modal-core/features'),
+  const [{ prefetchWalletDirectory }] = await Promise.all([
+    import('./all-wallets-view.js'),
     requestViewLoad(view, 'AllWallets'),
   ])
-  if (walletDirectoryState.page === 0)
-    await Promise.all([fetchWallets(), walletDirectoryState.featured.length ? undefined : fetchFeaturedWallets()])
-  view.directoryCount = walletDirectoryState.count
+  view.directoryCount = await prefetchWalletDirectory()
 }
 
 /** Loads the email form and social buttons with their texts (so they never render message keys), when the app shows them. */

@@ -8,8 +8,7 @@ import {
   type CaipNetwork,
 } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
-import { ActionController, viewStyles } from './view-common.js'
+import { ActionController, repeat, viewStyles } from './view-common.js'
 import {
   AgentryInlineError,
   AgentrySpinner,

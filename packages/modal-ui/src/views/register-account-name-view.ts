@@ -1,7 +1,6 @@
 import { chainState, optionsState, resetView } from '@agentry/modal-core'
 import { fetchNameSuggestions, namesState, registerAccountName, type NameSuggestion } from '@agentry/modal-core/names'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   AgentryButton,
   AgentryInlineError,
@@ -14,7 +13,7 @@ import {
   storeError,
   visuallyHiddenStyles,
 } from './view-kit.js'
-import { centeredViewStyles, fieldStyles, viewStyles } from './view-common.js'
+import { centeredViewStyles, fieldStyles, repeat, viewStyles } from './view-common.js'
 
 /** How long typing pauses before suggestions are asked for. */
 export const SUGGEST_DEBOUNCE_MS = 300

@@ -1,7 +1,6 @@
 import { chainState, connectionState, optionsState, switchNetwork, type CaipNetwork } from '@agentry/modal-core'
 import { LitElement, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
-import { ActionController, disconnectAndClose, viewStyles } from './view-common.js'
+import { ActionController, disconnectAndClose, repeat, viewStyles } from './view-common.js'
 import {
   AgentryButton,
   AgentryInlineError,

@@ -1,7 +1,5 @@
 import { optionsState, pushView, routerState } from '@agentry/modal-core'
-import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
-import { repeat } from 'lit/directives/repeat.js'
 import {
   AgentryButton,
   AgentryText,
@@ -13,7 +11,15 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import { fieldStyles, openGetWallet, requestViewLoad, viewStyles, walletIconUrl } from './view-common.js'
+import {
+  fieldStyles,
+  getWalletList,
+  openGetWallet,
+  repeat,
+  requestViewLoad,
+  viewStyles,
+  walletIconUrl,
+} from './view-common.js'
 
 const guideStyles = css`
   section {
