@@ -10,12 +10,12 @@ import {
   type ConnectorSection,
   type CuratedWallet,
 } from '@agentry/modal-core'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import {
   ActionController,
   connectAndClose,
   fieldStyles,
-  getWalletList,
   openGetWallet,
   repeat,
   requestViewLoad,

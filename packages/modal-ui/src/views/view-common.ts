@@ -3,10 +3,8 @@
  * styles, the action controller, the wallet actions, the wallet icons and the view-load request. Views
  * import these from here, so a bundler puts them in one chunk that loads with the first view opened;
  * reached piecemeal they were seven small chunks of the views, each compressed alone. Lit's `repeat`
- * directive and the curated wallet list too: used by six and two views, each was a chunk of its own
- * (the wallet list now loads with the first view opened, about 1.5 KB gzip).
+ * directive too: six views use it, and alone it was a chunk of its own.
  */
-export { getWalletList } from '@agentry/modal-core/wallet-list'
 export { repeat } from 'lit/directives/repeat.js'
 export { ActionController } from '../controllers/action-controller.js'
 export { connectAndClose, disconnectAndClose } from '../controllers/wallet-actions.js'

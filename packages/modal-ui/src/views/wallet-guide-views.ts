@@ -1,4 +1,5 @@
 import { optionsState, pushView, routerState } from '@agentry/modal-core'
+import { getWalletList } from '@agentry/modal-core/wallet-list'
 import { LitElement, css, html, nothing } from 'lit'
 import {
   AgentryButton,
@@ -11,15 +12,7 @@ import {
   walletRow,
   walletRowStyles,
 } from './view-kit.js'
-import {
-  fieldStyles,
-  getWalletList,
-  openGetWallet,
-  repeat,
-  requestViewLoad,
-  viewStyles,
-  walletIconUrl,
-} from './view-common.js'
+import { fieldStyles, openGetWallet, repeat, requestViewLoad, viewStyles, walletIconUrl } from './view-common.js'
 
 const guideStyles = css`
   section {
