@@ -19,6 +19,8 @@ export type SetUpCoreParameters = {
   signIn?: { required?: boolean }
   /** Changes to the curated wallet list (`ModalOptions.wallets`). */
   wallets?: WalletListOptions
+  /** An ENS Universal Resolver on the local chain: names and avatars are read through it. */
+  ensUniversalResolver?: Hex
 }
 
 /** Every core store back to its initial state. */
@@ -34,8 +36,10 @@ export function resetCore(): void {
  * @example
  * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
  */
-export function setUpCore({ rpcUrl, signIn, wallets }: SetUpCoreParameters): () => void {
+export function setUpCore({ rpcUrl, signIn, wallets, ensUniversalResolver }: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
+  if (ensUniversalResolver)
+    chain.contracts = { ...chain.contracts, ensUniversalResolver: { address: ensUniversalResolver } }
   let session: SiwxSession | null = null
   let nonce = ''
   const client = createPublicClient({ transport: http(rpcUrl) })
