@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Hindi sections, bundled with the rest of the Hindi texts (`de/index.ts`): English pages never load
+ * The Hindi sections, bundled with the rest of the Hindi texts (`hi/index.ts`): English pages never load
  * them, and a Hindi page gets them all in the one chunk it loads when Hindi is chosen.
  *
  * @example

@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Indonesian sections, bundled with the rest of the Indonesian texts (`de/index.ts`): English pages never load
+ * The Indonesian sections, bundled with the rest of the Indonesian texts (`id/index.ts`): English pages never load
  * them, and a Indonesian page gets them all in the one chunk it loads when Indonesian is chosen.
  *
  * @example

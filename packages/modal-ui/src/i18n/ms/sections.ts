@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Malay sections, bundled with the rest of the Malay texts (`de/index.ts`): English pages never load
+ * The Malay sections, bundled with the rest of the Malay texts (`ms/index.ts`): English pages never load
  * them, and a Malay page gets them all in the one chunk it loads when Malay is chosen.
  *
  * @example

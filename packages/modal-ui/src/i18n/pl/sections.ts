@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Polish sections, bundled with the rest of the Polish texts (`de/index.ts`): English pages never load
+ * The Polish sections, bundled with the rest of the Polish texts (`pl/index.ts`): English pages never load
  * them, and a Polish page gets them all in the one chunk it loads when Polish is chosen.
  *
  * @example

@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Russian sections, bundled with the rest of the Russian texts (`de/index.ts`): English pages never load
+ * The Russian sections, bundled with the rest of the Russian texts (`ru/index.ts`): English pages never load
  * them, and a Russian page gets them all in the one chunk it loads when Russian is chosen.
  *
  * @example

@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Turkish sections, bundled with the rest of the Turkish texts (`de/index.ts`): English pages never load
+ * The Turkish sections, bundled with the rest of the Turkish texts (`tr/index.ts`): English pages never load
  * them, and a Turkish page gets them all in the one chunk it loads when Turkish is chosen.
  *
  * @example

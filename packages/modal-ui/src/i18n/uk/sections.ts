@@ -20,7 +20,7 @@ import { alerts } from './alerts.js'
 import type { SectionLoaders } from '../sections.js'
 
 /**
- * The Ukrainian sections, bundled with the rest of the Ukrainian texts (`de/index.ts`): English pages never load
+ * The Ukrainian sections, bundled with the rest of the Ukrainian texts (`uk/index.ts`): English pages never load
  * them, and a Ukrainian page gets them all in the one chunk it loads when Ukrainian is chosen.
  *
  * @example
