@@ -76,10 +76,11 @@ describe('requests to the wallet', () => {
       method: 'eth_sendTransaction',
       params: [{ from: address, to, value: `0x${parseEther('0.5').toString(16)}` }],
     })
-    const receipt = await provider.request<{ status: string; to: string }>({
-      method: 'eth_getTransactionReceipt',
-      params: [hash],
-    })
+    // The node may answer null until its automine has sealed the block, so poll as a dapp's
+    // waitForTransactionReceipt does (CI once read null straight after the hash came back).
+    const receipt = await waitFor('the receipt', () =>
+      provider.request<{ status: string; to: string } | null>({ method: 'eth_getTransactionReceipt', params: [hash] }),
+    )
     expect(receipt).toMatchObject({ status: '0x1', to: to.toLowerCase() })
     const node = createPublicClient({ transport: http(lab.env.mainnet.rpcUrl) })
     expect((await node.getTransaction({ hash })).value).toBe(parseEther('0.5'))
