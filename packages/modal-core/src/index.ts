@@ -80,6 +80,8 @@ export type {
   ServiceUrls,
   SocialProvider,
   TokenListEntry,
+  DataSourceKind,
+  DataSources,
   WalletFeature,
 } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'

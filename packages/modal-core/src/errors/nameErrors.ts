@@ -90,3 +90,26 @@ export class NameRegistrationUnavailableError extends BaseError {
     })
   }
 }
+
+/**
+ * An ENS name that does not normalise under ENSIP-15 (spec section 5): a disallowed character, mixed
+ * scripts, a character where a label cannot have it, more than 4 non-spacing marks. `details` holds the
+ * normaliser's reason.
+ *
+ * @example
+ * throw new InvalidEnsNameError({ name: 'a\u200bb.eth', reason: 'disallowed character: {200B}' })
+ */
+export class InvalidEnsNameError extends BaseError {
+  override name = 'InvalidEnsNameError'
+  /** The name as it was given. */
+  readonly ensName: string
+  constructor({ name, reason, cause }: { name: string; reason: string } & Pick<BaseErrorParameters, 'cause'>) {
+    super('Invalid ENS name', {
+      code: 'ENS_NAME_INVALID',
+      details: `${JSON.stringify(name)}: ${reason}`,
+      params: { name },
+      cause,
+    })
+    this.ensName = name
+  }
+}

@@ -7,7 +7,7 @@ export { CURATED_WALLETS } from '../connectors/curatedWallets.js'
 export { getWalletList } from '../connectors/getWalletList.js'
 
 // Balances and identity
-export { fetchIdentity } from '../account/fetchIdentity.js'
+export { fetchIdentity } from '../names/fetchIdentity.js'
 export { fetchTokenBalances, type FetchTokenBalancesParameters } from '../flows/fetchTokenBalances.js'
 export { supportsBalances } from '../balance/supportsBalances.js'
 

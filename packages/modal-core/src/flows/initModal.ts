@@ -93,6 +93,7 @@ export function initModal(options: ModalOptions): void {
     projectId,
     serviceUrls: { ...DEFAULT_SERVICE_URLS, ...options.serviceUrls },
     tokens: deepCopy(options.tokens ?? {}),
+    dataSources: { ...options.dataSources },
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
     walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,

@@ -10,7 +10,15 @@ export {
   AccountNameError,
   InvalidAccountNameError,
   InvalidChainIdError,
+  InvalidEnsNameError,
   NameRegistrationUnavailableError,
   type NameAction,
 } from '../errors/nameErrors.js'
 export { resolveAvatar, DEFAULT_IMAGE_GATEWAYS, type ResolveAvatarParameters } from './resolveAvatar.js'
+export type { NamesSource } from './namesSource.js'
+export { getNamesSource } from './getNamesSource.js'
+export { createChainNamesSource } from './createChainNamesSource.js'
+export { createHostedNamesSource } from './createHostedNamesSource.js'
+export { normalizeEnsName } from './normalizeEnsName.js'
+export { readEnsRecord, type ReadEnsRecordParameters } from './readEnsRecord.js'
+export { ensDnsEncode, ensNamehash } from './ensNamehash.js'

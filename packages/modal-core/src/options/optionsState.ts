@@ -3,7 +3,7 @@ import type { SiwxConfig } from './siwxConfig.js'
 import type { WalletListOptions } from './walletListTypes.js'
 import { createStore } from '../utils/createStore.js'
 import { defaultFeatures } from './defaultFeatures.js'
-import type { ConnectMethod, Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
+import type { ConnectMethod, DataSources, Features, Metadata, ServiceUrls, TokenListEntry } from './types.js'
 
 /** The resolved options (`initModal` fills it). Hooks are stored as valtio `ref`s. */
 export type OptionsState = {
@@ -28,6 +28,8 @@ export type OptionsState = {
   projectId: string | undefined
   serviceUrls: ServiceUrls
   tokens: Record<string, TokenListEntry[]>
+  /** The sources the app picked; a feature not named here takes the default (hosted with a project id). */
+  dataSources: DataSources
   nameZone: string
   debug: boolean
   /** The WalletConnect relay, when the app enabled WalletConnect. */
@@ -67,6 +69,7 @@ const store = /* @__PURE__ */ createStore<OptionsState>({
   projectId: undefined,
   serviceUrls: DEFAULT_SERVICE_URLS,
   tokens: {},
+  dataSources: {},
   nameZone: 'reown.id',
   debug: false,
   walletConnect: undefined,

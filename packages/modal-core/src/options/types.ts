@@ -46,6 +46,21 @@ export type TokenListEntry = {
   iconUrl?: string
 }
 
+/**
+ * Where a feature's data comes from: `hosted`, the Blockchain API (needs a project id); `chain`, the
+ * network's own RPC and contracts.
+ */
+export type DataSourceKind = 'hosted' | 'chain'
+
+/**
+ * Where each account feature's data comes from; a feature not named takes the hosted service when a
+ * project id is set, else the chain.
+ */
+export type DataSources = {
+  /** Primary names, avatars and name resolution: ENS on chain, or the hosted profile service. */
+  names?: DataSourceKind
+}
+
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
 /** What an app passes to `initModal`. */
@@ -85,6 +100,13 @@ export type ModalOptions = {
   serviceUrls?: Partial<ServiceUrls>
   /** ERC-20 tokens per CAIP-2 network id, whose balances are read through the chain's RPC when no project id is set. */
   tokens?: Record<string, TokenListEntry[]>
+  /**
+   * Picks the source of each feature.
+   *
+   * @example
+   * dataSources: { names: 'chain' } // ENS names from the chain even with a project id
+   */
+  dataSources?: DataSources
   /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */
   nameZone?: string
   /** Show alerts meant for the app's developer (configuration problems). Default false. */

@@ -23,6 +23,5 @@ export function createHostedProvider(api: BlockchainApiClient): AccountDataProvi
       if (!price) throw new GasPriceNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId })
       return BigInt(price.standard)
     },
-    getIdentity: ({ address }) => api.fetchIdentity({ address }),
   }
 }

@@ -40,9 +40,6 @@ describe('getAccountDataProvider', () => {
         .then((body: { result: string }) => body.result),
     )
     await expect(provider.getGasPrice({ network: local })).resolves.toBe(fromNode)
-    await expect(
-      provider.getIdentity({ network: local, address: '0x000000000000000000000000000000000000bEEF' }),
-    ).resolves.toEqual({ name: null, avatar: null })
   })
 
   test('a project id: hosted, gas price from the service; an unserved network: Network not supported for Gas Price', async () => {

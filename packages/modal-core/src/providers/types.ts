@@ -1,12 +1,11 @@
 import type { TokenBalance } from '../balance/tokenBalance.js'
 import type { CaipNetwork } from '../caip/types.js'
-import type { Identity } from '../storage/caches.js'
 import type { Eip1193Provider } from '../adapters/types.js'
 
 /**
  * Where account data comes from. `hosted`: the Blockchain API, used when a project id is set. `direct`:
  * the chain's own RPC, needing no hosted service; features with no RPC equivalent (swaps, on-ramp,
- * history) are unavailable there and say so.
+ * history) are unavailable there and say so. Names have their own source (`getNamesSource`).
  */
 export type AccountDataProvider = {
   readonly kind: 'hosted' | 'direct'
@@ -26,6 +25,4 @@ export type AccountDataProvider = {
    * @throws GasPriceNetworkNotSupportedError where this provider has none for the network
    */
   getGasPrice(parameters: { network: CaipNetwork }): Promise<bigint>
-  /** Name and avatar of an address on an eip155 network; nulls when unknown. */
-  getIdentity(parameters: { network: CaipNetwork; address: string }): Promise<Identity>
 }

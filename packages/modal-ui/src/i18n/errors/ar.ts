@@ -82,6 +82,7 @@ export const arErrors: ErrorCatalogue = {
     noAccount: 'لم يتم العثور على العنوان أو موصّل المصادقة',
   },
   ACCOUNT_NAME_INVALID: 'يجب أن يتكوّن الاسم من 4 أحرف على الأقل: حروف وأرقام وشرطات فقط',
+  ENS_NAME_INVALID: 'اسم ENS غير صالح',
   CHAIN_ID_INVALID: 'معرّف السلسلة (chainId) غير صالح',
   FRAME_REQUEST_FAILED: { empty: 'حدث خطأ' },
   FRAME_TIMEOUT: 'حدث خطأ ما',

@@ -82,6 +82,7 @@ export const deErrors: ErrorCatalogue = {
     noAccount: 'Adresse oder Anmelde-Connector nicht gefunden',
   },
   ACCOUNT_NAME_INVALID: 'Der Name braucht mindestens 4 Zeichen: nur Buchstaben, Ziffern und Bindestriche',
+  ENS_NAME_INVALID: 'Ungültiger ENS-Name',
   CHAIN_ID_INVALID: 'Ungültige chainId',
   FRAME_REQUEST_FAILED: { empty: 'Ein Fehler ist aufgetreten' },
   FRAME_TIMEOUT: 'Etwas ist schiefgelaufen',

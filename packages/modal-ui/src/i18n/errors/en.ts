@@ -83,6 +83,7 @@ export const enErrors: ErrorCatalogue = {
     noAccount: 'Address or auth connector not found',
   },
   ACCOUNT_NAME_INVALID: 'Name must be at least 4 characters: letters, digits and hyphens only',
+  ENS_NAME_INVALID: 'Invalid ENS name',
   CHAIN_ID_INVALID: 'Invalid chainId',
   FRAME_REQUEST_FAILED: { empty: 'An error occurred' },
   FRAME_TIMEOUT: 'Something went wrong',

@@ -82,6 +82,7 @@ export const es419Errors: ErrorCatalogue = {
     noAccount: 'No se encontró la dirección o el conector de autenticación',
   },
   ACCOUNT_NAME_INVALID: 'El nombre debe tener al menos 4 caracteres: solo letras, números y guiones',
+  ENS_NAME_INVALID: 'Nombre ENS no válido',
   CHAIN_ID_INVALID: 'chainId no válido',
   FRAME_REQUEST_FAILED: { empty: 'Ocurrió un error' },
   FRAME_TIMEOUT: 'Algo salió mal',

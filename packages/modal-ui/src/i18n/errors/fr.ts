@@ -82,6 +82,7 @@ export const frErrors: ErrorCatalogue = {
     noAccount: "Adresse ou connecteur d'authentification introuvable",
   },
   ACCOUNT_NAME_INVALID: 'Le nom doit comporter au moins 4 caractères : lettres, chiffres et tirets uniquement',
+  ENS_NAME_INVALID: 'Nom ENS invalide',
   CHAIN_ID_INVALID: 'chainId non valide',
   FRAME_REQUEST_FAILED: { empty: 'Une erreur est survenue' },
   FRAME_TIMEOUT: 'Une erreur est survenue',

@@ -82,6 +82,7 @@ export const heErrors: ErrorCatalogue = {
     noAccount: 'הכתובת או מחבר האימות לא נמצאו',
   },
   ACCOUNT_NAME_INVALID: 'השם חייב להכיל לפחות 4 תווים: אותיות, ספרות ומקפים בלבד',
+  ENS_NAME_INVALID: 'שם ENS לא תקין',
   CHAIN_ID_INVALID: 'chainId לא תקין',
   FRAME_REQUEST_FAILED: { empty: 'אירעה שגיאה' },
   FRAME_TIMEOUT: 'משהו השתבש',

@@ -82,6 +82,7 @@ export const hiErrors: ErrorCatalogue = {
     noAccount: 'पता या लॉग इन कनेक्टर नहीं मिला',
   },
   ACCOUNT_NAME_INVALID: 'नाम में कम से कम 4 वर्ण होने चाहिए: सिर्फ़ अक्षर, अंक और हाइफ़न',
+  ENS_NAME_INVALID: 'अमान्य ENS नाम',
   CHAIN_ID_INVALID: 'अमान्य chainId',
   FRAME_REQUEST_FAILED: { empty: 'एक त्रुटि हुई' },
   FRAME_TIMEOUT: 'कुछ गलत हो गया',

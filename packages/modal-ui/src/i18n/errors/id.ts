@@ -82,6 +82,7 @@ export const idErrors: ErrorCatalogue = {
     noAccount: 'Alamat atau konektor masuk tidak ditemukan',
   },
   ACCOUNT_NAME_INVALID: 'Nama minimal 4 karakter: hanya huruf, angka, dan tanda hubung',
+  ENS_NAME_INVALID: 'Nama ENS tidak valid',
   CHAIN_ID_INVALID: 'chainId tidak valid',
   FRAME_REQUEST_FAILED: { empty: 'Terjadi kesalahan' },
   FRAME_TIMEOUT: 'Terjadi kesalahan',

@@ -82,6 +82,7 @@ export const itErrors: ErrorCatalogue = {
     noAccount: 'Indirizzo o connettore di autenticazione non trovato',
   },
   ACCOUNT_NAME_INVALID: 'Il nome deve avere almeno 4 caratteri: solo lettere, cifre e trattini',
+  ENS_NAME_INVALID: 'Nome ENS non valido',
   CHAIN_ID_INVALID: 'chainId non valido',
   FRAME_REQUEST_FAILED: { empty: 'Si è verificato un errore' },
   FRAME_TIMEOUT: 'Qualcosa è andato storto',

@@ -82,6 +82,7 @@ export const jaErrors: ErrorCatalogue = {
     noAccount: 'アドレスまたは認証コネクターが見つかりません',
   },
   ACCOUNT_NAME_INVALID: '名前は 4 文字以上で、英字、数字、ハイフンのみ使用できます',
+  ENS_NAME_INVALID: '無効な ENS 名です',
   CHAIN_ID_INVALID: '無効な chainId です',
   FRAME_REQUEST_FAILED: { empty: 'エラーが発生しました' },
   FRAME_TIMEOUT: '問題が発生しました',

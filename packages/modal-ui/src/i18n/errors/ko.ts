@@ -82,6 +82,7 @@ export const koErrors: ErrorCatalogue = {
     noAccount: '주소 또는 인증 커넥터를 찾을 수 없습니다',
   },
   ACCOUNT_NAME_INVALID: '이름은 4자 이상이어야 하며 영문자, 숫자, 하이픈만 사용할 수 있습니다',
+  ENS_NAME_INVALID: '유효하지 않은 ENS 이름',
   CHAIN_ID_INVALID: '잘못된 chainId',
   FRAME_REQUEST_FAILED: { empty: '오류가 발생했습니다' },
   FRAME_TIMEOUT: '문제가 발생했습니다',

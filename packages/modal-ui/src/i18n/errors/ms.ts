@@ -82,6 +82,7 @@ export const msErrors: ErrorCatalogue = {
     noAccount: 'Alamat atau penyambung log masuk tidak ditemui',
   },
   ACCOUNT_NAME_INVALID: 'Nama mesti sekurang-kurangnya 4 aksara: huruf, digit dan tanda sempang sahaja',
+  ENS_NAME_INVALID: 'Nama ENS tidak sah',
   CHAIN_ID_INVALID: 'chainId tidak sah',
   FRAME_REQUEST_FAILED: { empty: 'Ralat telah berlaku' },
   FRAME_TIMEOUT: 'Sesuatu tidak kena',

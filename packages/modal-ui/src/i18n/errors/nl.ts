@@ -82,6 +82,7 @@ export const nlErrors: ErrorCatalogue = {
     noAccount: 'Adres of inlogconnector niet gevonden',
   },
   ACCOUNT_NAME_INVALID: 'De naam moet minstens 4 tekens hebben: alleen letters, cijfers en koppeltekens',
+  ENS_NAME_INVALID: 'Ongeldige ENS-naam',
   CHAIN_ID_INVALID: 'Ongeldige chainId',
   FRAME_REQUEST_FAILED: { empty: 'Er is een fout opgetreden' },
   FRAME_TIMEOUT: 'Er is iets misgegaan',

@@ -82,6 +82,7 @@ export const plErrors: ErrorCatalogue = {
     noAccount: 'Nie znaleziono adresu ani konektora logowania',
   },
   ACCOUNT_NAME_INVALID: 'Nazwa musi mieć co najmniej 4 znaki: tylko litery, cyfry i łączniki',
+  ENS_NAME_INVALID: 'Nieprawidłowa nazwa ENS',
   CHAIN_ID_INVALID: 'Nieprawidłowy chainId',
   FRAME_REQUEST_FAILED: { empty: 'Wystąpił błąd' },
   FRAME_TIMEOUT: 'Coś poszło nie tak',

@@ -82,6 +82,7 @@ export const ptBRErrors: ErrorCatalogue = {
     noAccount: 'Endereço ou conector de autenticação não encontrado',
   },
   ACCOUNT_NAME_INVALID: 'O nome precisa ter pelo menos 4 caracteres: apenas letras, números e hifens',
+  ENS_NAME_INVALID: 'Nome ENS inválido',
   CHAIN_ID_INVALID: 'chainId inválido',
   FRAME_REQUEST_FAILED: { empty: 'Ocorreu um erro' },
   FRAME_TIMEOUT: 'Algo deu errado',

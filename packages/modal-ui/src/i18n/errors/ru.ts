@@ -82,6 +82,7 @@ export const ruErrors: ErrorCatalogue = {
     noAccount: 'Адрес или коннектор входа не найден',
   },
   ACCOUNT_NAME_INVALID: 'Имя должно быть не короче 4 символов: только буквы, цифры и дефисы',
+  ENS_NAME_INVALID: 'Недопустимое имя ENS',
   CHAIN_ID_INVALID: 'Неверный chainId',
   FRAME_REQUEST_FAILED: { empty: 'Произошла ошибка' },
   FRAME_TIMEOUT: 'Что-то пошло не так',

@@ -82,6 +82,7 @@ export const thErrors: ErrorCatalogue = {
     noAccount: 'ไม่พบที่อยู่หรือตัวเชื่อมต่อการยืนยันตัวตน',
   },
   ACCOUNT_NAME_INVALID: 'ชื่อต้องมีอย่างน้อย 4 ตัวอักษร ใช้ได้เฉพาะตัวอักษรภาษาอังกฤษ ตัวเลข และขีดกลาง',
+  ENS_NAME_INVALID: 'ชื่อ ENS ไม่ถูกต้อง',
   CHAIN_ID_INVALID: 'chainId ไม่ถูกต้อง',
   FRAME_REQUEST_FAILED: { empty: 'เกิดข้อผิดพลาด' },
   FRAME_TIMEOUT: 'เกิดข้อผิดพลาดบางอย่าง',

@@ -82,6 +82,7 @@ export const trErrors: ErrorCatalogue = {
     noAccount: 'Adres veya giriş bağlayıcısı bulunamadı',
   },
   ACCOUNT_NAME_INVALID: 'Ad en az 4 karakter olmalı: yalnızca harf, rakam ve kısa çizgi',
+  ENS_NAME_INVALID: 'Geçersiz ENS adı',
   CHAIN_ID_INVALID: 'Geçersiz chainId',
   FRAME_REQUEST_FAILED: { empty: 'Bir hata oluştu' },
   FRAME_TIMEOUT: 'Bir şeyler ters gitti',

@@ -82,6 +82,7 @@ export const ukErrors: ErrorCatalogue = {
     noAccount: 'Адресу або конектор входу не знайдено',
   },
   ACCOUNT_NAME_INVALID: 'Ім’я має містити щонайменше 4 символи: лише літери, цифри й дефіси',
+  ENS_NAME_INVALID: 'Недійсне імʼя ENS',
   CHAIN_ID_INVALID: 'Недійсний chainId',
   FRAME_REQUEST_FAILED: { empty: 'Сталася помилка' },
   FRAME_TIMEOUT: 'Щось пішло не так',

@@ -82,6 +82,7 @@ export const viErrors: ErrorCatalogue = {
     noAccount: 'Không tìm thấy địa chỉ hoặc trình kết nối xác thực',
   },
   ACCOUNT_NAME_INVALID: 'Tên phải có ít nhất 4 ký tự, chỉ gồm chữ cái, chữ số và dấu gạch ngang',
+  ENS_NAME_INVALID: 'Tên ENS không hợp lệ',
   CHAIN_ID_INVALID: 'chainId không hợp lệ',
   FRAME_REQUEST_FAILED: { empty: 'Đã xảy ra lỗi' },
   FRAME_TIMEOUT: 'Đã xảy ra lỗi',

@@ -82,6 +82,7 @@ export const zhCNErrors: ErrorCatalogue = {
     noAccount: '未找到地址或身份验证连接器',
   },
   ACCOUNT_NAME_INVALID: '名称至少需要 4 个字符，且只能包含字母、数字和连字符',
+  ENS_NAME_INVALID: 'ENS 名称无效',
   CHAIN_ID_INVALID: '无效的 chainId',
   FRAME_REQUEST_FAILED: { empty: '发生错误' },
   FRAME_TIMEOUT: '出了点问题',

@@ -82,6 +82,7 @@ export const zhHKErrors: ErrorCatalogue = {
     noAccount: '找不到地址或驗證連接器',
   },
   ACCOUNT_NAME_INVALID: '名稱最少需要 4 個字元，並只可包含英文字母、數字和連字號',
+  ENS_NAME_INVALID: 'ENS 名稱無效',
   CHAIN_ID_INVALID: 'chainId 無效',
   FRAME_REQUEST_FAILED: { empty: '發生錯誤' },
   FRAME_TIMEOUT: '出現問題',

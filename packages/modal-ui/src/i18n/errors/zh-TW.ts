@@ -82,6 +82,7 @@ export const zhTWErrors: ErrorCatalogue = {
     noAccount: '找不到地址或驗證連接器',
   },
   ACCOUNT_NAME_INVALID: '名稱至少需要 4 個字元，且只能包含英文字母、數字和連字號',
+  ENS_NAME_INVALID: 'ENS 名稱無效',
   CHAIN_ID_INVALID: '無效的 chainId',
   FRAME_REQUEST_FAILED: { empty: '發生錯誤' },
   FRAME_TIMEOUT: '發生錯誤',

@@ -1,13 +1,14 @@
 import { getNamespace } from '../adapters/namespaces.js'
 import { getActiveChain } from '../chain/chainState.js'
-import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
+import { getNamesSource } from './getNamesSource.js'
 import { logQuietly } from '../utils/log.js'
 
 /**
- * Fills the active account's `profileName` and `profileImage`: from the hosted identity call with a
- * project id (name and avatar, cached 5 minutes), otherwise the ENS name read on chain where the
- * network has an ENS resolver (cached 5 minutes). Unknown or unreadable: both undefined. Only where the namespace has account data (eip155);
- * never throws; a result for an account that is no longer active is dropped.
+ * Fills the active account's `profileName` and `profileImage` from the names source (`getNamesSource`):
+ * the hosted identity call with a project id, otherwise the primary ENS name and its avatar read on
+ * chain; both cached 5 minutes. Unknown or unreadable (a name that does not normalise among them): both
+ * undefined. Only where the namespace has account data (eip155); never throws; a result for an account
+ * that is no longer active is dropped.
  *
  * @example
  * await fetchIdentity()
@@ -23,7 +24,7 @@ export async function fetchIdentity(): Promise<void> {
   }
   const stale = () => accountState.caipAddress !== caipAddress
   try {
-    const { name, avatar } = await getAccountDataProvider().getIdentity({ network, address })
+    const { name, avatar } = await getNamesSource().getIdentity({ network, address })
     if (stale()) return
     Object.assign(accountState, { profileName: name ?? undefined, profileImage: avatar ?? undefined })
   } catch (error) {
