@@ -25,13 +25,9 @@ export function createChainNamesSource(): NamesSource {
       return identity
     },
     async resolveAddress({ network, name }) {
-      const [{ normalizeEnsName }, { readEnsRecord }] = await Promise.all([
-        import('./normalizeEnsName.js'),
-        import('./readEnsRecord.js'),
-      ])
-      const normalized = await normalizeEnsName(name)
       if (!getNamespace(network.chainNamespace).ens) return null
-      return readEnsRecord({ network, name: normalized, record: 'addr' })
+      const { resolveEnsAddress } = await import('./resolveEnsAddress.js')
+      return resolveEnsAddress({ network, name })
     },
   }
 }

@@ -1,3 +1,4 @@
-// The ENSIP-15 normaliser (@adraffy/ens-normalize, through viem, which depends on it): about 25 KB gzip,
-// so only normalizeEnsName imports this module, and only dynamically.
-export { normalize as ensNormalize } from 'viem/ens'
+// The ENSIP-15 normaliser, about 25 KB gzip: only normalizeEnsName imports this module, and only
+// dynamically. Imported from its own package (the version viem uses) rather than through `viem/ens`,
+// whose barrel makes an app's bundler emit viem's CCIP chunk as a file no page loads.
+export { ens_normalize as ensNormalize } from '@adraffy/ens-normalize'

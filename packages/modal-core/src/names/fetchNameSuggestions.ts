@@ -28,7 +28,7 @@ export async function fetchNameSuggestions(query: string): Promise<void> {
   }
   namesState.loadingSuggestions = true
   try {
-    const label = normalizeAccountName(query)
+    const label = await normalizeAccountName(query)
     const api = getBlockchainApi()
     // Names are a hosted feature: the same plain message as swaps and the on-ramp.
     if (!api) throw new FeatureUnavailableError({ feature: 'names' })

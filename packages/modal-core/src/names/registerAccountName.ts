@@ -30,7 +30,7 @@ export async function registerAccountName(label: string): Promise<string | undef
   Object.assign(namesState, { registering: true, step: 'idle', ...NO_ERROR })
   let name: string | undefined
   try {
-    name = `${normalizeAccountName(label)}.${optionsState.nameZone}`
+    name = `${await normalizeAccountName(label)}.${optionsState.nameZone}`
     const api = getBlockchainApi()
     if (!api) throw new FeatureUnavailableError({ feature: 'names' })
     const { networkState, accountState } = getActiveChain()
