@@ -1,9 +1,10 @@
 import { connect, modalState, routerState } from '@agentry/modal-core'
 import { createTestWallet } from '@agentry/test-utils'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
+import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
 import { deepText, press, waitFor } from '../testing/dom.js'
 import type { AgentryConnectButton } from './agentry-connect-button.js'
 
@@ -45,5 +46,26 @@ describe('<agentry-connect-button>', () => {
     press(button)
     await waitFor(() => expect(modalState.open).toBe(true))
     expect(routerState.view).toBe('Account')
+  })
+})
+
+describe('<agentry-connect-button> with a primary ENS name on chain (no project id)', () => {
+  const core = useCoreFixture()
+  let ens: EnsFixture
+
+  beforeAll(async () => {
+    ens = await startEnsFixture(core.rpcUrl)
+  }, 120_000)
+  afterAll(() => ens?.close())
+
+  it('shows the name and its avatar instead of the short address', async () => {
+    core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))
+    const button = document.createElement('agentry-connect-button')
+    document.body.append(button)
+    core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
+    await connect({ connectorId: WALLET.rdns })
+    await waitFor(() => expect(deepText(button)).toMatch(/^\d+\.\d{3} ETH alice\.eth$/))
+    expect(button.shadowRoot?.querySelector('img.avatar')?.getAttribute('src')).toBe(ens.avatarUrl)
+    expect(button.shadowRoot?.querySelector('button')?.getAttribute('aria-label')).toMatch(/alice\.eth, account$/)
   })
 })

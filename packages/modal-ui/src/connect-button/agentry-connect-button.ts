@@ -52,6 +52,13 @@ export class AgentryConnectButton extends LitElement {
         outline: 2px solid var(--agentry-color-accent);
         outline-offset: 2px;
       }
+      .avatar {
+        width: 24px;
+        height: 24px;
+        margin: -4px -4px -4px -8px;
+        border-radius: 50%;
+        object-fit: cover;
+      }
       .address {
         padding: 2px 8px;
         border-radius: var(--agentry-radius-full);
@@ -87,19 +94,28 @@ export class AgentryConnectButton extends LitElement {
     this.toggleAttribute('connected', this.#isConnected())
   }
 
+  /** The account whose name and avatar were last asked for. */
+  #identityFor: string | undefined
+
   override render() {
-    const { address, balance, balanceSymbol } = getActiveAccount()
+    const { address, caipAddress, balance, balanceSymbol, profileName, profileImage } = getActiveAccount()
     if (this.#isConnected() && address !== undefined) {
+      if (caipAddress !== this.#identityFor) {
+        this.#identityFor = caipAddress
+        // The account features (names hosted or on chain among them) load only once an account is connected.
+        void import('@agentry/modal-core/features').then(({ fetchIdentity }) => fetchIdentity())
+      }
       const amount = balance === undefined ? '' : `${formatAmount(balance, 3, true)} ${balanceSymbol ?? ''}`.trim()
-      const short = shortenAddress(address)
+      const label = profileName ?? shortenAddress(address)
       return html`<button
         part="button"
         type="button"
-        aria-label=${messages.connectButton.account(amount, short)}
+        aria-label=${messages.connectButton.account(amount, label)}
         @click=${this.#openAccount}
       >
         ${amount ? html`<span class="balance">${amount}</span>` : nothing}
-        <span class="address">${short}</span>
+        ${profileImage ? html`<img class="avatar" src=${profileImage} alt="" />` : nothing}
+        <span class="address">${label}</span>
       </button>`
     }
     const busy = connectionState.status === 'connecting' || connectionState.status === 'reconnecting'

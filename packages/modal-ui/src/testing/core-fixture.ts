@@ -21,6 +21,8 @@ export type SetUpCoreParameters = {
   wallets?: WalletListOptions
   /** Our own wallet host (`ModalOptions.embeddedWallet`). */
   embeddedWallet?: { hostUrl: string }
+  /** An ENS Universal Resolver on the local chain: names and avatars are read through it. */
+  ensUniversalResolver?: Hex
 }
 
 /** Every core store back to its initial state. */
@@ -36,8 +38,10 @@ export function resetCore(): void {
  * @example
  * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
  */
-export function setUpCore({ rpcUrl, signIn, wallets, embeddedWallet }: SetUpCoreParameters): () => void {
+export function setUpCore({ rpcUrl, signIn, wallets, embeddedWallet, ensUniversalResolver }: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
+  if (ensUniversalResolver)
+    chain.contracts = { ...chain.contracts, ensUniversalResolver: { address: ensUniversalResolver } }
   let session: SiwxSession | null = null
   let nonce = ''
   const client = createPublicClient({ transport: http(rpcUrl) })

@@ -8,12 +8,13 @@ import {
   openModal,
 } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
+import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = {
@@ -112,5 +113,32 @@ describe('Account view', () => {
       const view = await openWithFailingWallet()
       expect(deepQuery(view, '[role="alert"] .text')!.textContent).toBe('Trennen fehlgeschlagen')
     })
+  })
+})
+
+describe('Account view with a primary ENS name on chain (no project id)', () => {
+  const core = useCoreFixture()
+  let ens: EnsFixture
+
+  beforeAll(async () => {
+    ens = await startEnsFixture(core.rpcUrl)
+  }, 120_000)
+  afterAll(() => ens?.close())
+
+  it('the header shows the name and its avatar, the address in its title', async () => {
+    core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))
+    core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
+    const modal = document.createElement('agentry-modal')
+    document.body.append(modal)
+    await connect({ connectorId: WALLET.rdns })
+    await openModal()
+    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+    const view = deepQuery(modal, 'agentry-account-view')!
+    const address = () => view.shadowRoot!.querySelector('[data-testid="address"]')
+    await waitFor(() => expect(address()?.textContent?.trim()).toBe('alice.eth'))
+    expect(address()?.getAttribute('title')).toBe(ANVIL_ACCOUNTS[0].address)
+    await waitFor(() =>
+      expect(view.shadowRoot!.querySelector('agentry-avatar')?.getAttribute('image-url')).toBe(ens.avatarUrl),
+    )
   })
 })

@@ -15,7 +15,7 @@ import {
   shortenAddress,
   type TokenBalance,
 } from '@agentry/modal-core'
-import { fetchTokenBalances } from '@agentry/modal-core/features'
+import { fetchIdentity, fetchTokenBalances } from '@agentry/modal-core/features'
 import { LitElement, css, html, nothing } from 'lit'
 import { ActionController, disconnectAndClose, viewStyles, warnProjectIdMissing } from './view-common.js'
 import {
@@ -172,6 +172,8 @@ export class AgentryAccountView extends LitElement {
       fetchBalance().catch(() => undefined)
     }
     if (account.address && !account.tokenBalance.length && !account.tokenBalanceLoading) void fetchTokenBalances()
+    // The header's name and avatar (the account button asks too; the 5-minute cache answers the second).
+    if (account.address && account.profileName === undefined) void fetchIdentity()
   }
 
   override disconnectedCallback(): void {

@@ -66,6 +66,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
     make({ action: 'resolve', reason: 'Name is taken' }),
   ],
   InvalidAccountNameError: (make) => [make()],
+  InvalidEnsNameError: (make) => [make({ name: 'pаypal.eth', reason: 'illegal mixture: Latin + Cyrillic' })],
   InvalidChainIdError: (make) => [make({ chainId: 'x' })],
   NameRegistrationUnavailableError: (make) => [make({ missing: 'network' }), make({ missing: 'account' })],
   NetworkNotFoundError: (make) => [make({ id: 'eip155:10' })],
