@@ -1,11 +1,12 @@
 import { connect, getActiveAccount, openModal, routerState, sendState, snackbarState } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { createPublicClient, http, parseEther } from 'viem'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
+import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
 import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
 
 const WALLET = {
@@ -102,5 +103,41 @@ describe('Send through the modal', () => {
     press(deepQuery(preview, 'agentry-button[data-action="send"]')!)
     await waitFor(() => expect(deepText(modal)).toContain('Signature declined'))
     expect(routerState.view).toBe('SendPreview')
+  })
+})
+
+describe('Send to an ENS name (no project id)', () => {
+  const core = useCoreFixture()
+  let ens: EnsFixture
+
+  beforeAll(async () => {
+    ens = await startEnsFixture(core.rpcUrl)
+  }, 120_000)
+  afterAll(() => ens?.close())
+
+  it('the receiver field takes alice.eth and shows the address it resolves to; a name that does not normalise says so', async () => {
+    core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))
+    core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
+    const modal = document.createElement('agentry-modal')
+    document.body.append(modal)
+    await connect({ connectorId: WALLET.rdns })
+    await openModal()
+    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+    const account = deepQuery(modal, 'agentry-account-view')!
+    await waitFor(() => expect(account.shadowRoot!.querySelector('[data-symbol="ETH"]')).toBeTruthy())
+    press(deepQuery(account, 'agentry-button[data-action="send"]')!)
+    await waitFor(() => expect(deepQuery(modal, 'agentry-send-view')).toBeDefined())
+    const send = deepQuery(modal, 'agentry-send-view')!
+    type(send, 'receiver', 'Alice.eth')
+    await waitFor(() =>
+      expect(send.shadowRoot!.querySelector('[data-testid="resolved-address"]')?.textContent).toBe(
+        ANVIL_ACCOUNTS[0].address,
+      ),
+    )
+    expect(sendState.receiverAddress).toBe(ANVIL_ACCOUNTS[0].address)
+    type(send, 'receiver', 'p\u0430ypal.eth')
+    await waitFor(() => expect(deepText(send)).toContain('Invalid ENS name'))
+    expect(send.shadowRoot!.querySelector('[data-testid="resolved-address"]')).toBeNull()
+    expect(sendState.receiverAddress).toBeUndefined()
   })
 })

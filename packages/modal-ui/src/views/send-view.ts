@@ -7,6 +7,7 @@ import {
   type ErrorData,
   type TokenBalance,
 } from '@agentry/modal-core'
+import { setSendReceiver } from '@agentry/modal-core/names'
 import { validateSend } from '@agentry/modal-core/send'
 import { LitElement, html, nothing } from 'lit'
 import {
@@ -26,7 +27,8 @@ import { fieldStyles, viewStyles } from './view-common.js'
 const tokenKey = (token: TokenBalance) => token.address ?? `native:${token.symbol}`
 
 /**
- * The Send view: which token (from the account's balances), how much (with Max) and to whom. Review
+ * The Send view: which token (from the account's balances), how much (with Max) and to whom (an address,
+ * or an ENS name with the address it resolves to shown under it). Review
  * checks the form with the core's rules (spec section 5) and opens the preview; a problem is shown
  * under the form and focus stays in it.
  *
@@ -90,9 +92,12 @@ export class AgentrySendView extends LitElement {
           autocomplete="off"
           spellcheck="false"
           placeholder=${messages.send.receiverPlaceholder}
-          .value=${sendState.receiverAddress ?? ''}
+          .value=${sendState.receiverProfileName ?? sendState.receiverAddress ?? ''}
           @input=${this.#setReceiver}
         />
+        ${sendState.receiverProfileName && sendState.receiverAddress
+          ? html`<small class="muted" data-testid="resolved-address">${sendState.receiverAddress}</small>`
+          : nothing}
       </label>
       ${this.problem ? html`<agentry-inline-error .error=${this.problem}></agentry-inline-error>` : nothing}
       <agentry-button variant="accent" data-action="review" @click=${this.#review}
@@ -113,8 +118,11 @@ export class AgentrySendView extends LitElement {
   }
 
   readonly #setReceiver = (event: Event): void => {
-    sendState.receiverAddress = (event.target as HTMLInputElement).value
     this.problem = undefined
+    // A name (alice.eth) resolves to the address shown under the field; one that cannot be a name says so.
+    setSendReceiver((event.target as HTMLInputElement).value).catch((error: unknown) => {
+      this.problem = toErrorData(error)
+    })
   }
 
   readonly #max = (): void => {
