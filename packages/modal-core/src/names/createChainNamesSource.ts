@@ -1,11 +1,14 @@
 import { getNamespace } from '../adapters/namespaces.js'
 import { identityCache } from '../storage/caches.js'
 import type { NamesSource } from './namesSource.js'
+import { readEnsIdentity } from './readEnsIdentity.js'
+import { resolveEnsAddress } from './resolveEnsAddress.js'
 
 /**
  * Names from the chain itself (no hosted service): ENS through the network's Universal Resolver, where
  * the namespace has ENS (eip155) and the network has a resolver; identities cached 5 minutes per network
- * and address. The reading code loads on first use.
+ * and address. It loads with the account features; the ENSIP-15 normaliser it uses loads only when a
+ * name is read or typed.
  *
  * @example
  * const source = createChainNamesSource()
@@ -19,14 +22,12 @@ export function createChainNamesSource(): NamesSource {
       const key = `${network.caipNetworkId}:${address.toLowerCase()}`
       const cached = identityCache.get(key)
       if (cached) return cached
-      const { readEnsIdentity } = await import('./readEnsIdentity.js')
       const identity = await readEnsIdentity({ network, address })
       if (identity.name) identityCache.set(key, identity)
       return identity
     },
     async resolveAddress({ network, name }) {
       if (!getNamespace(network.chainNamespace).ens) return null
-      const { resolveEnsAddress } = await import('./resolveEnsAddress.js')
       return resolveEnsAddress({ network, name })
     },
   }
