@@ -22,6 +22,7 @@ import { stopSiwxRefresh } from './siwx/siwxRefresh.js'
 import { resetSiwxState } from './siwx/siwxState.js'
 import { resetSnackbarState } from './snackbar/snackbarState.js'
 import { resetQuietLog } from './utils/log.js'
+import { sentTransactions } from './transactions/sentTransactions.js'
 
 /**
  * Puts every store back to its initial state, stops the sign-in refetch, provider listeners and
@@ -44,6 +45,7 @@ export function resetAllState(): void {
   resetPendingRequestsState()
   resetSiwxState()
   resetSendState()
+  sentTransactions.length = 0
   resetSwapState()
   resetNamesState()
   resetFrameState()

@@ -19,6 +19,8 @@ export type ActivityState = {
   errorCode: ErrorCode | undefined
   /** The values in `error`, for a translation (see `toErrorData`). */
   errorParams: ErrorParams | undefined
+  /** True when the source could see only part of the history (the node without the Otterscan API). */
+  partial: boolean
   /** True once every page is loaded and nothing is left to show. */
   empty: boolean
 }
@@ -37,6 +39,7 @@ const store = /* @__PURE__ */ createStore<ActivityState>({
   error: undefined,
   errorCode: undefined,
   errorParams: undefined,
+  partial: false,
   empty: false,
 })
 

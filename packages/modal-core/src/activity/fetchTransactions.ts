@@ -1,7 +1,9 @@
-import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { getActiveNetwork } from '../chain/getActiveNetwork.js'
+import { BaseError } from '../errors/BaseError.js'
 import { FetchTransactionsError } from '../errors/activityErrors.js'
-import { FeatureUnavailableError } from '../errors/featureErrors.js'
+import { optionsState } from '../options/optionsState.js'
+import { getActivitySource } from './getActivitySource.js'
 import { activityState, pendingActivityPages, resetActivityState, type ActivityPage } from './activityState.js'
 import { isSpamTransaction } from './isSpamTransaction.js'
 import { errorState, NO_ERROR } from '../errors/errorState.js'
@@ -17,13 +19,13 @@ export type FetchTransactionsParameters = {
 export type FetchTransactionsReturnType = ActivityPage
 
 /**
- * Loads the next page of an account's activity into `activityState` (spec section 7,
- * `GET /v1/account/{account}/history`): the first page for a new address, network or on-ramp filter
+ * Loads the next page of an account's activity into `activityState` from the activity source
+ * (`getActivitySource`: the hosted history of spec section 7, or the node): the first page for a new address, network or on-ramp filter
  * (the list starts over), then each call appends the page after the last one, until `next` is
  * undefined. A second call for a page already being fetched joins it. Transactions moving spam NFTs are
- * left out.
+ * left out. `activityState.partial` says the source saw only part of the history.
  *
- * @throws FeatureUnavailableError ('history', no project id; nothing is asked) | FetchTransactionsError
+ * @throws FeatureUnavailableError ('history': hosted picked with no project id; nothing is asked) | FetchTransactionsError
  *   ('Failed to fetch transactions') — each also shown in `activityState.error`.
  * @example
  * await fetchTransactions({ address: '0xf39F…2266', caipNetworkId: 'eip155:1' })
@@ -39,12 +41,6 @@ export async function fetchTransactions({
     resetActivityState()
     Object.assign(state, { address, caipNetworkId, onramp })
   }
-  const api = getBlockchainApi()
-  if (!api) {
-    const error = new FeatureUnavailableError({ feature: 'history' })
-    Object.assign(state, errorState(error))
-    throw error
-  }
   if (state.pagesLoaded > 0 && state.next === undefined) return { transactions: [], next: undefined }
 
   const cursor = state.next
@@ -56,19 +52,24 @@ export async function fetchTransactions({
   const isCurrent = () => pendingActivityPages.get(pageKey) === page
   const load = async (): Promise<ActivityPage> => {
     try {
-      const { data, next } = await api.fetchHistory({ account: address, cursor, onramp, chainId: caipNetworkId })
+      const source = await getActivitySource()
+      const network =
+        optionsState.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) ?? getActiveNetwork()
+      const { data, next, partial } = await source.fetchPage({ address, network, caipNetworkId, onramp, cursor })
       const transactions = data.filter((transaction) => !isSpamTransaction(transaction))
       if (isCurrent()) {
         state.transactions.push(...transactions)
         Object.assign(state, {
           next,
           pagesLoaded: state.pagesLoaded + 1,
+          partial: state.partial || partial,
           empty: state.transactions.length === 0 && next === undefined,
         })
       }
       return { transactions, next }
     } catch (cause) {
-      const error = new FetchTransactionsError({ cause })
+      const error =
+        cause instanceof BaseError && cause.code === 'FEATURE_UNAVAILABLE' ? cause : new FetchTransactionsError({ cause })
       if (isCurrent()) Object.assign(state, errorState(error))
       throw error
     } finally {

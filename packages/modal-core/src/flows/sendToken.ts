@@ -14,6 +14,7 @@ import { resetSendState, sendState } from '../send/sendState.js'
 import { validateSend } from '../send/validateSend.js'
 import { formSendParameters } from '../send/formSendParameters.js'
 import { getNamespace } from '../adapters/namespaces.js'
+import { recordSentTransaction } from '../transactions/sentTransactions.js'
 
 /** Spec section 8: the messages of a send. */
 export const SEND_MESSAGES = {
@@ -61,6 +62,8 @@ export async function sendToken(): Promise<string | undefined> {
   sendState.loading = true
   try {
     const hash = await getAdapter(namespace).send(formSendParameters(network))
+    if (hash && accountState.address)
+      recordSentTransaction({ caipNetworkId: network.caipNetworkId, from: accountState.address, hash })
     showSuccess(SEND_MESSAGES.started, { code: 'TRANSACTION_STARTED' })
     resetSendState()
     finishSend()

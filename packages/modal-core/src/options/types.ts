@@ -59,6 +59,8 @@ export type DataSourceKind = 'hosted' | 'chain'
 export type DataSources = {
   /** Primary names, avatars and name resolution: ENS on chain, or the hosted profile service. */
   names?: DataSourceKind
+  /** The Activity tab: the node's Otterscan API or its recent ERC-20 `Transfer` logs, or the hosted history. */
+  activity?: DataSourceKind
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
@@ -104,7 +106,7 @@ export type ModalOptions = {
    * Picks the source of each feature.
    *
    * @example
-   * dataSources: { names: 'chain' } // ENS names from the chain even with a project id
+   * dataSources: { names: 'chain', activity: 'chain' } // names and activity from the chain even with a project id
    */
   dataSources?: DataSources
   /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */

@@ -20,11 +20,19 @@ function readBody(message: IncomingMessage): Promise<Buffer> {
   })
 }
 
+/** A JSON-RPC call as the proxy sees it. */
+export type ProxiedCall = { id?: unknown; method: string; params?: unknown[] }
+
 /**
  * A JSON-RPC HTTP proxy on 127.0.0.1 that forwards to `target` and records every method called. It
  * answers CORS preflights like anvil, so DOM test environments can use it; a dead target gives 502.
+ * `refuse` plays a node without some method or with limits: a call it gives a message for is answered
+ * with that JSON-RPC error (code -32601) and not forwarded (in a batch, every call is then refused).
  */
-export async function startCountingProxy(target: string): Promise<CountingProxy> {
+export async function startCountingProxy(
+  target: string,
+  { refuse }: { refuse?: (call: ProxiedCall) => string | undefined } = {},
+): Promise<CountingProxy> {
   const methods: string[] = []
   const times: number[] = []
   const server = createServer(async (incoming, outgoing) => {
@@ -37,7 +45,7 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
       return
     }
     const body = await readBody(incoming)
-    let parsed: { method: string } | { method: string }[]
+    let parsed: ProxiedCall | ProxiedCall[]
     try {
       parsed = JSON.parse(body.toString('utf8')) as typeof parsed
     } catch {
@@ -47,6 +55,14 @@ export async function startCountingProxy(target: string): Promise<CountingProxy>
     for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
       methods.push(call.method)
       times.push(Date.now())
+    }
+    const calls = Array.isArray(parsed) ? parsed : [parsed]
+    const refusal = calls.map((call) => refuse?.(call)).find(Boolean)
+    if (refusal) {
+      const error = (call: ProxiedCall) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32601, message: refusal } })
+      outgoing.writeHead(200, { 'content-type': 'application/json' })
+      outgoing.end(JSON.stringify(Array.isArray(parsed) ? calls.map(error) : error(parsed)))
+      return
     }
     const forward = request(
       target,
