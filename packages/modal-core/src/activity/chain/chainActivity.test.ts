@@ -104,6 +104,19 @@ describe('activity from the node (Otterscan API), no project id', () => {
     })
   })
 
+  test("dataSources.activity 'chain' with a project id: the node answers, the hosted service is not asked", async () => {
+    initModal({
+      networks: [createLocalDevChain({ rpcUrl: proxy.url })],
+      projectId: 'project-1',
+      // Nothing listens there: asking the service would fail the list.
+      serviceUrls: { blockchainApi: 'http://127.0.0.1:9' },
+      dataSources: { activity: 'chain' },
+    })
+    await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1337' })
+    expect(ids().slice(0, 3)).toEqual(history.slice(0, 3))
+    expect(activityState.error).toBeUndefined()
+  })
+
   test("dataSources.activity 'hosted' without a project id: unavailable, the node not asked", async () => {
     initModal({ networks: [createLocalDevChain({ rpcUrl: proxy.url })], dataSources: { activity: 'hosted' } })
     const before = proxy.methods.length
