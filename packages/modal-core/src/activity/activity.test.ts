@@ -108,7 +108,7 @@ describe('fetchTransactions', () => {
     expect(historyRequests()).toEqual([])
   })
 
-  test("the hosted source picked with no project id: Activity is not available, shown in state, and nothing is asked", async () => {
+  test('the hosted source picked with no project id: Activity is not available, shown in state, and nothing is asked', async () => {
     initModal({ networks: [localDevChain], dataSources: { activity: 'hosted' } })
     await expect(fetchTransactions({ address: ME })).rejects.toMatchObject({
       name: 'FeatureUnavailableError',

@@ -52,7 +52,8 @@ export async function fetchTransactions({
   const isCurrent = () => pendingActivityPages.get(pageKey) === page
   const load = async (): Promise<ActivityPage> => {
     try {
-      const source = await getActivitySource()
+      // Picked once the page is registered: a refusal (hosted with no project id) is then settled like any failure.
+      const source = await Promise.resolve().then(getActivitySource)
       const network =
         optionsState.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId) ?? getActiveNetwork()
       const { data, next, partial } = await source.fetchPage({ address, network, caipNetworkId, onramp, cursor })
@@ -69,7 +70,9 @@ export async function fetchTransactions({
       return { transactions, next }
     } catch (cause) {
       const error =
-        cause instanceof BaseError && cause.code === 'FEATURE_UNAVAILABLE' ? cause : new FetchTransactionsError({ cause })
+        cause instanceof BaseError && cause.code === 'FEATURE_UNAVAILABLE'
+          ? cause
+          : new FetchTransactionsError({ cause })
       if (isCurrent()) Object.assign(state, errorState(error))
       throw error
     } finally {

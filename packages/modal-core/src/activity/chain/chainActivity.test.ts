@@ -24,7 +24,10 @@ let weth: Address
 const history: Hex[] = []
 
 const at = (iso: string) =>
-  clients.publicClient.request({ method: 'evm_setNextBlockTimestamp' as never, params: [Date.parse(iso) / 1000] as never })
+  clients.publicClient.request({
+    method: 'evm_setNextBlockTimestamp' as never,
+    params: [Date.parse(iso) / 1000] as never,
+  })
 const sendEth = async (iso: string) => {
   await at(iso)
   const hash = await clients.walletClient.sendTransaction({ to: OTHER, value: parseEther('0.01') })
@@ -81,7 +84,9 @@ describe('activity from the node (Otterscan API), no project id', () => {
     const [newest] = activityState.transactions
     expect(newest!.metadata).toMatchObject({ chain: 'eip155:1337', minedAt: '2027-03-12T12:00:00.000Z' })
     expect(newest!.metadata.operationType).toBe('send')
-    expect(newest!.transfers).toEqual([{ direction: 'out', quantity: { numeric: '0.01' }, fungible_info: { symbol: 'ETH' } }])
+    expect(newest!.transfers).toEqual([
+      { direction: 'out', quantity: { numeric: '0.01' }, fungible_info: { symbol: 'ETH' } },
+    ])
     expect(activityState.transactions[3]!.transfers).toEqual([
       { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'WETH' } },
     ])

@@ -1,7 +1,13 @@
 import type { WalletTransaction } from '../../api/historyApi.js'
 import { rpcRequest } from '../../evmCall/rpcRequest.js'
 import { RpcRequestError } from '../../errors/rpcRequestErrors.js'
-import { accountTransferLogs, readTokenInfos, toChainTransaction, type ChainLog, type TokenInfo } from './toChainTransaction.js'
+import {
+  accountTransferLogs,
+  readTokenInfos,
+  toChainTransaction,
+  type ChainLog,
+  type TokenInfo,
+} from './toChainTransaction.js'
 
 /** Transactions asked for per page (the node returns whole blocks, so a page may hold a few more). */
 export const OTTERSCAN_PAGE_SIZE = 10

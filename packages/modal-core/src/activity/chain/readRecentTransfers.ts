@@ -1,7 +1,13 @@
 import type { WalletTransaction } from '../../api/historyApi.js'
 import { rpcBatch, rpcBatchSettled, rpcRequest } from '../../evmCall/rpcRequest.js'
 import { sentTransactions } from '../../transactions/sentTransactions.js'
-import { readTokenInfos, toChainTransaction, TRANSFER_TOPIC, type ChainLog, type TokenInfo } from './toChainTransaction.js'
+import {
+  readTokenInfos,
+  toChainTransaction,
+  TRANSFER_TOPIC,
+  type ChainLog,
+  type TokenInfo,
+} from './toChainTransaction.js'
 
 /**
  * The recent blocks whose `Transfer` logs are read, widest first: a node that caps `eth_getLogs` refuses
@@ -20,7 +26,10 @@ async function readTransferLogs(rpcUrl: string, address: string): Promise<Log[]>
   const latest = Number(await rpcRequest({ rpcUrl, method: 'eth_blockNumber', params: [] }))
   let refusal: unknown
   for (const range of TRANSFER_LOG_RANGES) {
-    const filter = { fromBlock: `0x${Math.max(0, latest - range + 1).toString(16)}`, toBlock: `0x${latest.toString(16)}` }
+    const filter = {
+      fromBlock: `0x${Math.max(0, latest - range + 1).toString(16)}`,
+      toBlock: `0x${latest.toString(16)}`,
+    }
     try {
       const [sent, received] = (await rpcBatch(rpcUrl, [
         { method: 'eth_getLogs', params: [{ ...filter, topics: [TRANSFER_TOPIC, padded] }] },
@@ -56,8 +65,14 @@ export async function readRecentTransfers({
   const hashList = [...hashes]
   if (!hashList.length) return []
   const [txAnswers, tokens] = await Promise.all([
-    rpcBatchSettled(rpcUrl, hashList.map((hash) => ({ method: 'eth_getTransactionByHash', params: [hash] }))),
-    readTokenInfos(rpcUrl, logs.map((log) => log.address)),
+    rpcBatchSettled(
+      rpcUrl,
+      hashList.map((hash) => ({ method: 'eth_getTransactionByHash', params: [hash] })),
+    ),
+    readTokenInfos(
+      rpcUrl,
+      logs.map((log) => log.address),
+    ),
   ])
   const txs = txAnswers.flatMap((answer) =>
     answer.status === 'fulfilled' && (answer.value as Tx | null)?.blockNumber ? [answer.value as Tx] : [],

@@ -59,16 +59,17 @@ export function toChainTransaction(parameters: ChainTransactionParameters): Wall
     transfers.push(transfer(same(from, me) ? 'out' : 'in', value, parameters.native))
   for (const log of accountTransferLogs(parameters.logs, me))
     transfers.push(
-      transfer(same(topicAddress(log.topics[1]), me) ? 'out' : 'in', BigInt(log.data), tokens.get(log.address.toLowerCase())),
+      transfer(
+        same(topicAddress(log.topics[1]), me) ? 'out' : 'in',
+        BigInt(log.data),
+        tokens.get(log.address.toLowerCase()),
+      ),
     )
   return {
     id: parameters.hash,
     metadata: {
       minedAt: new Date(parameters.timestamp * 1000).toISOString(),
       chain: parameters.chain,
-      hash: parameters.hash,
-      sentFrom: from,
-      sentTo: to,
       status: parameters.failed ? 'failed' : 'confirmed',
       operationType: same(from, me) ? 'send' : 'receive',
     },
@@ -105,7 +106,10 @@ export async function readTokenInfos(rpcUrl: string, addresses: readonly string[
     }
     const symbol = read(answers[index * 2], (data) => String(decodeAbi(['string'], data)[0]))
     const decimals = read(answers[index * 2 + 1], (data) => Number(BigInt(data)))
-    infos.set(address, { symbol: symbol ?? '', decimals: decimals !== undefined && decimals <= 36 ? decimals : undefined })
+    infos.set(address, {
+      symbol: symbol ?? '',
+      decimals: decimals !== undefined && decimals <= 36 ? decimals : undefined,
+    })
   })
   return infos
 }

@@ -61,7 +61,8 @@ beforeAll(async () => {
   plain = await startCountingProxy(anvil.rpcUrl, { refuse: noOtterscan })
   capped = await startCountingProxy(anvil.rpcUrl, {
     refuse: (call) =>
-      noOtterscan(call) ?? (call.method === 'eth_getLogs' && span(call) > 1000 ? 'query exceeds max block range 1000' : undefined),
+      noOtterscan(call) ??
+      (call.method === 'eth_getLogs' && span(call) > 1000 ? 'query exceeds max block range 1000' : undefined),
   })
   noLogs = await startCountingProxy(anvil.rpcUrl, {
     refuse: (call) => noOtterscan(call) ?? (call.method === 'eth_getLogs' ? 'eth_getLogs is disabled' : undefined),
@@ -99,7 +100,13 @@ describe('activity from a node without the Otterscan API, no project id', () => 
       { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
       ...wethTransfers,
     ])
-    expect(activityState).toMatchObject({ partial: true, next: undefined, pagesLoaded: 1, loading: false, error: undefined })
+    expect(activityState).toMatchObject({
+      partial: true,
+      next: undefined,
+      pagesLoaded: 1,
+      loading: false,
+      error: undefined,
+    })
     expect(plain.count('ots_searchTransactionsBefore')).toBe(1)
 
     // The node is known to have no Otterscan API: another account's list does not ask again.
