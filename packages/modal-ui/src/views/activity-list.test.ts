@@ -14,6 +14,7 @@ import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
+import { sendEth, startNoOtterscanProxy } from '../testing/node-activity.js'
 
 const WALLET = {
   uuid: '0b7c1f3e-7777-4a6b-9d1e-000000000007',
@@ -46,8 +47,8 @@ afterEach(async () => {
   await setLocale('en')
 })
 
-const onAccount = async (options: Partial<ModalOptions>) =>
-  (await openAccountView({ rpcUrl: anvil.rpcUrl, wallet: WALLET, cleanups, options })).view
+const onAccount = async ({ rpcUrl = anvil.rpcUrl, ...options }: Partial<ModalOptions> & { rpcUrl?: string }) =>
+  (await openAccountView({ rpcUrl, wallet: WALLET, cleanups, options })).view
 const tab = (view: Element, name: string) =>
   [...view.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find(
     (candidate) => candidate.textContent?.trim() === name,
@@ -83,8 +84,30 @@ describe('the Account view tabs', () => {
     expect(deepText(list())).toContain('20. März')
   })
 
-  it('no project id: the Activity tab says why, with no retry', async () => {
+  it('no project id: the Activity tab lists what the node (Otterscan API) knows of the account, complete', async () => {
+    const hash = await sendEth(anvil.rpcUrl)
     const view = await onAccount({})
+    tab(view, 'Activity').click()
+    const list = () => deepQuery(view, 'agentry-activity-list')!
+    await waitFor(() => expect(deepQuery(list(), `.entry[data-id="${hash}"]`)).toBeTruthy())
+    expect(deepQuery(list(), `.entry[data-id="${hash}"]`)!.textContent!.replace(/\s+/g, ' ')).toContain('Sent')
+    expect(deepQuery(list(), `.entry[data-id="${hash}"]`)!.textContent!.replace(/\s+/g, ' ')).toContain('−0.125 ETH')
+    expect(deepText(list())).not.toContain('Recent transfers only')
+  })
+
+  it('no project id, a node without the Otterscan API: the list says plainly it is partial', async () => {
+    const proxy = await startNoOtterscanProxy(anvil.rpcUrl)
+    cleanups.push(() => void proxy.close())
+    const view = await onAccount({ rpcUrl: proxy.url })
+    tab(view, 'Activity').click()
+    const list = () => deepQuery(view, 'agentry-activity-list')!
+    await waitFor(() =>
+      expect(deepText(list())).toContain('Recent transfers only: this network does not provide the full history'),
+    )
+  })
+
+  it('the hosted source picked with no project id: the Activity tab says why, with no retry', async () => {
+    const view = await onAccount({ dataSources: { activity: 'hosted' } })
     tab(view, 'Activity').click()
     await waitFor(() =>
       expect(deepText(deepQuery(view, 'agentry-activity-list')!)).toContain('Activity is not available in this app'),

@@ -24,7 +24,8 @@ type ShownTransfer = { direction?: unknown; quantity?: { numeric?: unknown }; fu
 /**
  * The account's activity (the Account view's Activity tab): transactions by month, newest first, with
  * "Load more" for the next page. Loading, empty, failure ('Failed to fetch transactions', with a retry)
- * and unavailable (no project id) each have their own state.
+ * and unavailable (hosted source, no project id) each have their own state; a partial history (the node
+ * without the Otterscan API) says so above the list.
  *
  * @example
  * html`<agentry-activity-list></agentry-activity-list>`
@@ -73,10 +74,15 @@ export class AgentryActivityList extends LitElement {
           ? nothing
           : html`<button type="button" class="link" @click=${() => this.#load()}>${messages.activity.retry}</button>`}`
     }
+    // The node had no full history to give (no Otterscan API): say so rather than let it pass for all of it.
+    const partial = activityState.partial
+      ? html`<p class="muted" role="note">${messages.activity.partial}</p>`
+      : nothing
     if (!transactions.length)
-      return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>`
+      return html`<p class="muted" role="status">${loading ? messages.activity.loading : messages.activity.empty}</p>
+        ${partial}`
     const month = new Intl.DateTimeFormat(localeState.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    return html`${groupTransactionsByMonth(transactions).map(
+    return html`${partial}${groupTransactionsByMonth(transactions).map(
       (group) =>
         html`<section>
           <h4>${month.format(Date.UTC(group.year, group.month - 1, 1))}</h4>

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'الرموز',
   activity: 'النشاط',
   empty: 'لا يوجد نشاط بعد',
+  partial: 'التحويلات الأخيرة فقط: هذه الشبكة لا توفر السجل الكامل',
   loading: 'جارٍ تحميل النشاط',
   more: 'تحميل المزيد',
   retry: 'إعادة المحاولة',

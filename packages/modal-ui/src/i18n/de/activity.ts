@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Guthaben',
   activity: 'Aktivität',
   empty: 'Noch keine Aktivität',
+  partial: 'Nur letzte Überweisungen: Dieses Netzwerk liefert nicht den vollständigen Verlauf',
   loading: 'Aktivität wird geladen',
   more: 'Mehr laden',
   retry: 'Nochmal versuchen',

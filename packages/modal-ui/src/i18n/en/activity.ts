@@ -9,6 +9,7 @@ export const activity = {
   tokens: 'Tokens',
   activity: 'Activity',
   empty: 'No activity yet',
+  partial: 'Recent transfers only: this network does not provide the full history',
   loading: 'Loading activity',
   more: 'Load more',
   retry: 'Try again',

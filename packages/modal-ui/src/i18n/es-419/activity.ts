@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Activos',
   activity: 'Actividad',
   empty: 'Aún no hay actividad',
+  partial: 'Solo transferencias recientes: esta red no ofrece el historial completo',
   loading: 'Cargando actividad',
   more: 'Cargar más',
   retry: 'Reintentar',

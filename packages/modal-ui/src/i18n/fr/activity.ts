@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Jetons',
   activity: 'Activité',
   empty: 'Aucune activité pour le moment',
+  partial: 'Transferts récents uniquement : ce réseau ne fournit pas l’historique complet',
   loading: "Chargement de l'activité",
   more: 'Afficher plus',
   retry: 'Réessayer',

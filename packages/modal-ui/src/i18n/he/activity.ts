@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'טוקנים',
   activity: 'פעילות',
   empty: 'עדיין אין פעילות',
+  partial: 'העברות אחרונות בלבד: רשת זו אינה מספקת את ההיסטוריה המלאה',
   loading: 'טוען פעילות',
   more: 'טעינת עוד',
   retry: 'לנסות שוב',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'टोकन',
   activity: 'गतिविधि',
   empty: 'अभी कोई गतिविधि नहीं',
+  partial: 'केवल हाल के ट्रांसफ़र: यह नेटवर्क पूरा इतिहास नहीं देता',
   loading: 'गतिविधि लोड हो रही है',
   more: 'और लोड करें',
   retry: 'फिर से कोशिश करें',

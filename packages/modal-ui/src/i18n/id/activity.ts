@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Token',
   activity: 'Aktivitas',
   empty: 'Belum ada aktivitas',
+  partial: 'Hanya transfer terbaru: jaringan ini tidak menyediakan riwayat lengkap',
   loading: 'Memuat aktivitas',
   more: 'Muat lebih banyak',
   retry: 'Coba lagi',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Asset',
   activity: 'Attività',
   empty: 'Ancora nessuna attività',
+  partial: 'Solo trasferimenti recenti: questa rete non fornisce la cronologia completa',
   loading: 'Caricamento attività',
   more: 'Carica altro',
   retry: 'Riprova',

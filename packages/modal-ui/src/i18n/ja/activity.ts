@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'トークン',
   activity: 'アクティビティ',
   empty: 'まだアクティビティはありません',
+  partial: '最近の送金のみ：このネットワークは完全な履歴を提供していません',
   loading: 'アクティビティを読み込んでいます',
   more: 'さらに読み込む',
   retry: '再試行',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: '토큰',
   activity: '활동',
   empty: '아직 활동이 없습니다',
+  partial: '최근 전송만 표시: 이 네트워크는 전체 기록을 제공하지 않습니다',
   loading: '활동을 불러오는 중',
   more: '더 보기',
   retry: '다시 시도',

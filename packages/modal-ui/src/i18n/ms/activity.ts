@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Token',
   activity: 'Aktiviti',
   empty: 'Belum ada aktiviti',
+  partial: 'Pindahan terkini sahaja: rangkaian ini tidak menyediakan sejarah penuh',
   loading: 'Memuatkan aktiviti',
   more: 'Muat lagi',
   retry: 'Cuba lagi',

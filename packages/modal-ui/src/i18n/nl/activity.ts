@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Saldi',
   activity: 'Activiteit',
   empty: 'Nog geen activiteit',
+  partial: 'Alleen recente overboekingen: dit netwerk biedt niet de volledige geschiedenis',
   loading: 'Activiteit laden',
   more: 'Meer laden',
   retry: 'Opnieuw proberen',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Tokeny',
   activity: 'Aktywność',
   empty: 'Brak aktywności',
+  partial: 'Tylko ostatnie przelewy: ta sieć nie udostępnia pełnej historii',
   loading: 'Ładowanie aktywności',
   more: 'Załaduj więcej',
   retry: 'Spróbuj ponownie',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Ativos',
   activity: 'Atividade',
   empty: 'Nenhuma atividade ainda',
+  partial: 'Apenas transferências recentes: esta rede não fornece o histórico completo',
   loading: 'Carregando atividade',
   more: 'Carregar mais',
   retry: 'Tentar de novo',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'โทเค็น',
   activity: 'กิจกรรม',
   empty: 'ยังไม่มีกิจกรรม',
+  partial: 'เฉพาะการโอนล่าสุด: เครือข่ายนี้ไม่มีประวัติทั้งหมด',
   loading: 'กำลังโหลดกิจกรรม',
   more: 'โหลดเพิ่มเติม',
   retry: 'ลองอีกครั้ง',

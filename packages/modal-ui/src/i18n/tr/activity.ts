@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Tokenlar',
   activity: 'Etkinlik',
   empty: 'Henüz etkinlik yok',
+  partial: 'Yalnızca son transferler: bu ağ geçmişin tamamını sağlamıyor',
   loading: 'Etkinlik yükleniyor',
   more: 'Daha fazla yükle',
   retry: 'Tekrar dene',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: 'Token',
   activity: 'Hoạt động',
   empty: 'Chưa có hoạt động nào',
+  partial: 'Chỉ các giao dịch chuyển gần đây: mạng này không cung cấp toàn bộ lịch sử',
   loading: 'Đang tải hoạt động',
   more: 'Tải thêm',
   retry: 'Thử lại',

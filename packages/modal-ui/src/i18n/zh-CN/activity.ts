@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: '代币',
   activity: '活动',
   empty: '暂无活动',
+  partial: '仅显示近期转账：此网络不提供完整历史记录',
   loading: '正在加载活动',
   more: '加载更多',
   retry: '重试',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: '代幣',
   activity: '活動',
   empty: '暫時未有活動',
+  partial: '只顯示近期轉賬：此網絡不提供完整歷史記錄',
   loading: '正在載入活動',
   more: '載入更多',
   retry: '再試一次',

@@ -11,6 +11,7 @@ export const activity: Messages['activity'] = {
   tokens: '代幣',
   activity: '活動',
   empty: '尚無活動',
+  partial: '僅顯示近期轉帳：此網路不提供完整歷史紀錄',
   loading: '正在載入活動',
   more: '載入更多',
   retry: '重試',
