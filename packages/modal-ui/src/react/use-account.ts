@@ -1,7 +1,7 @@
 import { chainState, connectionState, type CaipAddress, type ConnectionStatus } from '@agentry/modal-core'
 import { useSnapshot } from 'valtio/react'
-import { formatAmount } from '../i18n/formatAmount.js'
-import { localeState } from '../i18n/localeState.js'
+// The main entry, not its files: the React entry is built with `../` imports left to dist/index.js.
+import { formatAmount, localeState } from '../index.js'
 
 /** What {@link useAccount} returns. */
 export type UseAccountReturnType = {
