@@ -96,6 +96,7 @@ export async function createWalletHost({
     session,
     trustedProxies: login.trustedProxies,
     publicOrigin: config.publicOrigin,
+    allowedOrigins: config.allowedOrigins,
   })
   const routes = { ...loginRoutes, ...keyRoutes, ...passkeyRoutes }
   const pages: Record<string, PageRoute> = {}

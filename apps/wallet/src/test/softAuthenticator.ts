@@ -36,6 +36,8 @@ export type SoftAuthenticatorAnswerOptions = {
   challenge?: string
   /** The relying party whose hash starts the authenticator data (default: the options'). */
   rpId?: string
+  /** The page that embeds the frame, for a ceremony in a cross-origin frame (`crossOrigin: true`). */
+  topOrigin?: string
 }
 
 /**
@@ -54,7 +56,8 @@ export function createSoftAuthenticator({ origin }: { origin: string }) {
         type,
         challenge: answer.challenge ?? challenge,
         origin: answer.origin ?? origin,
-        crossOrigin: false,
+        crossOrigin: answer.topOrigin !== undefined,
+        ...(answer.topOrigin ? { topOrigin: answer.topOrigin } : {}),
       }),
     )
   const counterBytes = (counter: number) => {

@@ -36,6 +36,8 @@ export type CreatePasskeyRoutesParameters = {
   trustedProxies: number
   /** The host's origin (WALLET_PUBLIC_URL): the only origin a passkey response may come from. */
   publicOrigin: string
+  /** The sites that may embed the frame: the only top origins a response from the frame may have. */
+  allowedOrigins: readonly string[]
 }
 
 /** The routes' names under /api/ (answered LOGIN_NOT_CONFIGURED on a host without login). */
@@ -49,15 +51,22 @@ export const PASSKEY_ROUTE_NAMES = [
 /** How long a challenge stays usable: the browser's own prompt gives up at the same time. */
 const CHALLENGE_TTL_MS = 5 * 60 * 1000
 
-/** The challenge a response signed, read from its clientDataJSON; the library checks it again. */
-const signedChallenge = (clientDataJSON: string): string => {
+/**
+ * The challenge a response signed, read from its clientDataJSON (the library checks it again). A response
+ * made in a cross-origin frame must name an allowed site as its top origin: a page that is not on the
+ * list cannot run the passkey ceremony in the frame (the login checks this again in the library).
+ */
+const signedChallenge = (clientDataJSON: string, allowedOrigins: readonly string[]): string => {
+  let data: { challenge?: unknown; crossOrigin?: unknown; topOrigin?: unknown } = {}
   try {
-    const challenge = (JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown })
-      .challenge
-    if (typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(challenge)) return challenge
+    data = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as typeof data
   } catch {
     // Not JSON: the same answer as any unverifiable response.
   }
+  const { challenge, crossOrigin, topOrigin } = data
+  if (crossOrigin === true && topOrigin !== undefined && !allowedOrigins.includes(String(topOrigin)))
+    throw new PasskeyVerificationFailedError()
+  if (typeof challenge === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(challenge)) return challenge
   throw new PasskeyVerificationFailedError()
 }
 
@@ -78,6 +87,7 @@ export function createPasskeyRoutes({
   session,
   trustedProxies,
   publicOrigin,
+  allowedOrigins,
 }: CreatePasskeyRoutesParameters): Record<string, ApiRoute> {
   const rpID = new URL(publicOrigin).hostname
 
@@ -99,7 +109,7 @@ export function createPasskeyRoutes({
 
   /** Takes the response's challenge out (used, whatever follows), or refuses the response. */
   const spendChallenge = async (clientDataJSON: string, purpose: PasskeyPurpose, userId: string | null) => {
-    const challenge = signedChallenge(clientDataJSON)
+    const challenge = signedChallenge(clientDataJSON, allowedOrigins)
     if (!(await takeChallenge(await db.get(), { challenge, purpose, userId }))) throw new PasskeyChallengeInvalidError()
     return challenge
   }
@@ -187,6 +197,7 @@ export function createPasskeyRoutes({
         expectedChallenge: challenge,
         expectedOrigin: publicOrigin,
         expectedRPID: rpID,
+        expectedTopOrigin: [...allowedOrigins],
         credential: {
           id: passkey.credentialId,
           publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

@@ -192,6 +192,30 @@ describe('refused passkey responses write nothing', () => {
     expect(await passkeysOf(email)).toBe(0)
   })
 
+  it('a ceremony in the frame on a site that is not on the allow list', async () => {
+    const email = freshEmail()
+    const client = await signIn(email)
+    const authenticator = createSoftAuthenticator({ origin: TEST_PUBLIC_URL })
+    const framed = authenticator.register(await options(client, 'register'), { topOrigin: 'http://localhost:46198' })
+    expect(await client.post('/api/passkey/register/verify', { response: framed })).toMatchObject(verificationFailed)
+    expect(await passkeysOf(email)).toBe(0)
+    // In the frame on an allowed site it works, registration and login alike.
+    const allowed = authenticator.register(await options(client, 'register'), { topOrigin: TEST_DAPP_ORIGIN })
+    expect((await client.post('/api/passkey/register/verify', { response: allowed })).status).toBe(200)
+    const before = await sessionsOf(email)
+    const elsewhere = host.client()
+    const assertion = authenticator.login(await options(elsewhere, 'login'), { topOrigin: 'http://localhost:46198' })
+    expect(await elsewhere.post('/api/passkey/login/verify', { response: assertion })).toMatchObject(verificationFailed)
+    expect(elsewhere.cookie).toBeUndefined()
+    expect(await sessionsOf(email)).toBe(before)
+    const onDapp = host.client()
+    const good = authenticator.login(await options(onDapp, 'login'), { topOrigin: TEST_DAPP_ORIGIN })
+    expect(await onDapp.post('/api/passkey/login/verify', { response: good })).toMatchObject({
+      status: 200,
+      body: { user: { email } },
+    })
+  })
+
   it('a login with an unknown credential', async () => {
     const email = freshEmail()
     await withPasskey(email)
