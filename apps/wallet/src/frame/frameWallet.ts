@@ -56,8 +56,9 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  * The frame's wallet: after a login, `account(user)` unlocks the user's seed from this device's share and
  * the host's auth share; a user with no wallet on the host gets a new one, with a new recovery code that
  * the frame shows once (`takeRecoveryCode`). Calls for the same user share one unlock, so two requests
- * never create two wallets. A device without its share (a new device: restore is a later step) gets
- * `DEVICE_SHARE_MISSING`.
+ * never create two wallets. A device without its share gets `DEVICE_SHARE_MISSING`, unless a passkey
+ * login gave the key of a recovery share sealed under that passkey (`usePasskeyRecovery`): then the wallet
+ * is restored and split anew.
  *
  * @example
  * const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore: createIndexedDbDeviceShareStore() })

@@ -1,4 +1,9 @@
-import { browserSupportsWebAuthn, startAuthentication, startRegistration } from '@simplewebauthn/browser'
+import {
+  browserSupportsWebAuthn,
+  bufferToBase64URLString,
+  startAuthentication,
+  startRegistration,
+} from '@simplewebauthn/browser'
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -73,10 +78,7 @@ export async function registerPasskey(api: HostApi): Promise<{ id: string; prf: 
       // Many authenticators evaluate PRF only on an assertion: one more, locally, with the new passkey.
       const assertion = await startAuthentication({
         optionsJSON: {
-          challenge: btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-            .replace(/\+/g, '-')
-            .replace(/\//g, '_')
-            .replace(/=+$/, ''),
+          challenge: bufferToBase64URLString(crypto.getRandomValues(new Uint8Array(32)).buffer),
           rpId: options.rp.id,
           allowCredentials: [{ id: passkey.id, type: 'public-key' }],
           userVerification: 'required',
