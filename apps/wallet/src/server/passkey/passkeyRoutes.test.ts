@@ -284,6 +284,24 @@ describe('refused passkey responses write nothing', () => {
 })
 
 describe('passkey limits', () => {
+  it('counts registration options per user, as the email login counts codes per email', async () => {
+    const limited = await startTestHost({
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      DATABASE_URL: database.url,
+      WALLET_CODES_PER_EMAIL_PER_HOUR: '2',
+    })
+    try {
+      const alice = await signIn(freshEmail(), limited)
+      for (let i = 0; i < 2; i++) expect((await alice.post('/api/passkey/register/options', {})).status).toBe(200)
+      expect((await alice.post('/api/passkey/register/options', {})).body.error?.code).toBe('RATE_LIMITED')
+      // Another user from the same address is not held up by Alice's limit.
+      const bob = await signIn(freshEmail(), limited)
+      expect((await bob.post('/api/passkey/register/options', {})).status).toBe(200)
+    } finally {
+      await limited.stop()
+    }
+  })
+
   it('counts options and checks per client address, as the email login does', async () => {
     const limited = await startTestHost({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
