@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postg
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevMailbox, type DevMailbox } from '../mail/createDevMailbox.js'
+import { startTcpProxy } from '../../test/tcpProxy.js'
 import { createSoftAuthenticator } from '../../test/softAuthenticator.js'
 import { startTestHost, TEST_DAPP_ORIGIN, TEST_PUBLIC_URL, type TestHost } from '../../test/startTestHost.js'
 import type { WalletClient } from '../../test/walletClient.js'
@@ -10,6 +11,7 @@ import type { WalletClient } from '../../test/walletClient.js'
 // answered by a software authenticator. Each refusal is checked for what it left behind: no passkey row,
 // no session row, no cookie.
 const SMTP_PORT = 46185
+const DB_PROXY_PORT = 46186
 
 let database: TestDatabase
 let admin: pg.Client
@@ -327,6 +329,32 @@ describe('passkey limits', () => {
       )
     } finally {
       await limited.stop()
+    }
+  })
+})
+
+describe('the database down', () => {
+  it('answers 503 in the one shape, spends no challenge, and the same response registers once it is back', async () => {
+    const proxy = await startTcpProxy({ port: DB_PROXY_PORT, target: { host: '127.0.0.1', port: 5432 } })
+    const url = new URL(database.url)
+    url.port = String(DB_PROXY_PORT)
+    const proxied = await startTestHost({ SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, DATABASE_URL: url.toString() })
+    try {
+      const email = freshEmail()
+      const client = await signIn(email, proxied)
+      const response = createSoftAuthenticator({ origin: TEST_PUBLIC_URL }).register(await options(client, 'register'))
+      await proxy.stop()
+      const down = await client.post('/api/passkey/register/verify', { response })
+      expect([down.status, down.body.error?.code]).toEqual([503, 'DATABASE_UNAVAILABLE'])
+      expect((await proxied.client().post('/api/passkey/login/options', {})).body.error?.code).toBe(
+        'DATABASE_UNAVAILABLE',
+      )
+      await proxy.start()
+      expect((await client.post('/api/passkey/register/verify', { response })).status).toBe(200)
+      expect(await passkeysOf(email)).toBe(1)
+    } finally {
+      await proxied.stop()
+      await proxy.stop().catch(() => undefined)
     }
   })
 })
