@@ -7,6 +7,7 @@ import { KeysNotConfiguredError, LoginNotConfiguredError } from './errors.js'
 import { createAuthShareCipher } from './keys/authShareCipher.js'
 import { createKeyShareRoutes } from './keys/createKeyShareRoutes.js'
 import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
+import { createPasskeyRoutes, PASSKEY_ROUTE_NAMES } from './passkey/createPasskeyRoutes.js'
 import { createRedisLimitStore } from './limits/createRedisLimitStore.js'
 import { createMemoryLimitStore } from './limits/limitStore.js'
 import { createCodeMailer } from './mail/createCodeMailer.js'
@@ -51,7 +52,10 @@ export async function createWalletHost({
 }): Promise<WalletHost> {
   const login = config.login
   if (!login) {
-    const routes = unavailableRoutes([...LOGIN_ROUTE_NAMES, ...KEY_ROUTE_NAMES], () => new LoginNotConfiguredError())
+    const routes = unavailableRoutes(
+      [...LOGIN_ROUTE_NAMES, ...KEY_ROUTE_NAMES, ...PASSKEY_ROUTE_NAMES],
+      () => new LoginNotConfiguredError(),
+    )
     return {
       server: createWalletServer({ config, frameScript, routes }),
       devMailbox: null,
@@ -85,7 +89,16 @@ export async function createWalletHost({
     session,
     trustedProxies: login.trustedProxies,
   })
-  const routes = { ...loginRoutes, ...keyRoutes }
+  const passkeyRoutes = createPasskeyRoutes({
+    db,
+    limitStore,
+    limits: login.limits,
+    session,
+    trustedProxies: login.trustedProxies,
+    publicOrigin: config.publicOrigin,
+    allowedOrigins: config.allowedOrigins,
+  })
+  const routes = { ...loginRoutes, ...keyRoutes, ...passkeyRoutes }
   const pages: Record<string, PageRoute> = {}
   if (devMailbox) {
     pages['/dev/inbox'] = async () => ({

@@ -21,6 +21,10 @@ export type WalletErrorCode =
   | 'KEYS_NOT_CONFIGURED'
   | 'KEY_SHARES_PROOF_INVALID'
   | 'AUTH_SHARE_UNREADABLE'
+  | 'PASSKEY_CHALLENGE_INVALID'
+  | 'PASSKEY_VERIFICATION_FAILED'
+  | 'PASSKEY_UNKNOWN'
+  | 'PASSKEY_ALREADY_REGISTERED'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`
