@@ -5,9 +5,10 @@ import type { DeviceShareStore } from '../keys/deviceShare.js'
 import { KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
-import { createWalletKeys, unlockWalletKeys, type UnlockedWallet } from '../keys/walletKeys.js'
+import { createWalletKeys, restoreWalletKeys, unlockWalletKeys, type UnlockedWallet } from '../keys/walletKeys.js'
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
 import type { HostUser } from './handleEmailRequest.js'
+import type { AskRecoveryCode } from './restoreView.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
 export type FrameAccount = { email: string; evm: PrivateKeyAccount; solanaAddress: string }
@@ -24,7 +25,21 @@ export type FrameWallet = {
   lock(): void
 }
 
-export type CreateFrameWalletParameters = { api: KeyShareApi; deviceStore: DeviceShareStore }
+export type CreateFrameWalletParameters = {
+  api: KeyShareApi
+  deviceStore: DeviceShareStore
+  /**
+   * Asks the user for the recovery code when this device cannot unlock the wallet (the frame's "Restore
+   * with recovery code" panel, `createRestoreView`). Without it such a device gets `DEVICE_SHARE_MISSING`.
+   */
+  askRecoveryCode?: AskRecoveryCode
+}
+
+/**
+ * Unlock failures that a restore mends: no device share (a new device, wiped or refused storage), or a
+ * share that no longer fits (the wallet was restored elsewhere since, which renewed the split).
+ */
+const RESTORABLE = new Set(['DEVICE_SHARE_MISSING', 'SEED_MISMATCH', 'SHARE_UNREADABLE'])
 
 /** The key code's typed errors as the frame's answers: the host's own code for an API refusal. */
 const asFrameError = (error: unknown): unknown => {
@@ -43,14 +58,14 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  * The frame's wallet: after a login, `account(user)` unlocks the user's seed from this device's share and
  * the host's auth share; a user with no wallet on the host gets a new one, with a new recovery code that
  * the frame shows once (`takeRecoveryCode`). Calls for the same user share one unlock, so two requests
- * never create two wallets. A device without its share (a new device: restore is a later step) gets
- * `DEVICE_SHARE_MISSING`.
+ * never create two wallets. A device that cannot unlock (no share, or one from before a restore elsewhere)
+ * asks for the recovery code through `askRecoveryCode` and restores; without it, `DEVICE_SHARE_MISSING`.
  *
  * @example
  * const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore: createIndexedDbDeviceShareStore() })
  * createFrameHost({ window, parentOrigin, allowedOrigins, services: { api, account: wallet.account } })
  */
-export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParameters): FrameWallet {
+export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateFrameWalletParameters): FrameWallet {
   let current: FrameAccount | undefined
   let pending: { email: string; promise: Promise<FrameAccount> } | undefined
   let recoveryCode: string | undefined
@@ -60,7 +75,21 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
   const open = async (email: string): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
     try {
-      if (await api.fetch()) return await toAccount(email, await unlockWalletKeys(context))
+      const stored = await api.fetch()
+      if (stored) {
+        try {
+          return await toAccount(email, await unlockWalletKeys(context))
+        } catch (error) {
+          if (!askRecoveryCode || stored.recoveryKind !== 'code' || !(error instanceof KeyError) || !RESTORABLE.has(error.code))
+            throw error
+          // The code's key opens the recovery share; the restore checks the seed against the stored address
+          // and gives this device a new share (the host's shares are renewed with it).
+          const restored = await askRecoveryCode(email, async (code) =>
+            restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
+          )
+          return await toAccount(email, restored)
+        }
+      }
       const code = createRecoveryCode()
       const wallet = await createWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) })
       recoveryCode = code

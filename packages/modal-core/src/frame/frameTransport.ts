@@ -2,6 +2,7 @@ import { FrameNotSetError, FrameRequestError, FrameTimeoutError } from '../error
 import {
   APP_MESSAGE_PREFIX,
   FRAME_MESSAGE_PREFIX,
+  FRAME_NEEDS_USER,
   FRAME_READY,
   FRAME_TIMEOUT_MS,
   type FrameRequestName,
@@ -39,6 +40,8 @@ type Pending = {
   resolve: (value: unknown) => void
   reject: (error: Error) => void
   timer?: ReturnType<typeof setTimeout>
+  /** Starts (again) the request's timeout; undefined once it waits on the user with no timeout. */
+  arm?: () => void
 }
 
 const randomId = () =>
@@ -69,6 +72,8 @@ export function createFrameTransport({
   const listeners = new Set<(name: string, payload: unknown) => void>()
   let markReady: () => void = () => {}
   let isReady = false
+  /** The frame said it waits on the user (FRAME_NEEDS_USER): pending requests wait without a timeout. */
+  let userInFrame = false
   let failure: Error | undefined
   const ready = new Promise<void>((resolve) => (markReady = resolve))
 
@@ -89,6 +94,13 @@ export function createFrameTransport({
       isReady = true
       markReady()
       return
+    }
+    if (data.type === FRAME_NEEDS_USER) {
+      userInFrame = (data.payload as { needsUser?: unknown } | null)?.needsUser === true
+      for (const entry of pending.values()) {
+        clearTimeout(entry.timer)
+        if (!userInFrame) entry.arm?.()
+      }
     }
     const answer = /^@w3m-frame\/(.+)_(SUCCESS|ERROR)$/.exec(data.type)
     if (answer && typeof data.id === 'string') {
@@ -123,18 +135,23 @@ export function createFrameTransport({
         if (failure) return reject(failure)
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
         pending.set(id, entry)
-        const arm = () =>
-          (entry.timer = setTimeout(
+        const arm = (entry.arm = () => {
+          if (userInFrame) return
+          entry.timer = setTimeout(
             () => settle(id, { error: new FrameTimeoutError({ request: name, timeout }) }),
             timeout,
-          ))
+          )
+        })
         arm()
         void ready.then(() => {
           if (!pending.has(id)) return
           const frameWindow = iframe.contentWindow
           if (!frameWindow) return settle(id, { error: new FrameNotSetError({ missing: 'iframe' }) })
           // Untimed requests still had to see the frame ready in time; after that they wait for the user.
-          if (untimed.includes(name)) clearTimeout(entry.timer)
+          if (untimed.includes(name)) {
+            clearTimeout(entry.timer)
+            entry.arm = undefined
+          }
           frameWindow.postMessage({ type: `${APP_MESSAGE_PREFIX}${name}`, id, payload }, origin)
         })
       })
