@@ -77,7 +77,11 @@ describe('restore with the recovery code in the frame', () => {
 
     // After a reload (a new frame wallet on the same storage) the device share and the auth share unlock.
     const again = user([])
-    const reloaded = createFrameWallet({ api: host.api, deviceStore: newDevice, askRecoveryCode: again.askRecoveryCode })
+    const reloaded = createFrameWallet({
+      api: host.api,
+      deviceStore: newDevice,
+      askRecoveryCode: again.askRecoveryCode,
+    })
     expect(await reloaded.account({ email: EMAIL })).toBe(address)
     expect(again.asked()).toBe(0)
     expect(host.stores()).toBe(2)
@@ -94,7 +98,11 @@ describe('restore with the recovery code in the frame', () => {
     const stale = createFrameWallet({ api: host.api, deviceStore: firstDevice })
     expect(await codeOf(stale.account({ email: EMAIL }))).toBe('SEED_MISMATCH')
     const typing = user([code])
-    const wallet = createFrameWallet({ api: host.api, deviceStore: firstDevice, askRecoveryCode: typing.askRecoveryCode })
+    const wallet = createFrameWallet({
+      api: host.api,
+      deviceStore: firstDevice,
+      askRecoveryCode: typing.askRecoveryCode,
+    })
     expect(await wallet.account({ email: EMAIL })).toBe(address)
     expect(typing.asked()).toBe(1)
   })
@@ -118,7 +126,11 @@ describe('restore with the recovery code in the frame', () => {
     expect(await newDevice.get(EMAIL)).toBeNull()
     expect(wallet.unlocked(EMAIL)).toBeUndefined()
     // Asked again on the next login, and then restored.
-    const retry = createFrameWallet({ api: host.api, deviceStore: newDevice, askRecoveryCode: user([code]).askRecoveryCode })
+    const retry = createFrameWallet({
+      api: host.api,
+      deviceStore: newDevice,
+      askRecoveryCode: user([code]).askRecoveryCode,
+    })
     expect(await codeOf(retry.account({ email: EMAIL }))).toBe('resolved')
   })
 
@@ -136,9 +148,11 @@ describe('restore with the recovery code in the frame', () => {
 
   it('without a restore panel, or for a wallet whose recovery is a passkey, the device gets DEVICE_SHARE_MISSING and no code is asked', async () => {
     const { host } = await existingWallet()
-    expect(await codeOf(createFrameWallet({ api: host.api, deviceStore: createMemoryDeviceShareStore() }).account({ email: EMAIL }))).toBe(
-      'DEVICE_SHARE_MISSING',
-    )
+    expect(
+      await codeOf(
+        createFrameWallet({ api: host.api, deviceStore: createMemoryDeviceShareStore() }).account({ email: EMAIL }),
+      ),
+    ).toBe('DEVICE_SHARE_MISSING')
     const passkeyHost: KeyShareApi = {
       store: host.api.store,
       fetch: async () => ({ ...host.stored()!, recoveryKind: 'passkey' }),

@@ -80,7 +80,12 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
         try {
           return await toAccount(email, await unlockWalletKeys(context))
         } catch (error) {
-          if (!askRecoveryCode || stored.recoveryKind !== 'code' || !(error instanceof KeyError) || !RESTORABLE.has(error.code))
+          if (
+            !askRecoveryCode ||
+            stored.recoveryKind !== 'code' ||
+            !(error instanceof KeyError) ||
+            !RESTORABLE.has(error.code)
+          )
             throw error
           // The code's key opens the recovery share; the restore checks the seed against the stored address
           // and gives this device a new share (the host's shares are renewed with it).

@@ -78,7 +78,11 @@ export function createRestoreView({
           'margin:0;color:#555',
         ),
       )
-      const input = el('input', undefined, 'padding:12px;border-radius:12px;border:1px solid #ccc;font:16px ui-monospace,monospace')
+      const input = el(
+        'input',
+        undefined,
+        'padding:12px;border-radius:12px;border:1px solid #ccc;font:16px ui-monospace,monospace',
+      )
       input.setAttribute('aria-label', 'Recovery code')
       input.autocomplete = 'off'
       input.spellcheck = false
