@@ -117,18 +117,20 @@ const walletFrame = async (page: Page): Promise<Frame> => {
 
 /** How many device shares the frame's IndexedDB holds (a refused IndexedDB throws). */
 const deviceSharesKept = async (page: Page) =>
-  (await walletFrame(page)).evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('agentry-wallet-keys')
-        request.onsuccess = () => {
-          const count = request.result.transaction('device-shares').objectStore('device-shares').count()
-          count.onsuccess = () => resolve(count.result)
-          count.onerror = () => reject(count.error)
-        }
-        request.onerror = () => reject(request.error)
-      }),
-  )
+  (await walletFrame(page)).evaluate(async () => {
+    // Only look into a database that exists: opening one would create it empty, without the frame's store.
+    if (!(await indexedDB.databases()).some((database) => database.name === 'agentry-wallet-keys')) return 0
+    return new Promise<number>((resolve, reject) => {
+      const request = indexedDB.open('agentry-wallet-keys')
+      request.onsuccess = () => {
+        const db = request.result
+        const count = db.transaction('device-shares').objectStore('device-shares').count()
+        count.onsuccess = () => (db.close(), resolve(count.result))
+        count.onerror = () => (db.close(), reject(count.error))
+      }
+      request.onerror = () => reject(request.error)
+    })
+  })
 
 /** Opens the modal and signs in with `email`, the code read from the host's inbox (`skip` earlier mails). */
 const signInByEmail = async (page: Page, header: HeaderPage, modal: ModalPage, email: string, skip = 0) => {
