@@ -9,6 +9,7 @@ import { createFrameTransport } from './frameTransport.js'
 // browser (the showing of the iframe is checked in Chromium: e2e/tests/walletHostReturning.spec.ts).
 const ORIGIN = 'http://localhost:3001'
 const TIMEOUT = 150
+const USER_TIMEOUT = 900
 
 const channel = () => {
   const page = new EventTarget()
@@ -19,6 +20,7 @@ const channel = () => {
     origin: ORIGIN,
     window: page as unknown as Window,
     timeout: TIMEOUT,
+    userTimeout: USER_TIMEOUT,
   })
   const fromFrame = (data: unknown, { origin = ORIGIN, source = frameWindow as unknown } = {}) =>
     page.dispatchEvent(Object.assign(new Event('message'), { data, origin, source }))
@@ -73,5 +75,19 @@ describe('the frame asks for the user (FRAME_NEEDS_USER)', () => {
     await expect(login).rejects.toBeInstanceOf(FrameTimeoutError)
     fromFrame({ type: FRAME_NEEDS_USER, payload: { needsUser: true } })
     expect(heard).toEqual([['NEEDS_USER', { needsUser: true }]])
+  })
+
+  test('a frame that needs the user and then goes silent still fails the request, after the longer wait', async () => {
+    const { transport, fromFrame } = channel()
+    const login = transport.request('CONNECT_OTP', { otp: '123456' })
+    await transport.ready
+    fromFrame({ type: FRAME_NEEDS_USER, payload: { needsUser: true } })
+    await sleep(TIMEOUT * 3)
+    expect(await isPending(login)).toBe(true)
+    const error = await login.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(FrameTimeoutError)
+    expect((error as FrameTimeoutError).details).toBe(
+      `CONNECT_OTP had no answer from the embedded wallet in ${USER_TIMEOUT} ms`,
+    )
   })
 })

@@ -5,6 +5,7 @@ import {
   FRAME_NEEDS_USER,
   FRAME_READY,
   FRAME_TIMEOUT_MS,
+  FRAME_USER_TIMEOUT_MS,
   type FrameRequestName,
 } from './frameProtocol.js'
 
@@ -19,6 +20,11 @@ export type FrameTransportParameters = {
   timeout?: number
   /** Requests that wait with no timeout once the frame is ready (the user signs in the frame). */
   untimed?: readonly FrameRequestName[]
+  /**
+   * The longer timeout of the other requests while the frame says it needs the user (FRAME_NEEDS_USER),
+   * default 15 minutes: a frame that stops answering then still fails them in the end.
+   */
+  userTimeout?: number
 }
 
 export type FrameTransport = {
@@ -66,13 +72,14 @@ export function createFrameTransport({
   window: target = iframe.ownerDocument?.defaultView ?? undefined,
   timeout = FRAME_TIMEOUT_MS,
   untimed = [],
+  userTimeout = FRAME_USER_TIMEOUT_MS,
 }: FrameTransportParameters): FrameTransport {
   if (!target) throw new FrameNotSetError({ missing: 'parent' })
   const pending = new Map<string, Pending>()
   const listeners = new Set<(name: string, payload: unknown) => void>()
   let markReady: () => void = () => {}
   let isReady = false
-  /** The frame said it waits on the user (FRAME_NEEDS_USER): pending requests wait without a timeout. */
+  /** The frame said it waits on the user (FRAME_NEEDS_USER): pending requests wait up to `userTimeout`. */
   let userInFrame = false
   let failure: Error | undefined
   const ready = new Promise<void>((resolve) => (markReady = resolve))
@@ -99,7 +106,7 @@ export function createFrameTransport({
       userInFrame = (data.payload as { needsUser?: unknown } | null)?.needsUser === true
       for (const entry of pending.values()) {
         clearTimeout(entry.timer)
-        if (!userInFrame) entry.arm?.()
+        entry.arm?.()
       }
     }
     const answer = /^@w3m-frame\/(.+)_(SUCCESS|ERROR)$/.exec(data.type)
@@ -136,10 +143,10 @@ export function createFrameTransport({
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
         pending.set(id, entry)
         const arm = (entry.arm = () => {
-          if (userInFrame) return
+          const wait = userInFrame ? userTimeout : timeout
           entry.timer = setTimeout(
-            () => settle(id, { error: new FrameTimeoutError({ request: name, timeout }) }),
-            timeout,
+            () => settle(id, { error: new FrameTimeoutError({ request: name, timeout: wait }) }),
+            wait,
           )
         })
         arm()

@@ -8,6 +8,7 @@ export {
   FRAME_REQUESTS,
   FRAME_SOCIAL_PROVIDERS,
   FRAME_TIMEOUT_MS,
+  FRAME_USER_TIMEOUT_MS,
   TIMED_FRAME_REQUESTS,
   type FrameRequestMessage,
   type FrameRequestName,
