@@ -166,4 +166,24 @@ describe('restore with the recovery code in the frame', () => {
     expect(await codeOf(wallet.account({ email: EMAIL }))).toBe('DEVICE_SHARE_MISSING')
     expect(typing.asked()).toBe(0)
   })
+
+  it('a sign-out while the panel waits closes it: the login ends with DEVICE_SHARE_MISSING, and the next login asks afresh', async () => {
+    const { host } = await existingWallet()
+    const signals: AbortSignal[] = []
+    const askRecoveryCode: AskRecoveryCode = (_email, _attempt, signal) =>
+      new Promise((_resolve, reject) => {
+        signals.push(signal!)
+        signal!.addEventListener('abort', () => reject(new RestoreCancelledError('cancelled')))
+      })
+    const wallet = createFrameWallet({ api: host.api, deviceStore: createMemoryDeviceShareStore(), askRecoveryCode })
+    const opening = codeOf(wallet.account({ email: EMAIL }))
+    await expect.poll(() => signals.length).toBe(1)
+    wallet.lock()
+    expect(await opening).toBe('DEVICE_SHARE_MISSING')
+    expect(signals[0]!.aborted).toBe(true)
+    void wallet.account({ email: EMAIL }).catch(() => undefined)
+    await expect.poll(() => signals.length).toBe(2)
+    expect(signals[1]!.aborted).toBe(false)
+    wallet.lock()
+  })
 })

@@ -71,6 +71,8 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   let recoveryCode: string | undefined
   /** Counts sign-outs: an unlock that finishes after one is dropped. */
   let locks = 0
+  /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
+  let restoring = new AbortController()
 
   const open = async (email: string): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
@@ -89,8 +91,10 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
             throw error
           // The code's key opens the recovery share; the restore checks the seed against the stored address
           // and gives this device a new share (the host's shares are renewed with it).
-          const restored = await askRecoveryCode(email, async (code) =>
-            restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
+          const restored = await askRecoveryCode(
+            email,
+            async (code) => restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
+            restoring.signal,
           )
           return await toAccount(email, restored)
         }
@@ -130,6 +134,8 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
     },
     lock() {
       locks += 1
+      restoring.abort()
+      restoring = new AbortController()
       current = undefined
       pending = undefined
       recoveryCode = undefined

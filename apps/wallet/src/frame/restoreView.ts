@@ -5,7 +5,12 @@ import { FrameHostError } from './frameHostErrors.js'
 export type RestoreAttempt<result> = (code: string) => Promise<result>
 
 /** Asks the user for the recovery code in the frame and restores with it; see {@link createRestoreView}. */
-export type AskRecoveryCode = <result>(email: string, attempt: RestoreAttempt<result>) => Promise<result>
+export type AskRecoveryCode = <result>(
+  email: string,
+  attempt: RestoreAttempt<result>,
+  /** Aborted when the user signs out meanwhile: the panel closes. */
+  signal?: AbortSignal,
+) => Promise<result>
 
 export type CreateRestoreViewParameters = {
   /** Where the panel is drawn (the frame page's `<main>`). */
@@ -46,7 +51,7 @@ const describe = (error: unknown): string => {
  * The frame's "Restore with recovery code" panel, for a signed-in user whose device holds no key share
  * (a new device, or storage the browser wiped): the user types the code shown when the wallet was made,
  * the frame restores the seed with it (auth share + recovery share) and stores a new device share. A wrong
- * code keeps the panel with a message; Cancel, or no answer within `timeoutMs`, rejects with
+ * code keeps the panel with a message; Cancel, a sign-out (`signal`), or no answer within `timeoutMs`, rejects with
  * `DEVICE_SHARE_MISSING`, so a login never waits for ever. The code never leaves the frame. Text goes in
  * as `textContent` only.
  *
@@ -59,8 +64,9 @@ export function createRestoreView({
   needsUser = () => {},
   timeoutMs = 10 * 60_000,
 }: CreateRestoreViewParameters): AskRecoveryCode {
-  return (email, attempt) =>
+  return (email, attempt, signal) =>
     new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(new RestoreCancelledError('cancelled'))
       const doc = root.ownerDocument
       const el = <tag extends keyof HTMLElementTagNameMap>(tag: tag, text?: string, style?: string) => {
         const node = doc.createElement(tag)
@@ -106,7 +112,9 @@ export function createRestoreView({
         outcome()
       }
       const timer = setTimeout(() => finish(() => reject(new RestoreCancelledError('timeout'))), timeoutMs)
-      cancel.addEventListener('click', () => finish(() => reject(new RestoreCancelledError('cancelled'))))
+      const cancelled = () => finish(() => reject(new RestoreCancelledError('cancelled')))
+      cancel.addEventListener('click', cancelled)
+      signal?.addEventListener('abort', cancelled, { once: true })
       panel.addEventListener('submit', (event) => {
         event.preventDefault()
         if (submit.disabled) return
