@@ -2,7 +2,7 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { deriveEvmAccount } from '../keys/deriveEvmAccount.js'
 import type { DeviceShareStore } from '../keys/deviceShare.js'
-import { DeviceShareMissingError, KeyApiError, KeyError } from '../keys/keyErrors.js'
+import { KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
 import {
@@ -14,6 +14,7 @@ import {
 } from '../keys/walletKeys.js'
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
 import type { HostUser } from './handleEmailRequest.js'
+import type { AskRecoveryCode } from './restoreView.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
 export type FrameAccount = { email: string; evm: PrivateKeyAccount; solanaAddress: string }
@@ -37,7 +38,21 @@ export type FrameWallet = {
   protectWithPasskey(email: string, key: CryptoKey): Promise<void>
 }
 
-export type CreateFrameWalletParameters = { api: KeyShareApi; deviceStore: DeviceShareStore }
+export type CreateFrameWalletParameters = {
+  api: KeyShareApi
+  deviceStore: DeviceShareStore
+  /**
+   * Asks the user for the recovery code when this device cannot unlock the wallet (the frame's "Restore
+   * with recovery code" panel, `createRestoreView`). Without it such a device gets `DEVICE_SHARE_MISSING`.
+   */
+  askRecoveryCode?: AskRecoveryCode
+}
+
+/**
+ * Unlock failures that a restore mends: no device share (a new device, wiped or refused storage), or a
+ * share that no longer fits (the wallet was restored elsewhere since, which renewed the split).
+ */
+const RESTORABLE = new Set(['DEVICE_SHARE_MISSING', 'SEED_MISMATCH', 'SHARE_UNREADABLE'])
 
 /** The key code's typed errors as the frame's answers: the host's own code for an API refusal. */
 const asFrameError = (error: unknown): unknown => {
@@ -56,15 +71,16 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  * The frame's wallet: after a login, `account(user)` unlocks the user's seed from this device's share and
  * the host's auth share; a user with no wallet on the host gets a new one, with a new recovery code that
  * the frame shows once (`takeRecoveryCode`). Calls for the same user share one unlock, so two requests
- * never create two wallets. A device without its share gets `DEVICE_SHARE_MISSING`, unless a passkey
- * login gave the key of a recovery share sealed under that passkey (`usePasskeyRecovery`): then the wallet
- * is restored and split anew.
+ * never create two wallets. A device that cannot unlock (no share, or one from before a restore elsewhere)
+ * restores: with the key of a recovery share sealed under a passkey, when a passkey login gave it
+ * (`usePasskeyRecovery`), else by asking for the recovery code through `askRecoveryCode`; with neither,
+ * `DEVICE_SHARE_MISSING`.
  *
  * @example
  * const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore: createIndexedDbDeviceShareStore() })
  * createFrameHost({ window, parentOrigin, allowedOrigins, services: { api, account: wallet.account } })
  */
-export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParameters): FrameWallet {
+export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateFrameWalletParameters): FrameWallet {
   let current: FrameAccount | undefined
   let pending: { email: string; promise: Promise<FrameAccount> } | undefined
   let recoveryCode: string | undefined
@@ -74,6 +90,8 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
   let pendingKeys: { email: string; keys: UnlockedWallet } | undefined
   /** Counts sign-outs: an unlock that finishes after one is dropped. */
   let locks = 0
+  /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
+  let restoring = new AbortController()
 
   const open = async (email: string): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
@@ -87,10 +105,20 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
         try {
           return await opened(await unlockWalletKeys(context))
         } catch (error) {
+          if (!(error instanceof KeyError) || !RESTORABLE.has(error.code)) throw error
           // A new device after a passkey login: the passkey's PRF key opens the recovery share.
           const key = passkeyRecovery?.email === email ? passkeyRecovery.key : undefined
-          if (!(error instanceof DeviceShareMissingError) || !key || stored.recoveryKind !== 'passkey') throw error
-          return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
+          if (key && stored.recoveryKind === 'passkey')
+            return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
+          if (!askRecoveryCode || stored.recoveryKind !== 'code') throw error
+          // The code's key opens the recovery share; the restore checks the seed against the stored address
+          // and gives this device a new share (the host's shares are renewed with it).
+          const restored = await askRecoveryCode(
+            email,
+            async (code) => restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
+            restoring.signal,
+          )
+          return await opened(restored)
         }
       }
       const code = createRecoveryCode()
@@ -131,6 +159,8 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
     },
     lock() {
       locks += 1
+      restoring.abort()
+      restoring = new AbortController()
       current = undefined
       pending = undefined
       recoveryCode = undefined

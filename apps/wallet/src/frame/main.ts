@@ -7,6 +7,8 @@ import type { FrameSession } from './handleFrameRequest.js'
 import { handleRpcRequest } from './handleRpcRequest.js'
 import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 import { createPasskeyView } from './passkeyView.js'
+import { createRestoreView } from './restoreView.js'
+import { FRAME_NEEDS_USER } from '@agentry/modal-core/frame'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
 const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origins"]')?.getAttribute('content') ?? '')
@@ -40,9 +42,17 @@ if (window.parent !== window && parentOrigin) {
     onKind: (kind) =>
       kind === 'memory' && console.warn('wallet: no storage for the device share; it lasts this page only'),
   })
-  const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore })
+  const root = document.getElementById('wallet') ?? document.body
+  // A device that cannot unlock asks for the recovery code in the frame; the app shows the frame meanwhile.
+  const askRecoveryCode = createRestoreView({
+    root,
+    needsUser: (needsUser) =>
+      allowedOrigins.includes(parentOrigin) &&
+      window.parent.postMessage({ type: FRAME_NEEDS_USER, payload: { needsUser } }, parentOrigin),
+  })
+  const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore, askRecoveryCode })
   const confirm = createConfirmView({
-    root: document.getElementById('wallet') ?? document.body,
+    root,
     takeRecoveryCode: wallet.takeRecoveryCode,
   })
   const api = createHostApi({ baseUrl: location.origin })

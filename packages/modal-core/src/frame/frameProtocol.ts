@@ -34,6 +34,17 @@ export const FRAME_MESSAGE_PREFIX = '@w3m-frame/'
  */
 export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}READY`
 
+/**
+ * The frame posts this (payload `{ needsUser: boolean }`) when it needs the user for a step of its own, such
+ * as restoring the wallet with its recovery code on a new device: the app shows the frame, and the
+ * requests waiting on it get `FRAME_USER_TIMEOUT_MS` instead of their timeout until the frame posts
+ * `{ needsUser: false }`.
+ */
+export const FRAME_NEEDS_USER = `${FRAME_MESSAGE_PREFIX}NEEDS_USER`
+
+/** How long requests wait while the frame needs the user (FRAME_NEEDS_USER): 15 minutes. */
+export const FRAME_USER_TIMEOUT_MS = 15 * 60_000
+
 /** Spec section 7: these requests give up after 30 000 ms. */
 export const FRAME_TIMEOUT_MS = 30_000
 export const TIMED_FRAME_REQUESTS: readonly FrameRequestName[] = [

@@ -2,8 +2,10 @@ import { FrameNotSetError, FrameRequestError, FrameTimeoutError } from '../error
 import {
   APP_MESSAGE_PREFIX,
   FRAME_MESSAGE_PREFIX,
+  FRAME_NEEDS_USER,
   FRAME_READY,
   FRAME_TIMEOUT_MS,
+  FRAME_USER_TIMEOUT_MS,
   type FrameRequestName,
 } from './frameProtocol.js'
 
@@ -18,6 +20,11 @@ export type FrameTransportParameters = {
   timeout?: number
   /** Requests that wait with no timeout once the frame is ready (the user signs in the frame). */
   untimed?: readonly FrameRequestName[]
+  /**
+   * The longer timeout of the other requests while the frame says it needs the user (FRAME_NEEDS_USER),
+   * default 15 minutes: a frame that stops answering then still fails them in the end.
+   */
+  userTimeout?: number
 }
 
 export type FrameTransport = {
@@ -39,6 +46,8 @@ type Pending = {
   resolve: (value: unknown) => void
   reject: (error: Error) => void
   timer?: ReturnType<typeof setTimeout>
+  /** Starts (again) the request's timeout; undefined once it waits on the user with no timeout. */
+  arm?: () => void
 }
 
 const randomId = () =>
@@ -63,12 +72,15 @@ export function createFrameTransport({
   window: target = iframe.ownerDocument?.defaultView ?? undefined,
   timeout = FRAME_TIMEOUT_MS,
   untimed = [],
+  userTimeout = FRAME_USER_TIMEOUT_MS,
 }: FrameTransportParameters): FrameTransport {
   if (!target) throw new FrameNotSetError({ missing: 'parent' })
   const pending = new Map<string, Pending>()
   const listeners = new Set<(name: string, payload: unknown) => void>()
   let markReady: () => void = () => {}
   let isReady = false
+  /** The frame said it waits on the user (FRAME_NEEDS_USER): pending requests wait up to `userTimeout`. */
+  let userInFrame = false
   let failure: Error | undefined
   const ready = new Promise<void>((resolve) => (markReady = resolve))
 
@@ -89,6 +101,13 @@ export function createFrameTransport({
       isReady = true
       markReady()
       return
+    }
+    if (data.type === FRAME_NEEDS_USER) {
+      userInFrame = (data.payload as { needsUser?: unknown } | null)?.needsUser === true
+      for (const entry of pending.values()) {
+        clearTimeout(entry.timer)
+        entry.arm?.()
+      }
     }
     const answer = /^@w3m-frame\/(.+)_(SUCCESS|ERROR)$/.exec(data.type)
     if (answer && typeof data.id === 'string') {
@@ -123,18 +142,23 @@ export function createFrameTransport({
         if (failure) return reject(failure)
         const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
         pending.set(id, entry)
-        const arm = () =>
-          (entry.timer = setTimeout(
-            () => settle(id, { error: new FrameTimeoutError({ request: name, timeout }) }),
-            timeout,
-          ))
+        const arm = (entry.arm = () => {
+          const wait = userInFrame ? userTimeout : timeout
+          entry.timer = setTimeout(
+            () => settle(id, { error: new FrameTimeoutError({ request: name, timeout: wait }) }),
+            wait,
+          )
+        })
         arm()
         void ready.then(() => {
           if (!pending.has(id)) return
           const frameWindow = iframe.contentWindow
           if (!frameWindow) return settle(id, { error: new FrameNotSetError({ missing: 'iframe' }) })
           // Untimed requests still had to see the frame ready in time; after that they wait for the user.
-          if (untimed.includes(name)) clearTimeout(entry.timer)
+          if (untimed.includes(name)) {
+            clearTimeout(entry.timer)
+            entry.arm = undefined
+          }
           frameWindow.postMessage({ type: `${APP_MESSAGE_PREFIX}${name}`, id, payload }, origin)
         })
       })

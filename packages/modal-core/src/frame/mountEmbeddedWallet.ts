@@ -2,7 +2,7 @@ import { ALERTS } from '../alerts/alerts.js'
 import { showAlertOnce } from '../alerts/showAlertOnce.js'
 import { FrameLoadError, FrameNotSetError } from '../errors/frameErrors.js'
 import { createEmbeddedWalletClient, type EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
-import { FRAME_TIMEOUT_MS, type FrameRequestName } from './frameProtocol.js'
+import { FRAME_MESSAGE_PREFIX, FRAME_NEEDS_USER, FRAME_TIMEOUT_MS, type FrameRequestName } from './frameProtocol.js'
 import { frameState } from './frameState.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 
@@ -73,13 +73,21 @@ export function mountEmbeddedWallet({
     showAlertOnce(ALERTS.invalidAppConfiguration)
   })
   // The frame is shown while it needs the user (a signature, a transaction), hidden otherwise.
+  // The frame may also ask for the user itself (FRAME_NEEDS_USER), to restore a wallet on a new device.
   let needingUser = 0
-  const show = (on: boolean) => {
-    needingUser += on ? 1 : -1
-    iframe.style.cssText = needingUser > 0 ? SHOWN_STYLE : HIDDEN_STYLE
-    iframe.toggleAttribute('aria-hidden', needingUser === 0)
-    frameState.visible = needingUser > 0
+  let frameAsks = false
+  const show = (on?: boolean) => {
+    if (on !== undefined) needingUser += on ? 1 : -1
+    const shown = needingUser > 0 || frameAsks
+    iframe.style.cssText = shown ? SHOWN_STYLE : HIDDEN_STYLE
+    iframe.toggleAttribute('aria-hidden', !shown)
+    frameState.visible = shown
   }
+  transport.onEvent((name, payload) => {
+    if (`${FRAME_MESSAGE_PREFIX}${name}` !== FRAME_NEEDS_USER) return
+    frameAsks = (payload as { needsUser?: unknown } | null)?.needsUser === true
+    show()
+  })
   const shownTransport: FrameTransport = {
     ...transport,
     request: <result>(name: FrameRequestName, payload?: unknown) => {
