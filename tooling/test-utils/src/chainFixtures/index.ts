@@ -10,6 +10,7 @@ export { testUniversalResolver } from './universalResolver.js'
 export {
   deployLocalFixtures,
   LOCAL_FIXTURES_AVATAR,
+  localChainContractsEnv,
   type DeployLocalFixturesParameters,
   type LocalFixtureContracts,
   type LocalFixtures,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createPublicClient,
   erc20Abi,
+  getAddress,
   http,
   parseAbi,
   parseEther,
@@ -108,6 +109,7 @@ describe('deployLocalFixtures on a fresh anvil 1337', () => {
     try {
       const again = await deployLocalFixtures({ rpcUrl: other.rpcUrl, accountKey: ANVIL_ACCOUNTS[2].privateKey })
       expect(again.contracts).toEqual(fixtures.contracts)
+      for (const address of Object.values(again.contracts)) expect(address).toBe(getAddress(address))
       expect(again.account).toBe(ANVIL_ACCOUNTS[2].address)
       const otherClient = createPublicClient({ transport: http(other.rpcUrl) })
       // The deployer pays for everything: anvil's first account is untouched.

@@ -1,4 +1,4 @@
-import { erc20Abi, parseEther, parseUnits, type Address, type Hex } from 'viem'
+import { erc20Abi, getAddress, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { ANVIL_ACCOUNTS, anvilAccount } from '../accounts.js'
 import { localClients, mined } from '../localClients.js'
 import { deployTestToken } from '../testToken.js'
@@ -135,7 +135,8 @@ export async function deployLocalFixtures({
     avatar,
     token: { symbol: token.symbol, name: token.name, decimals: token.decimals },
     tokenTransfers,
-    contracts: {
+    // Receipts give lower-case addresses: checksummed here, as a person copies them into a config.
+    contracts: checksummed({
       multicall3,
       ensUniversalResolver: ens.universalResolver,
       ensRegistry: ens.registry,
@@ -150,6 +151,24 @@ export async function deployLocalFixtures({
       token: token.address,
       chainlinkEthUsd,
       chainlinkTokenUsd,
-    },
+    }),
   }
+}
+
+function checksummed(contracts: LocalFixtureContracts): LocalFixtureContracts {
+  return Object.fromEntries(
+    Object.entries(contracts).map(([name, address]) => [name, getAddress(address)]),
+  ) as LocalFixtureContracts
+}
+
+/**
+ * The fixtures' contracts as the site's LOCAL_CHAIN_CONTRACTS reads them: `name:address` pairs, comma-separated.
+ *
+ * @example
+ * const env = { LOCAL_CHAIN_CONTRACTS: localChainContractsEnv(fixtures.contracts) } // 'multicall3:0xcA11…,…'
+ */
+export function localChainContractsEnv(contracts: LocalFixtureContracts): string {
+  return Object.entries(contracts)
+    .map(([name, address]) => `${name}:${address}`)
+    .join(',')
 }
