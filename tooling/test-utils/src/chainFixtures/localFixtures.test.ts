@@ -109,6 +109,25 @@ describe('deployLocalFixtures on a fresh anvil 1337', () => {
     try {
       const again = await deployLocalFixtures({ rpcUrl: other.rpcUrl, accountKey: ANVIL_ACCOUNTS[2].privateKey })
       expect(again.contracts).toEqual(fixtures.contracts)
+      // The README lists these for a person on `npm run local`: a change of deployment order shows here.
+      expect(again.contracts).toMatchInlineSnapshot(`
+        {
+          "chainlinkEthUsd": "0x82C6D3ed4cD33d8EC1E51d0B5Cc1d822Eaa0c3dC",
+          "chainlinkTokenUsd": "0x05B4CB126885fb10464fdD12666FEb25E2563B76",
+          "ensPublicResolver": "0xd04fF4A75Edd737A73E92b2F2274Cb887d96E110",
+          "ensRegistry": "0x2a264F26859166C5BF3868A54593eE716AeBC848",
+          "ensReverseRegistrar": "0xc6B8FBF96CF7bbE45576417EC2163AcecFA88ECC",
+          "ensUniversalResolver": "0x33b1B5Aa9Aa4Da83a332F0bC5cAC6A903FDE5d92",
+          "multicall3": "0xcA11bde05977b3631167028862bE2a173976CA11",
+          "token": "0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba",
+          "uniswapV3Factory": "0xb19b36b1456E65E3A6D514D3F715f204BD59f431",
+          "uniswapV3Pool": "0x571269D43B14D9659A1507dD7223E298e2385410",
+          "uniswapV3PositionManager": "0x8ce361602B935680E8DeC218b820ff5056BeB7af",
+          "uniswapV3QuoterV2": "0xe1DA8919f262Ee86f9BE05059C9280142CF23f48",
+          "uniswapV3SwapRouter02": "0xe1Aa25618fA0c7A1CFDab5d6B456af611873b629",
+          "weth9": "0xA15BB66138824a1c7167f5E85b957d04Dd34E468",
+        }
+      `)
       for (const address of Object.values(again.contracts)) expect(address).toBe(getAddress(address))
       expect(again.account).toBe(ANVIL_ACCOUNTS[2].address)
       const otherClient = createPublicClient({ transport: http(other.rpcUrl) })
