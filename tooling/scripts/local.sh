@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One command for a fresh machine: install, build, start anvil (chain 1337) and the site on http://127.0.0.1:3000.
+# One command for a fresh machine: install, build, start anvil (chain 1337) with the local fixtures deployed
+# (tooling/scripts/local-fixtures.ts) and the site on http://127.0.0.1:3000.
 source "$(dirname "$0")/env.sh"
 install_deps
 node tooling/scripts/dev-env.mjs
@@ -16,6 +17,15 @@ else
   pids+=($!)
   echo "anvil: chain 1337 on http://127.0.0.1:$ANVIL_PORT"
 fi
+# The contracts the modal uses with no vendor account (ENS with dev.eth for anvil account 0, Multicall3,
+# Uniswap v3 with a WETH/AGT pool, AGT transfers, Chainlink feeds), deployed once per chain; their addresses
+# reach the site through LOCAL_CHAIN_CONTRACTS in a git-ignored env file.
+FIXTURES_ENV=apps/web/.env.fixtures.local
+pnpm exec tsx tooling/scripts/local-fixtures.ts "http://127.0.0.1:$ANVIL_PORT" "$FIXTURES_ENV"
+set -a
+# shellcheck source=/dev/null
+source "$FIXTURES_ENV"
+set +a
 # Our WalletConnect relay, so QR-code wallets work locally with no vendor account.
 RELAY_PORT="${RELAY_PORT:-8787}"
 node packages/relay/dist/cli.js --host 127.0.0.1 --port "$RELAY_PORT" &

@@ -28,7 +28,7 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getRootData()
-  const { localRpcUrl, modalServices, footerLinks } = getShellConfig()
+  const { localRpcUrl, localChainContracts, modalServices, footerLinks } = getShellConfig()
   // The page and the modal speak the visitor's language from the first byte: no flash of English.
   const { lang, dir } = visitorLanguage((await headers()).get('accept-language'))
   return (
@@ -39,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <ModalProvider
           localRpcUrl={localRpcUrl}
+          localChainContracts={localChainContracts}
           modalServices={modalServices}
           isAuthenticated={data.isAuthenticated}
           locale={lang}

@@ -1,4 +1,5 @@
-import { privateKeyToAccount } from 'viem/accounts'
+import { toHex, type Address, type Hex } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 
 /**
  * The first anvil default accounts (the well-known public test mnemonic "test test ... junk").
@@ -15,3 +16,20 @@ export const ANVIL_ACCOUNTS = [
   { privateKey: KEYS[1], address: privateKeyToAccount(KEYS[1]).address },
   { privateKey: KEYS[2], address: privateKeyToAccount(KEYS[2]).address },
 ] as const
+
+/** Anvil's default mnemonic, as public as the keys above. */
+const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/**
+ * Anvil's default account at `index` (0 to 9 hold 10000 ETH on a fresh node), derived from its public
+ * mnemonic, for fixtures that must not spend from the accounts the tests read.
+ *
+ * @example
+ * const deployer = anvilAccount(9) // { privateKey: '0x2a87…', address: '0xa0Ee…9720' }
+ */
+export function anvilAccount(index: number): { privateKey: Hex; address: Address } {
+  const account = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: index })
+  const key = account.getHdKey().privateKey
+  if (!key) throw new Error(`anvil account ${index} has no private key`)
+  return { privateKey: toHex(key), address: account.address }
+}

@@ -1,4 +1,4 @@
-export { ANVIL_ACCOUNTS } from './accounts.js'
+export { ANVIL_ACCOUNTS, anvilAccount } from './accounts.js'
 export { signInToSite, type SignInToSiteParameters, type SignInToSiteReturnType } from './siteSignIn.js'
 export { deployCompiled } from './deployCompiled.js'
 export { compileTestOffchainLookup, deployTestOffchainLookup } from './testOffchainLookup.js'

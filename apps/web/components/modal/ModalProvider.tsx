@@ -1,7 +1,6 @@
 'use client'
 
 import {
-  createLocalDevChain,
   createSiweApiClient,
   createSiweConfig,
   ethereumMainnet,
@@ -12,10 +11,13 @@ import {
 import { AgentryModal } from '@agentry/modal-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { ModalServices } from '@/lib/server/config'
+import { localNetwork } from '@/lib/shell/localNetwork'
 
 export type ModalProviderProps = {
   /** RPC URL of the local development chain (1337), read from the server's environment at run time. */
   localRpcUrl: string
+  /** Contracts deployed on the local chain, by name: the modal reads ENS and Multicall3 there when set. */
+  localChainContracts?: Readonly<Record<string, `0x${string}`>>
   /** The hosted services of the modal (a project id and service URLs), none by default. */
   modalServices?: ModalServices
   /** Whether this page was rendered for a signed-in viewer (decides whether sign-out must reload). */
@@ -29,13 +31,14 @@ let initialised = false
 
 function configureModal({
   localRpcUrl,
+  localChainContracts,
   modalServices,
   isAuthenticated,
 }: Omit<ModalProviderProps, 'children' | 'locale'>) {
   if (initialised) return
   initialised = true
   initModal({
-    networks: [ethereumMainnet, createLocalDevChain({ rpcUrl: localRpcUrl })],
+    networks: [ethereumMainnet, localNetwork({ rpcUrl: localRpcUrl, contracts: localChainContracts })],
     // Spec section 9: the analytics feature is off in the app.
     features: { analytics: false },
     ...(modalServices?.projectId ? { projectId: modalServices.projectId } : {}),
@@ -75,16 +78,23 @@ function configureModal({
  * sync, and renders the modal element in the visitor's language. Runtime settings come from the server
  * layout as props, not from build-time NEXT_PUBLIC variables.
  */
-export function ModalProvider({ localRpcUrl, modalServices, isAuthenticated, locale, children }: ModalProviderProps) {
+export function ModalProvider({
+  localRpcUrl,
+  localChainContracts,
+  modalServices,
+  isAuthenticated,
+  locale,
+  children,
+}: ModalProviderProps) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    configureModal({ localRpcUrl, modalServices, isAuthenticated })
+    configureModal({ localRpcUrl, localChainContracts, modalServices, isAuthenticated })
     setReady(true)
     const stopWatching = watchInjectedConnectors()
     void syncConnection()
     return stopWatching
-    // The services are fixed for the page's life (configureModal runs once), so they are no dependency.
+    // The services and contracts are fixed for the page's life (configureModal runs once): no dependency.
   }, [localRpcUrl, isAuthenticated])
 
   return (

@@ -15,6 +15,7 @@ describe('parseConfig', () => {
       secureCookies: false,
       siweChainIds: [1, 5777],
       rpcUrls: { 1337: 'http://127.0.0.1:8545' },
+      localChainContracts: {},
       database: { driver: 'pglite', dataDir: '/srv/app/.data/pglite' },
       adminAddresses: [],
       sessionMaxAgeSeconds: 604800,
@@ -152,6 +153,27 @@ describe('parseConfig', () => {
     expect(() =>
       parseConfig({ SESSION_SECRET: SECRET, MODAL_PROJECT_ID: 'has spaces', MODAL_WALLET_DIRECTORY_URL: 'ftp://x' }),
     ).toThrow(/MODAL_PROJECT_ID: must be a project id[\s\S]*MODAL_WALLET_DIRECTORY_URL: must be an http\(s\) URL/)
+  })
+
+  it('reads the local chain contracts by name, checksummed, and refuses a malformed entry', () => {
+    const config = parseConfig({
+      SESSION_SECRET: SECRET,
+      LOCAL_CHAIN_CONTRACTS:
+        ' ensUniversalResolver:0x5fbdb2315678afecb367f032d93f642f64180aa3, multicall3 : 0xcA11bde05977b3631167028862bE2a173976CA11,',
+    })
+    expect(config.localChainContracts).toEqual({
+      ensUniversalResolver: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+      multicall3: '0xcA11bde05977b3631167028862bE2a173976CA11',
+    })
+    expect(() =>
+      parseConfig({
+        SESSION_SECRET: SECRET,
+        LOCAL_CHAIN_CONTRACTS:
+          'multicall3:0xcA11bde05977b3631167028862bE2a173976ca11,weth9,2bad:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+      }),
+    ).toThrow(
+      'LOCAL_CHAIN_CONTRACTS: must be name:address pairs with valid addresses: multicall3:0xcA11bde05977b3631167028862bE2a173976ca11, weth9, 2bad:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    )
   })
 
   it('rejects an origin with a path', () => {

@@ -24,6 +24,11 @@ export type Config = {
   siweChainIds: readonly number[]
   /** RPC endpoints used to check contract-account signatures (ERC-1271/6492), by chain id. */
   rpcUrls: Readonly<Record<number, string>>
+  /**
+   * Contracts deployed on the local chain 1337, by name (LOCAL_CHAIN_CONTRACTS, `name:address,…`; `npm run
+   * local` writes it): the modal reads `ensUniversalResolver` and `multicall3` from its network definition.
+   */
+  localChainContracts: Readonly<Record<string, Address>>
   database: DatabaseConfig
   adminAddresses: readonly Address[]
   sessionMaxAgeSeconds: number
@@ -106,6 +111,28 @@ const addressList = z.string().transform((value, ctx) => {
   return [...new Set(entries.map((entry) => getAddress(entry)))]
 })
 
+/** `name:address,…`, e.g. `ensUniversalResolver:0x…,multicall3:0xcA11…`; addresses checked as in ADMIN_ADDRESSES. */
+const contractList = z.string().transform((value, ctx) => {
+  const contracts: Record<string, Address> = {}
+  const bad: string[] = []
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name = '', address = '', ...rest] = entry.split(':').map((part) => part.trim())
+    if (!/^[A-Za-z][A-Za-z0-9]{0,63}$/.test(name) || rest.length > 0 || !isAddress(address, { strict: true })) {
+      bad.push(entry)
+      continue
+    }
+    contracts[name] = getAddress(address)
+  }
+  if (bad.length > 0) {
+    ctx.addIssue({ code: 'custom', message: `must be name:address pairs with valid addresses: ${bad.join(', ')}` })
+    return z.NEVER
+  }
+  return contracts
+})
+
 const publicOrigin = httpUrl.transform((value, ctx) => {
   const url = new URL(value)
   if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username || url.password) {
@@ -139,6 +166,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: publicOrigin.prefault('http://127.0.0.1:3000'),
   SIWE_CHAIN_IDS: chainIdList.default([1, 5777]),
   LOCAL_RPC_URL: httpUrl.default('http://127.0.0.1:8545'),
+  LOCAL_CHAIN_CONTRACTS: contractList.default({}),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   PGLITE_DIR: z.string().min(1).optional(),
   ADMIN_ADDRESSES: addressList.default([]),
@@ -213,6 +241,7 @@ export function parseConfig(env: EnvSource, cwd: string = process.cwd()): Config
     secureCookies: data.PUBLIC_ORIGIN.secure,
     siweChainIds: data.SIWE_CHAIN_IDS,
     rpcUrls,
+    localChainContracts: data.LOCAL_CHAIN_CONTRACTS,
     database,
     adminAddresses: data.ADMIN_ADDRESSES,
     sessionMaxAgeSeconds: data.SESSION_MAX_AGE_SECONDS,

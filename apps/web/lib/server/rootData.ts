@@ -41,6 +41,8 @@ const LOCAL_CHAIN_ID = 1337
 export type ShellConfig = {
   /** RPC URL of the local development chain (1337) for the wallet modal. */
   localRpcUrl: string
+  /** Contracts deployed on the local chain, by name (LOCAL_CHAIN_CONTRACTS; `npm run local` sets it). */
+  localChainContracts: Readonly<Record<string, `0x${string}`>>
   /** The modal's hosted services (MODAL_PROJECT_ID and the service URLs); none by default. */
   modalServices: ModalServices
   footerLinks: FooterLinks
@@ -55,6 +57,7 @@ export type ShellConfig = {
 export function getShellConfig(): ShellConfig {
   return {
     localRpcUrl: getConfig().rpcUrls[LOCAL_CHAIN_ID] ?? 'http://127.0.0.1:8545',
+    localChainContracts: getConfig().localChainContracts,
     modalServices: getConfig().modal,
     footerLinks: resolveFooterLinks(process.env),
   }

@@ -7,3 +7,11 @@ export { deployEns, registerEnsName, type Ens } from './ens.js'
 export { chainlinkAggregator, deployPriceFeed } from './chainlink.js'
 export { compilePackageSource } from './packageSource.js'
 export { testUniversalResolver } from './universalResolver.js'
+export {
+  deployLocalFixtures,
+  LOCAL_FIXTURES_AVATAR,
+  localChainContractsEnv,
+  type DeployLocalFixturesParameters,
+  type LocalFixtureContracts,
+  type LocalFixtures,
+} from './localFixtures.js'

@@ -29,20 +29,21 @@ function multicall3CreationCode(): Hex {
 }
 
 /**
- * Deploys Multicall3 on an anvil node and places its code at the canonical address (through
- * `anvil_setCode`), where viem and the modal look for it on every network.
+ * Deploys Multicall3 on an anvil node (from anvil's first account unless told) and places its code at the
+ * canonical address (through `anvil_setCode`), where viem and the modal look for it on every network.
  *
  * @example
  * await deployMulticall3({ rpcUrl: anvil.rpcUrl })
  * // aggregate3 at MULTICALL3_ADDRESS now answers
  */
-export async function deployMulticall3({ rpcUrl }: { rpcUrl: string }): Promise<Address> {
+export async function deployMulticall3({ rpcUrl, privateKey }: { rpcUrl: string; privateKey?: Hex }): Promise<Address> {
   const client = createPublicClient({ transport: http(rpcUrl) })
   const existing = await client.getCode({ address: MULTICALL3_ADDRESS })
   if (existing && existing !== '0x') return MULTICALL3_ADDRESS
   const deployed = await deployCompiled({
     rpcUrl,
     contract: { abi: multicall3Abi, bytecode: multicall3CreationCode() },
+    ...(privateKey ? { privateKey } : {}),
   })
   const code = await client.getCode({ address: deployed })
   if (!code || code === '0x') throw new Error('Multicall3 did not deploy')

@@ -149,29 +149,30 @@ export async function addFullRangeLiquidity({
   const spacing = TICK_SPACING[fee] ?? 60
   const tickUpper = Math.floor(MAX_TICK / spacing) * spacing
   const block = await publicClient.getBlock()
-  await mined(
-    clients,
-    await walletClient.writeContract({
-      address: manager,
-      abi,
-      functionName: 'mint',
-      args: [
-        {
-          token0,
-          token1,
-          fee,
-          tickLower: -tickUpper,
-          tickUpper,
-          amount0Desired: amount0,
-          amount1Desired: amount1,
-          amount0Min: 0n,
-          amount1Min: 0n,
-          recipient: walletClient.account.address,
-          deadline: block.timestamp + 600n,
-        },
-      ],
-    }),
-  )
+  const mint = {
+    address: manager,
+    abi,
+    functionName: 'mint',
+    args: [
+      {
+        token0,
+        token1,
+        fee,
+        tickLower: -tickUpper,
+        tickUpper,
+        amount0Desired: amount0,
+        amount1Desired: amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: walletClient.account.address,
+        deadline: block.timestamp + 600n,
+      },
+    ],
+  } as const
+  // The pool writes an oracle observation when the block's second differs from the last one's: a mint
+  // mined a second later than it was estimated needs more gas than the estimate (out of gas, seen under load).
+  const gas = await publicClient.estimateContractGas({ ...mint, account: walletClient.account })
+  await mined(clients, await walletClient.writeContract({ ...mint, gas: (gas * 3n) / 2n }))
   const pool = (await publicClient.readContract({
     address: uniswap.factory,
     abi: uniswapV3Abis.factory,
