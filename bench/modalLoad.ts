@@ -168,6 +168,7 @@ export async function runModalLoad(): Promise<void> {
       '| --- | ---: | ---: |',
       `| modal on the first load (modal-core + modal-ui shell + React entry, esbuild, React external; ${sizes.firstLoadFiles} files) | ${kb(sizes.firstLoadGzip)} KB | ≤ ${MODAL_BUDGETS.firstLoadGzip / 1024} KB |`,
       `| modal views loaded on demand (${sizes.viewFiles} files, counting only the largest language chunk) | ${kb(sizes.viewsGzip)} KB | ≤ ${MODAL_BUDGETS.viewsGzip / 1024} KB |`,
+      `| ENSIP-15 name normaliser (@adraffy/ens-normalize), one chunk loaded when a name is read or typed; not in the views above | ${kb(sizes.ensNormaliserGzip)} KB | ≤ ${MODAL_BUDGETS.ensNormaliserGzip / 1024} KB |`,
       `| … languages but English, one chunk each, loaded on demand (${sizes.languageFiles} chunks together; the largest ${kb(sizes.largestLanguageGzip)} KB) | ${kb(sizes.languagesGzip)} KB | |`,
       `| … of which the WalletConnect client and the chunks it imports (@agentry/sign-client, only when an app enables WalletConnect) | ${kb(sizes.walletConnectGzip)} KB | |`,
       `| lazy chunks no import reaches (emitted by esbuild for dynamic imports in tree-shaken code; not views, never loaded; ${sizes.unreachableFiles} files) | ${kb(sizes.unreachableGzip)} KB | |`,

@@ -102,8 +102,9 @@ export class AgentryConnectButton extends LitElement {
     if (this.#isConnected() && address !== undefined) {
       if (caipAddress !== this.#identityFor) {
         this.#identityFor = caipAddress
-        // The account features (names hosted or on chain among them) load only once an account is connected.
-        void import('@agentry/modal-core/features').then(({ fetchIdentity }) => fetchIdentity())
+        // The account features (names hosted or on chain among them) load only once an account is connected,
+        // with the Account view's module (see there why through it).
+        void import('../views/account-view.js').then(({ fetchIdentity }) => fetchIdentity())
       }
       const amount = balance === undefined ? '' : `${formatAmount(balance, 3, true)} ${balanceSymbol ?? ''}`.trim()
       const label = profileName ?? shortenAddress(address)

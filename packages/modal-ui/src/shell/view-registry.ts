@@ -97,7 +97,7 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-networks-view',
     title: () => messages.titles.Networks,
     messages: ['networks', 'unsupportedChain'],
-    load: () => import('../views/networks-view.js').then((module) => module.defineNetworksView()),
+    load: () => import('../views/network-views.js').then((module) => module.defineNetworkViews()),
   },
   Send: {
     tag: 'agentry-send-view',
@@ -171,7 +171,7 @@ export const viewRegistry: Readonly<Partial<Record<ViewName, ViewEntry>>> = {
     tag: 'agentry-unsupported-chain-view',
     title: () => messages.titles.UnsupportedChain,
     messages: ['unsupportedChain', 'account'],
-    load: () => import('../views/unsupported-chain-view.js').then((module) => module.defineUnsupportedChainView()),
+    load: () => import('../views/network-views.js').then((module) => module.defineNetworkViews()),
   },
   GetWallet: guideView('get-wallet', (guide) => guide.getWallet(routerState.data?.curatedWallet?.name ?? '')),
   WhatIsAWallet: guideView('what-is-a-wallet', (guide) => guide.whatIsAWallet),

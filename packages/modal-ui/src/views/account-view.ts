@@ -35,6 +35,11 @@ import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/a
 import { AgentryActivityList } from './activity-list.js'
 import { AgentryNftGrid } from './nft-grid.js'
 
+// The account button asks for the account's name and avatar through this module, which a connected user
+// opens next: a dynamic import of its own (the features entry, or a module importing from it) made a new
+// split point that cut the first load's core chunk in three (+1 KB gzip of first load, +1.9 KB of views).
+export { fetchIdentity }
+
 /** How long the copy button shows its confirmation. */
 const COPIED_FEEDBACK_MS = 1500
 
