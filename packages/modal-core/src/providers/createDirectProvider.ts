@@ -1,9 +1,8 @@
-import { optionsState } from '../options/optionsState.js'
 import type { AccountDataProvider } from './types.js'
 
 /**
- * Account data straight from the chain's RPC (no hosted service): the native balance and the
- * configured `tokens` list and `eth_gasPrice`. The reading code loads on first use.
+ * Account data straight from the chain's RPC (no hosted service): `eth_gasPrice`. The reading code
+ * loads on first use.
  *
  * @example
  * const provider = createDirectProvider()
@@ -12,10 +11,6 @@ import type { AccountDataProvider } from './types.js'
 export function createDirectProvider(): AccountDataProvider {
   return {
     kind: 'direct',
-    async getTokenBalances({ network, address, wallet }) {
-      const { readTokenBalances } = await import('../direct/readTokenBalances.js')
-      return readTokenBalances({ network, address, tokens: optionsState.tokens[network.caipNetworkId] ?? [], wallet })
-    },
     async getGasPrice({ network }) {
       const { readGasPrice } = await import('../direct/readGasPrice.js')
       return readGasPrice(network)
