@@ -24,7 +24,7 @@ export function tokensInTransactions(transactions: readonly WalletTransaction[])
 
 /**
  * The tokens found in the account's activity on `network`: those of the first page the activity source
- * gives (read once per account and network; a failure finds none), and those of the pages the Activity
+ * gives (read once per account and network; a failure finds none and is asked again next time), and those of the pages the Activity
  * tab has loaded. Waits at most `ACTIVITY_TOKENS_WAIT_MS` for the first page, so a slow node never holds
  * the balances up; what arrives later is used by the next read.
  *
@@ -50,7 +50,11 @@ export async function readActivityTokens({
         getActivitySource().fetchPage({ address, network, caipNetworkId, onramp: undefined, cursor: undefined }),
       )
       .then(({ data }) => tokensInTransactions(data))
-      .catch(() => [])
+      .catch((): Hex[] => {
+        // Not kept: the next read asks again.
+        if (firstPages.get(key) === page) firstPages.delete(key)
+        return []
+      })
     firstPages.set(key, page)
   }
   let timer: ReturnType<typeof setTimeout> | undefined
