@@ -73,7 +73,7 @@ export async function runAccountTokens(): Promise<void> {
   try {
     const rpcUrl = anvil.rpcUrl
     const owner = ANVIL_ACCOUNTS[0].address
-    const tokens = []
+    const tokens: CoreModule.TokenListEntry[] = []
     for (let index = 0; index < TOKENS; index += 1) {
       const decimals = index % 2 ? 6 : 18
       const token = await deployTestToken({ rpcUrl, symbol: `T${index}`, decimals })

@@ -106,7 +106,7 @@ afterAll(async () => {
   await anvil.stop()
 })
 
-const fixture = useWalletFixture({ rpcUrl: () => anvil.rpcUrl })
+useWalletFixture({ rpcUrl: () => anvil.rpcUrl })
 beforeEach(async () => {
   proxy = await startCountingProxy(anvil.rpcUrl)
 })
