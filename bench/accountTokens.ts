@@ -132,7 +132,7 @@ export async function runAccountTokens(): Promise<void> {
 
 Machine: ${await machineLine()}. ${TOKENS} ERC-20s the account holds (the dapp's \`tokens\`), Chainlink USD feeds (MockV3Aggregator) for the native currency and ${FEEDS} of the tokens, on anvil through a counting proxy. Each read is forced (no cache), as after a send: the activity's first page (anvil's Otterscan API, for tokens found in the activity) then the balances. Median and worst of ${RUNS}.
 
-| node | tokens shown (with native) | HTTP requests per read | JSON-RPC calls per read | time to balances, median | worst | calls for a read within 30 s (cache) |
+| node | tokens shown (with native) | HTTP requests, first read | JSON-RPC calls, first read (later reads without Multicall3 skip the aggregate3 attempt) | time to balances, median | worst | calls for a read within 30 s (cache) |
 | --- | ---: | ---: | --- | ---: | ---: | ---: |
 ${rows.join('\n')}
 
