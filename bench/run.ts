@@ -1,5 +1,6 @@
 // `npm run bench [-- name...]`: runs the benchmarks (all by default) and records bench/RESULTS.md.
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
+import { runAccountTokens } from './accountTokens.js'
 import { runAuthLoad } from './authLoad.js'
 import { runConnectClick } from './connectClick.js'
 import { runModalLoad } from './modalLoad.js'
@@ -13,6 +14,7 @@ import { runWagmiEager } from './wagmiEager.js'
 import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 
 const suites: Record<string, () => Promise<unknown>> = {
+  'account-tokens': runAccountTokens,
   auth: runAuthLoad,
   'connect-click': runConnectClick,
   modal: runModalLoad,

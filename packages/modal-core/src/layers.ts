@@ -19,7 +19,7 @@ export const LAYERS = [
   {
     layer: 'features',
     about: 'features loaded when first used, each with its own state and actions',
-    folders: ['walletconnect', 'frame', 'names', 'onramp', 'activity', 'nfts', 'walletDirectory'],
+    folders: ['walletconnect', 'frame', 'names', 'onramp', 'nfts', 'walletDirectory'],
   },
   {
     layer: 'flows',
@@ -39,6 +39,9 @@ export const LAYERS = [
       'send',
       'connection',
       'account',
+      // The tokens source finds tokens in the account's activity, so it sits left of the activity store.
+      'tokens',
+      'activity',
       'chain',
       'connectors',
       // Below flows, which record events; the sender itself is loaded only when analytics is on.

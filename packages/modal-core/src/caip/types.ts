@@ -23,9 +23,15 @@ export type CaipNetwork = {
   assets?: { imageId?: string; imageUrl?: string }
   /**
    * Contracts the modal reads directly (eip155): `ensUniversalResolver` enables names through ENS on chain;
-   * `multicall3` is where token balances are read in one call (default: Multicall3's usual address).
+   * `multicall3` is where token balances are read in one call (default: Multicall3's usual address);
+   * `usdPriceFeeds`: Chainlink USD price feeds, keyed `native` or by ERC-20 address, for the tokens' USD
+   * values (over the bundled feeds of the built-in networks).
    */
-  contracts?: { ensUniversalResolver?: { address: `0x${string}` }; multicall3?: { address: `0x${string}` } }
+  contracts?: {
+    ensUniversalResolver?: { address: `0x${string}` }
+    multicall3?: { address: `0x${string}` }
+    usdPriceFeeds?: Record<string, { address: `0x${string}` }>
+  }
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'

@@ -10,6 +10,12 @@ export { getWalletList } from '../connectors/getWalletList.js'
 export { fetchIdentity } from '../names/fetchIdentity.js'
 export { fetchTokenBalances, type FetchTokenBalancesParameters } from '../flows/fetchTokenBalances.js'
 export { supportsBalances } from '../balance/supportsBalances.js'
+export type { TokensSource, TokensSourceParameters } from '../tokens/tokensSource.js'
+export { getTokensSource } from '../tokens/getTokensSource.js'
+export { createHostedTokensSource } from '../tokens/createHostedTokensSource.js'
+export { createChainTokensSource } from '../tokens/chain/createChainTokensSource.js'
+export { COMMON_TOKENS, type CommonToken, type CommonTokens } from '../tokens/chain/commonTokens.js'
+export { PRICE_FEED_MAX_AGE_S } from '../tokens/chain/usdPriceFromFeed.js'
 
 // Hosted Blockchain API (used when a project id is configured)
 export { API_TIMEOUT_MS } from '../api/requestJson.js'

@@ -4,7 +4,8 @@ import { getNamespace } from '../adapters/namespaces.js'
 import { getNamespaceAdapter } from '../connection/getNamespaceAdapter.js'
 import { ChainAdapterNotFoundError } from '../errors/adapterErrors.js'
 import { NetworkNotServedError } from '../errors/balanceErrors.js'
-import { getAccountDataProvider } from '../providers/getAccountDataProvider.js'
+import { getTokensSource } from '../tokens/getTokensSource.js'
+import { balanceRetryBlock } from '../storage/caches.js'
 import { sendState } from '../send/sendState.js'
 import { logQuietly } from '../utils/log.js'
 import { BALANCE_UNAVAILABLE } from './fetchBalance.js'
@@ -12,7 +13,7 @@ import { supportsBalances } from '../balance/supportsBalances.js'
 import type { TokenBalance } from '../balance/tokenBalance.js'
 
 export type FetchTokenBalancesParameters = {
-  /** Skip the 30 s portfolio cache (after a send or a swap). */
+  /** Skip the 30 s portfolio cache and the retry block (after a send or a swap). */
   force?: boolean
 }
 
@@ -20,7 +21,7 @@ async function readTokens(network: CaipNetwork, address: string, force: boolean)
   if (!supportsBalances(network)) throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
   const adapter = getNamespaceAdapter(network.chainNamespace)
   if (getNamespace(network.chainNamespace).accountData)
-    return getAccountDataProvider().getTokenBalances({ network, address, force, wallet: adapter?.provider })
+    return getTokensSource().getBalances({ network, address, force, wallet: adapter?.provider })
   // Other namespaces: the native balance through the connected wallet's adapter.
   if (!adapter) throw new ChainAdapterNotFoundError({ namespace: network.chainNamespace })
   const { balance, symbol } = await adapter.getBalance({ address, network })
@@ -39,11 +40,12 @@ async function readTokens(network: CaipNetwork, address: string, force: boolean)
 
 /**
  * Reads the active account's tokens on the active network into `accountState.tokenBalance` and the send
- * form's `tokenBalances`, through the account-data provider (the hosted Blockchain API with a project
- * id, otherwise the native balance and the configured `tokens` list from the chain's RPC; other
- * namespaces: the native balance through the wallet's adapter). Testnets other than the local
- * chain, networks the service does not serve and failed reads give 'Token Balance Unavailable'. Never
- * throws; a result for an account or network that is no longer active is dropped.
+ * form's `tokenBalances`, through the tokens source (`getTokensSource`: the hosted Blockchain API, or
+ * the chain's own node in one Multicall3 read; other namespaces: the native balance through the wallet's
+ * adapter). Testnets other than the local chain, networks the source does not serve and failed reads
+ * give 'Token Balance Unavailable'; after a failed read the account is not asked again for 30 s (spec
+ * section 9) unless `force`. Never throws; a result for an account or network that is no longer active
+ * is dropped.
  *
  * @example
  * await fetchTokenBalances()
@@ -57,17 +59,31 @@ export async function fetchTokenBalances({ force = false }: FetchTokenBalancesPa
     Object.assign(accountState, { tokenBalance: [], tokenBalanceError: undefined, tokenBalanceLoading: false })
     return
   }
+  const blockKey = `tokens:${caipAddress}`
+  if (!force && balanceRetryBlock.get(blockKey)) {
+    Object.assign(accountState, {
+      tokenBalance: [],
+      tokenBalanceError: BALANCE_UNAVAILABLE,
+      tokenBalanceLoading: false,
+    })
+    sendState.tokenBalances = []
+    return
+  }
   const stale = () =>
     accountState.caipAddress !== caipAddress || networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
   accountState.tokenBalanceLoading = true
   sendState.lastRetry = Date.now()
   try {
     const tokens = await readTokens(network, address, force)
+    balanceRetryBlock.delete(blockKey)
     if (stale()) return
     Object.assign(accountState, { tokenBalance: tokens, tokenBalanceError: undefined })
     sendState.tokenBalances = tokens
   } catch (error) {
-    if (!(error instanceof NetworkNotServedError)) logQuietly('TOKEN_BALANCES_FAILED', error)
+    if (!(error instanceof NetworkNotServedError)) {
+      logQuietly('TOKEN_BALANCES_FAILED', error)
+      balanceRetryBlock.set(blockKey, true)
+    }
     if (stale()) return
     Object.assign(accountState, { tokenBalance: [], tokenBalanceError: BALANCE_UNAVAILABLE })
     sendState.tokenBalances = []

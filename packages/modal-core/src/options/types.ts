@@ -61,6 +61,11 @@ export type DataSources = {
   names?: DataSourceKind
   /** The Activity tab: the node's Otterscan API or its recent ERC-20 `Transfer` logs, or the hosted history. */
   activity?: DataSourceKind
+  /**
+   * Token balances: one Multicall3 read of the native currency, the bundled common tokens, the dapp's
+   * `tokens` and those found in the activity, with Chainlink USD prices; or the hosted balances.
+   */
+  tokens?: DataSourceKind
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
@@ -100,13 +105,13 @@ export type ModalOptions = {
   projectId?: string
   /** Base URLs of the hosted services (used only with a project id); each defaults to the vendor's host. */
   serviceUrls?: Partial<ServiceUrls>
-  /** ERC-20 tokens per CAIP-2 network id, whose balances are read through the chain's RPC when no project id is set. */
+  /** ERC-20 tokens per CAIP-2 network id, whose balances the chain tokens source reads (beside its bundled common tokens). */
   tokens?: Record<string, TokenListEntry[]>
   /**
    * Picks the source of each feature.
    *
    * @example
-   * dataSources: { names: 'chain', activity: 'chain' } // names and activity from the chain even with a project id
+   * dataSources: { names: 'chain', activity: 'chain', tokens: 'chain' } // from the chain even with a project id
    */
   dataSources?: DataSources
   /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */

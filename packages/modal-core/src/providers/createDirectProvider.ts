@@ -1,14 +1,10 @@
 import { readGasPrice } from '../direct/readGasPrice.js'
-import { readTokenBalances } from '../direct/readTokenBalances.js'
-import { optionsState } from '../options/optionsState.js'
 import type { AccountDataProvider } from './types.js'
 
 /**
- * Account data straight from the chain's RPC (no hosted service): the native balance and the
- * configured `tokens` list and `eth_gasPrice`. The reading code is imported statically, in the lazily loaded
- * features chunk: as chunks of their own (loaded on first use) the token and gas price reads cost the views
- * 1.2 KB gzip more in file overhead and split shared code (the ABI coder) into one more chunk; a hosted
- * page now downloads the token reading code (about 1 KB gzip) with the features it loads anyway.
+ * Account data straight from the chain's RPC (no hosted service): `eth_gasPrice` (token balances have a
+ * source of their own, `src/tokens`). The reader is imported statically, in the lazily loaded features
+ * chunk: as a chunk of its own (loaded on first use) it cost the views more in file overhead than its size.
  *
  * @example
  * const provider = createDirectProvider()
@@ -17,9 +13,6 @@ import type { AccountDataProvider } from './types.js'
 export function createDirectProvider(): AccountDataProvider {
   return {
     kind: 'direct',
-    async getTokenBalances({ network, address, wallet }) {
-      return readTokenBalances({ network, address, tokens: optionsState.tokens[network.caipNetworkId] ?? [], wallet })
-    },
     async getGasPrice({ network }) {
       return readGasPrice(network)
     },

@@ -1,5 +1,4 @@
 import type { BlockchainApiClient } from '../api/createBlockchainApiClient.js'
-import { NetworkNotServedError } from '../errors/balanceErrors.js'
 import { GasPriceNetworkNotSupportedError } from '../errors/swapErrors.js'
 import type { AccountDataProvider } from './types.js'
 
@@ -12,12 +11,6 @@ import type { AccountDataProvider } from './types.js'
 export function createHostedProvider(api: BlockchainApiClient): AccountDataProvider {
   return {
     kind: 'hosted',
-    async getTokenBalances({ network, address, force }) {
-      // The service answers [] for a network it does not serve; the user must see why instead.
-      if (!(await api.isSupportedNetwork(network.caipNetworkId)))
-        throw new NetworkNotServedError({ caipNetworkId: network.caipNetworkId })
-      return api.getBalances({ address, caipNetworkId: network.caipNetworkId, forceUpdate: force ? 'true' : undefined })
-    },
     async getGasPrice({ network }) {
       const price = await api.getGasPrice({ caipNetworkId: network.caipNetworkId })
       if (!price) throw new GasPriceNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId })

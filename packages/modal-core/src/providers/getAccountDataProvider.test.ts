@@ -53,12 +53,5 @@ describe('getAccountDataProvider', () => {
 
       Network: eip155:1337]
     `)
-    await expect(
-      provider.getTokenBalances({
-        network: createLocalDevChain(),
-        address: '0x000000000000000000000000000000000000bEEF',
-        force: false,
-      }),
-    ).rejects.toMatchObject({ shortMessage: 'Token Balance Unavailable' })
   })
 })

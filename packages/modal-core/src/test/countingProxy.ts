@@ -5,6 +5,8 @@ export type CountingProxy = {
   url: string
   /** JSON-RPC methods in the order they arrived (a batch adds each of its calls). */
   methods: string[]
+  /** The calls themselves, aligned with `methods` (to tell one `eth_call` from another by its data). */
+  calls: ProxiedCall[]
   /** `Date.now()` when each call arrived, aligned with `methods` (follows fake timers when faked). */
   times: number[]
   count: (method: string) => number
@@ -34,6 +36,7 @@ export async function startCountingProxy(
   { refuse }: { refuse?: (call: ProxiedCall) => string | undefined } = {},
 ): Promise<CountingProxy> {
   const methods: string[] = []
+  const calls: ProxiedCall[] = []
   const times: number[] = []
   const server = createServer(async (incoming, outgoing) => {
     // A DOM test environment's fetch checks CORS first, as a browser does; anvil allows any origin.
@@ -54,14 +57,15 @@ export async function startCountingProxy(
     }
     for (const call of Array.isArray(parsed) ? parsed : [parsed]) {
       methods.push(call.method)
+      calls.push(call)
       times.push(Date.now())
     }
-    const calls = Array.isArray(parsed) ? parsed : [parsed]
-    const refusal = calls.map((call) => refuse?.(call)).find(Boolean)
+    const batch = Array.isArray(parsed) ? parsed : [parsed]
+    const refusal = batch.map((call) => refuse?.(call)).find(Boolean)
     if (refusal) {
       const error = (call: ProxiedCall) => ({ jsonrpc: '2.0', id: call.id, error: { code: -32601, message: refusal } })
       outgoing.writeHead(200, { 'content-type': 'application/json' })
-      outgoing.end(JSON.stringify(Array.isArray(parsed) ? calls.map(error) : error(parsed)))
+      outgoing.end(JSON.stringify(Array.isArray(parsed) ? batch.map(error) : error(parsed)))
       return
     }
     const forward = request(
@@ -80,6 +84,7 @@ export async function startCountingProxy(
   return {
     url: `http://127.0.0.1:${port}`,
     methods,
+    calls,
     times,
     count: (method) => methods.filter((m) => m === method).length,
     close: () =>

@@ -5,6 +5,7 @@ import {
   resetAllState,
   watchInjectedConnectors,
   type SiwxSession,
+  type TokenListEntry,
   type WalletListOptions,
 } from '@agentry/modal-core'
 import { startAnvil, type Anvil } from '@agentry/test-utils'
@@ -23,6 +24,10 @@ export type SetUpCoreParameters = {
   embeddedWallet?: { hostUrl: string }
   /** An ENS Universal Resolver on the local chain: names and avatars are read through it. */
   ensUniversalResolver?: Hex
+  /** The dapp's ERC-20 tokens on the local chain (`ModalOptions.tokens`). */
+  tokens?: TokenListEntry[]
+  /** Chainlink USD feeds on the local chain, keyed `native` or by token address (`contracts.usdPriceFeeds`). */
+  usdPriceFeeds?: Record<string, Hex>
 }
 
 /** Every core store back to its initial state. */
@@ -44,10 +49,17 @@ export function setUpCore({
   wallets,
   embeddedWallet,
   ensUniversalResolver,
+  tokens,
+  usdPriceFeeds,
 }: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
   if (ensUniversalResolver)
     chain.contracts = { ...chain.contracts, ensUniversalResolver: { address: ensUniversalResolver } }
+  if (usdPriceFeeds)
+    chain.contracts = {
+      ...chain.contracts,
+      usdPriceFeeds: Object.fromEntries(Object.entries(usdPriceFeeds).map(([of, address]) => [of, { address }])),
+    }
   let session: SiwxSession | null = null
   let nonce = ''
   const client = createPublicClient({ transport: http(rpcUrl) })
@@ -56,6 +68,7 @@ export function setUpCore({
     metadata: { name: 'Agentry', description: 'Agentry test app', url: 'http://127.0.0.1', icons: [] },
     ...(wallets ? { wallets } : {}),
     ...(embeddedWallet ? { embeddedWallet } : {}),
+    ...(tokens ? { tokens: { [chain.caipNetworkId]: tokens } } : {}),
     ...(signIn
       ? {
           siwx: createSiweConfig({

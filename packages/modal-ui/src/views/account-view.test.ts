@@ -10,6 +10,9 @@ import {
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
+import { fetchTokenBalances } from '@agentry/modal-core/features'
+import { deployMulticall3, deployPriceFeed } from '@agentry/test-utils/chain-fixtures'
+import { deployTestToken } from '@agentry/test-utils/token'
 import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
@@ -74,6 +77,47 @@ describe('Account view', () => {
     press(deepQuery(view, 'agentry-button[variant="danger"]')!)
     await waitFor(() => expect(connectionState.status).toBe('disconnected'))
     await waitFor(() => expect(modalState.open).toBe(false))
+  })
+
+  it("lists the chain's tokens with no project id, and their USD value where a Chainlink feed gives one", async () => {
+    const rpcUrl = core.rpcUrl
+    await deployMulticall3({ rpcUrl })
+    // The whole supply goes to the deployer, the connected account.
+    const usdc = await deployTestToken({
+      rpcUrl,
+      name: 'USD Coin',
+      symbol: 'USDC',
+      decimals: 6,
+      supply: 1_234_567_800n,
+    })
+    const gold = await deployTestToken({ rpcUrl, name: 'Gold', symbol: 'GLD', decimals: 18, supply: 5n * 10n ** 18n })
+    const ethUsd = await deployPriceFeed({ rpcUrl, answer: 2_000n * 10n ** 8n })
+    const usdcUsd = await deployPriceFeed({ rpcUrl, answer: 10n ** 8n })
+    // After the deployments, which spent gas.
+    await setBalance(rpcUrl, ANVIL_ACCOUNTS[0].address, 2n * 10n ** 18n)
+    cleanups.push(
+      setUpCore({
+        rpcUrl,
+        tokens: [usdc, gold].map(({ address, name, symbol, decimals }) => ({ address, name, symbol, decimals })),
+        usdPriceFeeds: { native: ethUsd, [usdc.address]: usdcUsd },
+      }),
+    )
+    cleanups.push(announceWallet(createTestWallet({ rpcUrl }), WALLET))
+    await connect({ connectorId: WALLET.rdns })
+    await waitFor(() => expect(getActiveAccount().balance).toBeDefined())
+    // The previous test's read of this account, still in flight when it ended, may have filled the 30 s
+    // cache after the reset: read past it, as after a send.
+    await fetchTokenBalances({ force: true })
+    await openModal()
+    await waitFor(() => expect(deepQuery(modal, 'agentry-account-view')).toBeDefined())
+    const view = deepQuery(modal, 'agentry-account-view')!
+    const row = (symbol: string) => view.shadowRoot!.querySelector(`[data-symbol="${symbol}"]`)
+    await waitFor(() => expect(row('GLD')).toBeTruthy())
+    expect(row('ETH')!.textContent!.replace(/\s+/g, ' ')).toContain('2 ETH $4,000.00')
+    expect(row('USDC')!.textContent!.replace(/\s+/g, ' ')).toContain('1,234.567 USDC $1,234.56')
+    // No feed for GLD: no value, never a guessed one.
+    expect(row('GLD')!.textContent!.replace(/\s+/g, ' ').trim()).toMatch(/^Gold\s*5 GLD$/)
+    expect(row('GLD')!.querySelector('.token-value')).toBeNull()
   })
 
   describe('when the wallet fails to disconnect', () => {

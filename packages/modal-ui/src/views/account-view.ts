@@ -28,6 +28,7 @@ import {
   baseStyles,
   defineElement,
   formatAmount,
+  formatUsd,
   messages,
   visuallyHiddenStyles,
 } from './view-kit.js'
@@ -340,6 +341,9 @@ export class AgentryAccountView extends LitElement {
             html`<li class="token" data-symbol=${token.symbol}>
               ${assetIcon(tokenImage(token), 28)}<span class="token-name">${token.name}</span
               ><span>${formatAmount(token.quantity.numeric)} ${token.symbol}</span>
+              ${token.value === undefined
+                ? nothing
+                : html`<span class="muted token-value">${formatUsd(token.value)}</span>`}
             </li>`,
         )}
       </ul>`

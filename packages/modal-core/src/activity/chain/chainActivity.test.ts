@@ -88,7 +88,11 @@ describe('activity from the node (Otterscan API), no project id', () => {
       { direction: 'out', quantity: { numeric: '0.01' }, fungible_info: { symbol: 'ETH' } },
     ])
     expect(activityState.transactions[3]!.transfers).toEqual([
-      { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'WETH' } },
+      {
+        direction: 'out',
+        quantity: { numeric: '0.5' },
+        fungible_info: { symbol: 'WETH', address: weth.toLowerCase() },
+      },
     ])
 
     await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1337' })

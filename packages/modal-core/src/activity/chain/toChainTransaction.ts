@@ -40,9 +40,19 @@ export const accountTransferLogs = (logs: readonly ChainLog[], me: string): Chai
       (same(topicAddress(log.topics[1]), me) || same(topicAddress(log.topics[2]), me)),
   )
 
-function transfer(direction: 'in' | 'out', amount: bigint, token: TokenInfo | undefined): WalletTransfer {
+/** `address`: the token contract (none for the native currency), which the chain tokens source reads balances of. */
+function transfer(
+  direction: 'in' | 'out',
+  amount: bigint,
+  token: TokenInfo | undefined,
+  address?: string,
+): WalletTransfer {
   const numeric = token?.decimals === undefined ? undefined : formatUnitsDecimal(amount, token.decimals)
-  return { direction, quantity: { numeric }, fungible_info: { symbol: token?.symbol ?? '' } }
+  return {
+    direction,
+    quantity: { numeric },
+    fungible_info: { symbol: token?.symbol ?? '', ...(address && { address }) },
+  }
 }
 
 /**
@@ -63,6 +73,7 @@ export function toChainTransaction(parameters: ChainTransactionParameters): Wall
         same(topicAddress(log.topics[1]), me) ? 'out' : 'in',
         BigInt(log.data),
         tokens.get(log.address.toLowerCase()),
+        log.address,
       ),
     )
   return {

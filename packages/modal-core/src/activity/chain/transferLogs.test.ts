@@ -75,11 +75,13 @@ afterAll(async () => {
 
 useWalletFixture({ rpcUrl: () => plain.url })
 const ids = () => activityState.transactions.map((transaction) => transaction.id)
-const wethTransfers = [
-  { direction: 'in', quantity: { numeric: '1' }, fungible_info: { symbol: 'WETH' } },
-  { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'WETH' } },
-  { direction: 'out', quantity: { numeric: '0.5' }, fungible_info: { symbol: 'WETH' } },
-]
+// Each names its token contract, where the chain tokens source finds the tokens of the activity.
+const wethTransfers = () =>
+  [
+    { direction: 'in', quantity: { numeric: '1' } },
+    { direction: 'out', quantity: { numeric: '0.25' } },
+    { direction: 'out', quantity: { numeric: '0.5' } },
+  ].map((transfer) => ({ ...transfer, fungible_info: { symbol: 'WETH', address: weth.toLowerCase() } }))
 
 describe('activity from a node without the Otterscan API, no project id', () => {
   test('recent WETH Transfer logs and the ETH the modal sent, newest first, one page, marked partial', async () => {
@@ -98,7 +100,7 @@ describe('activity from a node without the Otterscan API, no project id', () => 
     expect(ids()).toEqual([sent, ...transfers])
     expect(activityState.transactions.map((transaction) => transaction.transfers[0])).toEqual([
       { direction: 'out', quantity: { numeric: '0.25' }, fungible_info: { symbol: 'ETH' } },
-      ...wethTransfers,
+      ...wethTransfers(),
     ])
     expect(activityState).toMatchObject({
       partial: true,
@@ -119,7 +121,7 @@ describe('activity from a node without the Otterscan API, no project id', () => 
     initModal({ networks: [createLocalDevChain({ rpcUrl: capped.url })] })
     await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1337' })
     expect(ids()).toEqual(transfers)
-    expect(activityState.transactions.map((transaction) => transaction.transfers[0])).toEqual(wethTransfers)
+    expect(activityState.transactions.map((transaction) => transaction.transfers[0])).toEqual(wethTransfers())
     expect(activityState).toMatchObject({ partial: true, next: undefined, error: undefined })
     expect(capped.count('eth_getLogs')).toBe(4)
   })
