@@ -61,6 +61,8 @@ export type DataSources = {
   names?: DataSourceKind
   /** The Activity tab: the node's Otterscan API or its recent ERC-20 `Transfer` logs, or the hosted history. */
   activity?: DataSourceKind
+  /** Swaps: Uniswap v3 on chain (QuoterV2 and SwapRouter02), or the hosted swap service. */
+  swap?: DataSourceKind
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
@@ -106,7 +108,7 @@ export type ModalOptions = {
    * Picks the source of each feature.
    *
    * @example
-   * dataSources: { names: 'chain', activity: 'chain' } // names and activity from the chain even with a project id
+   * dataSources: { names: 'chain', activity: 'chain', swap: 'chain' } // these from the chain even with a project id
    */
   dataSources?: DataSources
   /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */
