@@ -65,7 +65,8 @@ export class AgentrySwapView extends LitElement {
       error,
     } = swapState
     if (unavailable) {
-      if (!optionsState.projectId) warnProjectIdMissing()
+      // Only the hosted source needs a project id; the chain source's answer is about the network.
+      if (!optionsState.projectId && optionsState.dataSources.swap === 'hosted') warnProjectIdMissing()
       return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
     }
     if (initializing || !tokens.length)
