@@ -20,7 +20,7 @@ export const swap: Messages['swap'] = {
   slippage: 'Max. Abweichung',
   network: 'Netz',
   loading: 'Token werden geladen',
-  route: 'Route',
+  route: 'Tauschroute',
   feeTier: 'Pool-Gebühr',
   minimumReceived: 'Mindestens erhalten',
   networkFee: 'Netzwerkgebühr',

@@ -20,7 +20,7 @@ export const swap: Messages['swap'] = {
   slippage: 'Max. koersafwijking',
   network: 'Netwerk',
   loading: 'Tokens laden',
-  route: 'Route',
+  route: 'Ruilroute',
   feeTier: 'Poolkosten',
   minimumReceived: 'Minimaal ontvangen',
   networkFee: 'Netwerkkosten',
