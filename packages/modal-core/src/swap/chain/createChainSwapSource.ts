@@ -70,7 +70,10 @@ export function createChainSwapSource(): SwapSource {
   return {
     kind: 'chain',
     supports: (network) => getUniswapV3Contracts(network) !== undefined,
-    getTokens: async ({ network }) => (contractsOf(network), chainSwapTokens(network)),
+    async getTokens({ network }) {
+      contractsOf(network)
+      return chainSwapTokens(network)
+    },
     getGasPrice: async ({ network }) => String(await readGasPrice(network)),
     async getQuote(parameters) {
       const { network, account, from, to, amount, gasPrice } = parameters

@@ -79,7 +79,7 @@ describe('Uniswap v3 calldata, written by hand, is what viem encodes from the pu
     )
   })
 
-  test('native in sends the value and the user receives; native out goes to the router and is unwrapped to the user', () => {
+  test('native in sends the value and the user receives; native out goes to the router and is unwrapped to the user; token to token pays the user', () => {
     const base = { contracts, account: me, fee: 500, amountIn: 7n, amountOutMinimum: 6n, deadline: 100n } as const
     const ethIn = buildUniswapV3Swap({ ...base, tokenIn: undefined, tokenOut: usdc })
     expect(ethIn).toEqual({
@@ -110,6 +110,21 @@ describe('Uniswap v3 calldata, written by hand, is what viem encodes from the pu
           amountOutMinimum: 6n,
         }),
         encodeUnwrapWETH9(6n, me),
+      ]),
+    })
+    const dai = '0x6B175474E89094C44Da98b954EedeAC495271d0F'
+    expect(buildUniswapV3Swap({ ...base, tokenIn: usdc, tokenOut: dai })).toEqual({
+      to: router,
+      value: 0n,
+      data: encodeRouterMulticall(100n, [
+        encodeExactInputSingle({
+          tokenIn: usdc,
+          tokenOut: dai,
+          fee: 500,
+          recipient: me,
+          amountIn: 7n,
+          amountOutMinimum: 6n,
+        }),
       ]),
     })
   })

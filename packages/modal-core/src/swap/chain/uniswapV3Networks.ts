@@ -1,3 +1,4 @@
+import { getNamespace } from '../../adapters/namespaces.js'
 import type { CaipNetwork, CaipNetworkId, UniswapV3Contracts } from '../../caip/types.js'
 import type { TokenListEntry } from '../../options/types.js'
 
@@ -40,6 +41,7 @@ export const UNISWAP_V3_TOKENS: Readonly<Partial<Record<CaipNetworkId, readonly 
  * getUniswapV3Contracts(baseMainnet)?.swapRouter02 // '0x2626664c2603336E57B271c5C0b26F421741e481'
  */
 export function getUniswapV3Contracts(network: CaipNetwork): UniswapV3Contracts | undefined {
-  if (network.chainNamespace !== 'eip155') return undefined
+  // Swaps are a feature of the namespaces that declare them (eip155); Uniswap's contracts live there.
+  if (!getNamespace(network.chainNamespace).swaps) return undefined
   return network.contracts?.uniswapV3 ?? UNISWAP_V3_CONTRACTS[network.caipNetworkId]
 }
