@@ -246,6 +246,20 @@ describe('swaps on Uniswap v3 from the chain, with no project id', () => {
     expect(swapState).toMatchObject({ approvalNeeded: true, loadingApproval: false })
   })
 
+  test("the deadline follows the chain's clock: a chain an hour ahead of this machine still takes the swap", async () => {
+    const client = await publicClient()
+    await client.request({ method: 'evm_increaseTime' as never, params: [3600] as never })
+    await client.request({ method: 'evm_mine' as never })
+    await connected()
+    await initializeSwap()
+    await quote('ETH', 'TST', '0.01')
+    const before = await tstOf(me)
+    const hash = await executeSwap()
+    expect(swapState.error).toBeUndefined()
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await tstOf(me)).toBeGreaterThan(before)
+  })
+
   test('a pair with no pool in any fee tier: No quote is available for this pair', async () => {
     const other = await deployTestToken({ rpcUrl: anvil.rpcUrl, symbol: 'OTH', privateKey: owner.privateKey })
     await connected({

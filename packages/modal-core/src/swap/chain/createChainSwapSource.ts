@@ -8,7 +8,7 @@ import type { Hex } from '../../evmCall/hex.js'
 import { minimumReceived } from '../minimumReceived.js'
 import type { SwapPairParameters, SwapSource } from '../swapSource.js'
 import { NATIVE_SWAP_TOKEN } from '../swapNetworks.js'
-import { buildUniswapV3Swap } from './buildUniswapV3Swap.js'
+import { buildUniswapV3Swap, SWAP_DEADLINE_SECONDS } from './buildUniswapV3Swap.js'
 import { chainSwapTokens } from './chainSwapTokens.js'
 import { quoteBestFeeTier } from './quoteBestFeeTier.js'
 import { simulateSwap } from './simulateSwap.js'
@@ -40,7 +40,27 @@ async function readGasPrice(network: CaipNetwork): Promise<bigint> {
   return BigInt((await rpcRequest({ rpcUrl: rpcUrlOf(network), method: 'eth_gasPrice', params: [] })) as string)
 }
 
-function swapOf({ network, account, from, to, amount }: SwapPairParameters, fee: number, amountOutMinimum: bigint) {
+/**
+ * The swap's deadline from the chain's own clock (the latest block's timestamp, or this machine's when
+ * later): a local clock behind the chain's would otherwise build a swap the router refuses as too old.
+ */
+async function deadlineOf(network: CaipNetwork): Promise<bigint> {
+  const block = (await rpcRequest({
+    rpcUrl: rpcUrlOf(network),
+    method: 'eth_getBlockByNumber',
+    params: ['latest', false],
+  })) as { timestamp?: string } | null
+  const chainNow = block?.timestamp ? BigInt(block.timestamp) : 0n
+  const localNow = BigInt(Math.floor(Date.now() / 1000))
+  return (chainNow > localNow ? chainNow : localNow) + BigInt(SWAP_DEADLINE_SECONDS)
+}
+
+function swapOf(
+  { network, account, from, to, amount }: SwapPairParameters,
+  fee: number,
+  amountOutMinimum: bigint,
+  deadline?: bigint,
+) {
   return buildUniswapV3Swap({
     contracts: contractsOf(network),
     account: addressOf(account),
@@ -49,6 +69,7 @@ function swapOf({ network, account, from, to, amount }: SwapPairParameters, fee:
     fee,
     amountIn: amount,
     amountOutMinimum,
+    ...(deadline === undefined ? {} : { deadline }),
   })
 }
 
@@ -121,7 +142,8 @@ export function createChainSwapSource(): SwapSource {
     async buildSwap(parameters) {
       const { network, account, quote, slippage } = parameters
       if (quote.feeTier === undefined) throw new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId })
-      const transaction = swapOf(parameters, quote.feeTier, minimumReceived(BigInt(quote.toAmount), slippage))
+      const bound = minimumReceived(BigInt(quote.toAmount), slippage)
+      const transaction = swapOf(parameters, quote.feeTier, bound, await deadlineOf(network))
       await simulateSwap({ rpcUrl: rpcUrlOf(network), from: addressOf(account), ...transaction })
       return {
         from: account,
