@@ -26,12 +26,22 @@ export type CaipNetwork = {
    * `multicall3` is where token balances are read in one call (default: Multicall3's usual address);
    * `usdPriceFeeds`: Chainlink USD price feeds, keyed `native` or by ERC-20 address, for the tokens' USD
    * values (over the bundled feeds of the built-in networks).
+   * `uniswapV3` is where swaps run without the hosted service (built-in for Ethereum, Arbitrum, Optimism,
+   * Base and Polygon; set it for a chain of your own).
    */
   contracts?: {
     ensUniversalResolver?: { address: `0x${string}` }
     multicall3?: { address: `0x${string}` }
     usdPriceFeeds?: Record<string, { address: `0x${string}` }>
+    uniswapV3?: UniswapV3Contracts
   }
+}
+
+/** A network's Uniswap v3 contracts the chain swap source calls; `weth9` is the router's wrapped native token. */
+export type UniswapV3Contracts = {
+  quoterV2: `0x${string}`
+  swapRouter02: `0x${string}`
+  weth9: `0x${string}`
 }
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment'

@@ -102,7 +102,7 @@ export const ERROR_VARIANTS = {
   FRAME_REQUEST_FAILED: ['empty'],
   FRAME_INPUT_INVALID: ['email', 'otp', 'socialProvider', 'themeMode'],
   ACCOUNT_NAME_FAILED: ['resolve', 'suggest', 'reverse', 'register', 'registerUnnamed', 'noNetwork', 'noAccount'],
-  SWAP_FAILED: ['failed', 'noQuote'],
+  SWAP_FAILED: ['failed', 'noQuote', 'priceMoved'],
 } as const satisfies Partial<Record<ErrorCode, readonly string[]>>
 
 /** The variants of each code that has several texts (see `ERROR_VARIANTS`). */

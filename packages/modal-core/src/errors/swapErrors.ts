@@ -70,3 +70,21 @@ export class SwapInputError extends BaseError {
     super('Invalid input', { code: 'SWAP_INPUT_INVALID' })
   }
 }
+
+/**
+ * The pool's price moved after the quote past the slippage allowed (the router would refuse the swap
+ * with 'Too little received'); nothing was sent. A new quote is needed.
+ *
+ * @example
+ * throw new SwapPriceMovedError() // 'The price moved past the allowed slippage. Get a new quote.'
+ */
+export class SwapPriceMovedError extends BaseError {
+  override name = 'SwapPriceMovedError'
+  constructor(parameters: Pick<BaseErrorParameters, 'cause' | 'details'> = {}) {
+    super('The price moved past the allowed slippage. Get a new quote.', {
+      code: 'SWAP_FAILED',
+      params: { variant: 'priceMoved' },
+      ...parameters,
+    })
+  }
+}

@@ -1,8 +1,6 @@
-import { getBlockchainApi } from '../api/getBlockchainApi.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 import { BaseError } from '../errors/BaseError.js'
-import { FeatureUnavailableError } from '../errors/featureErrors.js'
 import { SwapFailedError } from '../errors/swapErrors.js'
 import { parseUnitsDecimal } from '../numbers/parseUnitsDecimal.js'
 import { finishSend } from '../router/finishSend.js'
@@ -10,6 +8,7 @@ import { showSuccess } from '../snackbar/showSuccess.js'
 import { logQuietly } from '../utils/log.js'
 import { sendSwapTransaction } from '../swap/sendSwapTransaction.js'
 import { getSwapAccount } from '../swap/swapAccount.js'
+import { getSwapSource } from '../swap/getSwapSource.js'
 import { resetSwapState, swapState } from '../swap/swapState.js'
 import { errorState, NO_ERROR } from '../errors/errorState.js'
 
@@ -17,8 +16,9 @@ import { errorState, NO_ERROR } from '../errors/errorState.js'
 export const SWAP_SUCCESS_MESSAGE = 'Transaction started'
 
 /**
- * Executes the quoted swap: the service builds the transaction with the form's slippage (1%), the
- * wallet sends it, and once mined the balances are read again, the form is cleared and the modal goes
+ * Executes the quoted swap: the swap source builds the transaction with the form's slippage (1%) as the
+ * bound (the chain source runs it against the latest block first: a price that moved past the bound is
+ * 'SWAP_FAILED' / priceMoved and the wallet is not asked), the wallet sends it, and once mined the balances are read again, the form is cleared and the modal goes
  * back to Account. Needs the approval first when `approvalNeeded`. Failures land in `error`
  * ('Signature declined', 'Something went wrong'); returns the transaction hash or undefined.
  *
@@ -32,16 +32,16 @@ export async function executeSwap(): Promise<`0x${string}` | undefined> {
   swapState.loadingTransaction = true
   Object.assign(swapState, NO_ERROR)
   try {
-    const api = getBlockchainApi()
-    if (!api) throw new FeatureUnavailableError({ feature: 'swaps' })
+    const source = getSwapSource()
     if (approvalNeeded) throw new SwapFailedError({ details: 'the source token must be approved first' })
     const account = getSwapAccount()
-    const amount = String(parseUnitsDecimal(sourceTokenAmount, sourceToken.decimals))
-    const transaction = await api.buildSwapTransaction({
-      userAddress: account.caipAddress,
+    const transaction = await source.buildSwap({
+      network: account.network,
+      account: account.caipAddress,
       from: sourceToken.address,
       to: toToken.address,
-      amount,
+      amount: parseUnitsDecimal(sourceTokenAmount, sourceToken.decimals),
+      quote,
       slippage,
     })
     const hash = await sendSwapTransaction(account, transaction)

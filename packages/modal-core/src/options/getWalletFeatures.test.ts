@@ -35,11 +35,17 @@ describe('getWalletFeatures', () => {
     expect(getWalletFeatures()).toEqual(['send', 'receive', 'onramp'])
   })
 
-  test('without a project id Buy and Swap are hidden (no provider), and named as hidden for the developer', () => {
+  test('without a project id Buy is hidden (no provider) and named as hidden for the developer; Swap runs on chain', () => {
     initModal({ networks: [localDevChain] })
+    expect(getWalletFeatures()).toEqual(['swaps', 'receive', 'send'])
+    expect(getHiddenWalletFeatures()).toEqual(['onramp'])
+    initModal({ networks: [localDevChain], features: { onramp: false } })
+    expect(getHiddenWalletFeatures()).toEqual([])
+  })
+
+  test('the hosted swap source picked without a project id: Swap is hidden too', () => {
+    initModal({ networks: [localDevChain], dataSources: { swap: 'hosted' } })
     expect(getWalletFeatures()).toEqual(['receive', 'send'])
     expect(getHiddenWalletFeatures()).toEqual(['onramp', 'swaps'])
-    initModal({ networks: [localDevChain], features: { swaps: false } })
-    expect(getHiddenWalletFeatures()).toEqual(['onramp'])
   })
 })

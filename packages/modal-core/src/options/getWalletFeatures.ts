@@ -1,13 +1,19 @@
 import { optionsState } from './optionsState.js'
 import type { WalletFeature } from './types.js'
 
-/** Account actions served only by the hosted services: without a project id they are not offered. */
-export const HOSTED_WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'swaps']
+/**
+ * Whether an account action is served only by the hosted services, so that without a project id it is
+ * not offered: Buy always; Swap only when the dapp picks the hosted swap source (the default without a
+ * project id is Uniswap v3 on chain).
+ */
+const needsProjectId = (feature: WalletFeature): boolean =>
+  feature === 'onramp' || (feature === 'swaps' && optionsState.dataSources.swap === 'hosted')
 
 /**
  * The account actions to offer, in the configured order (`features.walletFeaturesOrder`, by default
- * onramp, swaps, receive, send), leaving out those whose feature is switched off, and Buy and Swap when
- * no `projectId` is set (they have no provider then; the user is not shown a feature that cannot work).
+ * onramp, swaps, receive, send), leaving out those whose feature is switched off, and Buy (and Swap
+ * from the hosted source) when no `projectId` is set (they have no provider then; the user is not shown
+ * a feature that cannot work).
  *
  * @example
  * initModal({ networks, projectId, features: { swaps: false } })
@@ -17,7 +23,7 @@ export function getWalletFeatures(): WalletFeature[] {
   const { features, projectId } = optionsState
   return features.walletFeaturesOrder.filter(
     (feature, index, order) =>
-      features[feature] && order.indexOf(feature) === index && (projectId || !HOSTED_WALLET_FEATURES.includes(feature)),
+      features[feature] && order.indexOf(feature) === index && (projectId || !needsProjectId(feature)),
   )
 }
 
@@ -27,10 +33,10 @@ export function getWalletFeatures(): WalletFeature[] {
  *
  * @example
  * initModal({ networks })
- * getHiddenWalletFeatures() // ['onramp', 'swaps']
+ * getHiddenWalletFeatures() // ['onramp']
  */
 export function getHiddenWalletFeatures(): WalletFeature[] {
   const { features, projectId } = optionsState
   if (projectId) return []
-  return HOSTED_WALLET_FEATURES.filter((feature) => features[feature])
+  return (['onramp', 'swaps'] as const).filter((feature) => features[feature] && needsProjectId(feature))
 }

@@ -66,6 +66,8 @@ export type DataSources = {
    * `tokens` and those found in the activity, with Chainlink USD prices; or the hosted balances.
    */
   tokens?: DataSourceKind
+  /** Swaps: Uniswap v3 on chain (QuoterV2 and SwapRouter02), or the hosted swap service. */
+  swap?: DataSourceKind
 }
 
 export type Metadata = { name: string; description: string; url: string; icons: string[] }
@@ -111,7 +113,7 @@ export type ModalOptions = {
    * Picks the source of each feature.
    *
    * @example
-   * dataSources: { names: 'chain', activity: 'chain', tokens: 'chain' } // from the chain even with a project id
+   * dataSources: { names: 'chain', activity: 'chain', tokens: 'chain', swap: 'chain' } // from the chain even with a project id
    */
   dataSources?: DataSources
   /** The zone account names are registered in (the part after the label). Default 'reown.id', the hosted service's. */

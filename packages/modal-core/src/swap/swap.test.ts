@@ -175,8 +175,8 @@ describe('where swaps cannot run', () => {
     expect(service.requests).toEqual([])
   })
 
-  test('no project id: a clear unavailable message, no request', async () => {
-    await connected({})
+  test('the hosted source picked with no project id: a clear unavailable message, no request', async () => {
+    await connected({ dataSources: { swap: 'hosted' } })
     service.requests.length = 0
     await initializeSwap()
     expect(swapState.unavailable).toBe('Swaps are not available in this app')

@@ -1,10 +1,11 @@
-import type { SwapQuote, SwapTokenInfo } from '../api/convertApi.js'
+import type { SwapTokenInfo } from '../api/convertApi.js'
+import type { SwapSourceQuote } from './swapSource.js'
 import { createStore } from '../utils/createStore.js'
 import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 
 /** The swap form. Amounts are decimal strings in whole units. */
 export type SwapState = {
-  /** Set when swaps cannot run here: 'Network not supported for Swaps', or no project id. */
+  /** Set when swaps cannot run here: 'Network not supported for Swaps', or the hosted source with no project id. */
   unavailable: string | undefined
   initializing: boolean
   tokens: SwapTokenInfo[]
@@ -12,7 +13,12 @@ export type SwapState = {
   toToken: SwapTokenInfo | undefined
   sourceTokenAmount: string
   toTokenAmount: string
-  quote: SwapQuote | undefined
+  /** The quote; the chain source adds the pool's fee tier and the network fee. */
+  quote: SwapSourceQuote | undefined
+  /** The least the swap may return (the quote less the slippage), in whole units of the target token; '' without a quote. */
+  minimumReceived: string
+  /** The swap's network fee in whole units of the native currency; '' where the source does not know it. */
+  networkFee: string
   loadingQuote: boolean
   /** Gas price in wei (decimal string) used for quotes. */
   gasPrice: string | undefined
@@ -33,6 +39,8 @@ const store = /* @__PURE__ */ createStore<SwapState>({
   sourceTokenAmount: '',
   toTokenAmount: '',
   quote: undefined,
+  minimumReceived: '',
+  networkFee: '',
   loadingQuote: false,
   gasPrice: undefined,
   approvalNeeded: false,

@@ -49,10 +49,10 @@ describe('Account view: clear to the right person', () => {
     vi.restoreAllMocks()
   })
 
-  it('without a project id, Buy and Swap are hidden and the developer gets one warning naming `projectId`', async () => {
+  it('without a project id, Buy is hidden (Swap runs on chain) and the developer gets one warning naming `projectId`', async () => {
     const view = await openAccount()
     const actions = deepQueryAll(view, '.actions agentry-button').map((button) => button.dataset.action)
-    expect(actions).toEqual(['receive', 'send'])
+    expect(actions).toEqual(['swaps', 'receive', 'send'])
     expect(deepText(view)).not.toMatch(/project id/i)
     // Opened again: still one warning.
     modal.remove()

@@ -148,7 +148,8 @@ describe('the OnRamp view', () => {
     const actions = [...view.shadowRoot!.querySelectorAll('[role="group"] [data-action]')].map((action) =>
       action.getAttribute('data-action'),
     )
-    expect(actions).toEqual(['receive', 'send'])
+    // Swap stays: without a project id it runs on Uniswap v3 on chain.
+    expect(actions).toEqual(['swaps', 'receive', 'send'])
     pushView('OnRamp')
     await waitFor(() =>
       expect(deepText(deepQuery(document.body, 'agentry-onramp-view')!)).toContain(

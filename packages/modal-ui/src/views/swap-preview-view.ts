@@ -13,9 +13,11 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { fieldStyles, viewStyles } from './view-common.js'
+import { swapDetails } from './swap-details.js'
 
 /**
- * The swap preview: what is paid and received, the slippage allowed and the network. Swap sends it
+ * The swap preview: what is paid and received, the slippage allowed and the network, then the route,
+ * fee tier, minimum received and network fee. Swap sends it
  * through the wallet; on success the core returns to Account with 'Transaction started', on failure the
  * message shows here.
  *
@@ -42,6 +44,7 @@ export class AgentrySwapPreviewView extends LitElement {
         <dt>${messages.swap.network}</dt>
         <dd>${getActiveNetwork()?.name ?? ''}</dd>
       </dl>
+      ${swapDetails()}
       ${error ? html`<agentry-inline-error .error=${storeError(swapState)}></agentry-inline-error>` : nothing}
       <div class="actions">
         <agentry-button variant="neutral" ?disabled=${loadingTransaction} @click=${goBack}

@@ -104,11 +104,12 @@ describe('Swap through the modal', () => {
     expect(swapState.quote).toBeUndefined()
   })
 
-  it('no project id: Swap is not offered; opened anyway, the view says so in plain words, with no form', async () => {
+  it('the hosted source with no project id: Swap is not offered; opened anyway, the view says so in plain words, with no form', async () => {
     const { modal, view } = await openAccountView({
       rpcUrl: anvil.rpcUrl,
       wallet: WALLET,
       cleanups,
+      options: { dataSources: { swap: 'hosted' } },
       ready: '[data-action="send"]',
     })
     expect(view.shadowRoot!.querySelector('[data-action="swaps"]')).toBeNull()

@@ -14,12 +14,14 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
+import { swapDetails } from './swap-details.js'
 
 /** Typing pauses this long before a quote is asked for. */
 const QUOTE_DELAY_MS = 300
 
 /**
- * The Swap view: what to pay (token and amount) and what to receive, quoted as the user types. When the
+ * The Swap view: what to pay (token and amount) and what to receive, quoted as the user types, with the
+ * quote's route, fee tier, minimum received and network fee. When the
  * swap contract may not spend the token yet, the first step is its approval. Where swaps cannot run (no
  * project id, a network outside the swap networks) the view says so instead of a form.
  *
@@ -63,7 +65,8 @@ export class AgentrySwapView extends LitElement {
       error,
     } = swapState
     if (unavailable) {
-      if (!optionsState.projectId) warnProjectIdMissing()
+      // Only the hosted source needs a project id; the chain source's answer is about the network.
+      if (!optionsState.projectId && optionsState.dataSources.swap === 'hosted') warnProjectIdMissing()
       return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
     }
     if (initializing || !tokens.length)
@@ -94,6 +97,7 @@ export class AgentrySwapView extends LitElement {
             ? `${formatAmount(toTokenAmount, 18)} ${toToken?.symbol ?? ''}`
             : nothing}
       </p>
+      ${loadingQuote ? nothing : swapDetails()}
       ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
       ${approvalNeeded && sourceToken
         ? html`<p class="muted">${messages.swap.approvalHint(sourceToken.symbol)}</p>

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'أقصى انزلاق للسعر',
   network: 'الشبكة',
   loading: 'جارٍ تحميل الرموز',
+  route: 'المسار',
+  feeTier: 'رسوم المجمّع',
+  minimumReceived: 'الحد الأدنى المستلَم',
+  networkFee: 'رسوم الشبكة',
 }

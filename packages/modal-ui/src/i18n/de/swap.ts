@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Max. Abweichung',
   network: 'Netz',
   loading: 'Token werden geladen',
+  route: 'Tauschroute',
+  feeTier: 'Pool-Gebühr',
+  minimumReceived: 'Mindestens erhalten',
+  networkFee: 'Netzwerkgebühr',
 }

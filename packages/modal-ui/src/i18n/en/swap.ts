@@ -18,4 +18,8 @@ export const swap = {
   slippage: 'Max. slippage',
   network: 'Network',
   loading: 'Loading tokens',
+  route: 'Route',
+  feeTier: 'Pool fee',
+  minimumReceived: 'Minimum received',
+  networkFee: 'Network fee',
 } as const

@@ -67,7 +67,11 @@ export const arErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'المبادلة غير مدعومة على هذه الشبكة',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'سعر الغاز غير متاح لهذه الشبكة',
-  SWAP_FAILED: { failed: 'حدث خطأ ما', noQuote: 'لا يوجد عرض سعر لهذا الزوج' },
+  SWAP_FAILED: {
+    failed: 'حدث خطأ ما',
+    noQuote: 'لا يوجد عرض سعر لهذا الزوج',
+    priceMoved: 'تحرّك السعر بأكثر من الانزلاق المسموح. احصل على عرض سعر جديد.',
+  },
   SWAP_INPUT_INVALID: 'إدخال غير صالح',
   INSUFFICIENT_FUNDS: 'الرصيد غير كافٍ',
   INSUFFICIENT_GAS: 'الرصيد غير كافٍ لرسوم الشبكة',

@@ -67,7 +67,11 @@ export const deErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'In diesem Netzwerk ist Tauschen nicht möglich',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Für dieses Netzwerk gibt es keinen Gaspreis',
-  SWAP_FAILED: { failed: 'Etwas ist schiefgelaufen', noQuote: 'Für dieses Paar gibt es kein Angebot' },
+  SWAP_FAILED: {
+    failed: 'Etwas ist schiefgelaufen',
+    noQuote: 'Für dieses Paar gibt es kein Angebot',
+    priceMoved: 'Der Preis hat sich über die erlaubte Abweichung hinaus bewegt. Hol dir ein neues Angebot.',
+  },
   SWAP_INPUT_INVALID: 'Ungültige Eingabe',
   INSUFFICIENT_FUNDS: 'Guthaben reicht nicht aus',
   INSUFFICIENT_GAS: 'Nicht genug Guthaben für die Netzwerkgebühr',

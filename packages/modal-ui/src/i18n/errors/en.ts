@@ -68,7 +68,11 @@ export const enErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
-  SWAP_FAILED: { failed: 'Something went wrong', noQuote: 'No quote is available for this pair' },
+  SWAP_FAILED: {
+    failed: 'Something went wrong',
+    noQuote: 'No quote is available for this pair',
+    priceMoved: 'The price moved past the allowed slippage. Get a new quote.',
+  },
   SWAP_INPUT_INVALID: 'Invalid input',
   INSUFFICIENT_FUNDS: 'Insufficient funds',
   INSUFFICIENT_GAS: 'Insufficient gas',

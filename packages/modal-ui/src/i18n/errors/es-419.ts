@@ -67,7 +67,11 @@ export const es419Errors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Los intercambios no son compatibles con esta red',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'No hay precio del gas para esta red',
-  SWAP_FAILED: { failed: 'Algo salió mal', noQuote: 'No hay cotización disponible para este par' },
+  SWAP_FAILED: {
+    failed: 'Algo salió mal',
+    noQuote: 'No hay cotización disponible para este par',
+    priceMoved: 'El precio se movió más allá del deslizamiento permitido. Obtén una nueva cotización.',
+  },
   SWAP_INPUT_INVALID: 'Entrada no válida',
   INSUFFICIENT_FUNDS: 'Fondos insuficientes',
   INSUFFICIENT_GAS: 'Saldo insuficiente para la comisión de red',

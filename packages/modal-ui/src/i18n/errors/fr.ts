@@ -67,7 +67,11 @@ export const frErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Échanges non pris en charge sur ce réseau',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Prix du gas non disponible pour ce réseau',
-  SWAP_FAILED: { failed: 'Une erreur est survenue', noQuote: "Aucun devis n'est disponible pour cette paire" },
+  SWAP_FAILED: {
+    failed: 'Une erreur est survenue',
+    noQuote: "Aucun devis n'est disponible pour cette paire",
+    priceMoved: 'Le prix a dépassé le glissement autorisé. Demandez un nouveau devis.',
+  },
   SWAP_INPUT_INVALID: 'Saisie non valide',
   INSUFFICIENT_FUNDS: 'Fonds insuffisants',
   INSUFFICIENT_GAS: 'Solde insuffisant pour les frais de réseau',

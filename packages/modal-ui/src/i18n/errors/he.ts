@@ -67,7 +67,11 @@ export const heErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'המרות אינן נתמכות ברשת הזו',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'אין מחיר גז עבור הרשת הזו',
-  SWAP_FAILED: { failed: 'משהו השתבש', noQuote: 'אין הצעת מחיר לצמד הזה' },
+  SWAP_FAILED: {
+    failed: 'משהו השתבש',
+    noQuote: 'אין הצעת מחיר לצמד הזה',
+    priceMoved: 'המחיר זז מעבר לסטייה המותרת. קבל הצעת מחיר חדשה.',
+  },
   SWAP_INPUT_INVALID: 'קלט לא תקין',
   INSUFFICIENT_FUNDS: 'אין מספיק יתרה',
   INSUFFICIENT_GAS: 'אין מספיק יתרה לעמלת הרשת',

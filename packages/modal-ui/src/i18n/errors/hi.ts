@@ -67,7 +67,11 @@ export const hiErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'इस नेटवर्क पर स्वैप समर्थित नहीं है',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'इस नेटवर्क के लिए गैस कीमत उपलब्ध नहीं है',
-  SWAP_FAILED: { failed: 'कुछ गलत हो गया', noQuote: 'इस जोड़ी के लिए कोई कोटेशन उपलब्ध नहीं है' },
+  SWAP_FAILED: {
+    failed: 'कुछ गलत हो गया',
+    noQuote: 'इस जोड़ी के लिए कोई कोटेशन उपलब्ध नहीं है',
+    priceMoved: 'कीमत अनुमत स्लिपेज से आगे बढ़ गई। नया कोटेशन लें।',
+  },
   SWAP_INPUT_INVALID: 'अमान्य इनपुट',
   INSUFFICIENT_FUNDS: 'पर्याप्त धनराशि नहीं है',
   INSUFFICIENT_GAS: 'नेटवर्क शुल्क के लिए पर्याप्त बैलेंस नहीं है',

@@ -67,7 +67,11 @@ export const idErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Penukaran tidak didukung di jaringan ini',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Harga gas tidak tersedia untuk jaringan ini',
-  SWAP_FAILED: { failed: 'Terjadi kesalahan', noQuote: 'Tidak ada penawaran untuk pasangan ini' },
+  SWAP_FAILED: {
+    failed: 'Terjadi kesalahan',
+    noQuote: 'Tidak ada penawaran untuk pasangan ini',
+    priceMoved: 'Harga bergerak melewati slippage yang diizinkan. Dapatkan penawaran baru.',
+  },
   SWAP_INPUT_INVALID: 'Input tidak valid',
   INSUFFICIENT_FUNDS: 'Dana tidak mencukupi',
   INSUFFICIENT_GAS: 'Saldo tidak cukup untuk biaya gas',

@@ -67,7 +67,11 @@ export const itErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Scambi non supportati su questa rete',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Prezzo del gas non disponibile per questa rete',
-  SWAP_FAILED: { failed: 'Qualcosa è andato storto', noQuote: 'Nessun preventivo disponibile per questa coppia' },
+  SWAP_FAILED: {
+    failed: 'Qualcosa è andato storto',
+    noQuote: 'Nessun preventivo disponibile per questa coppia',
+    priceMoved: 'Il prezzo si è mosso oltre lo slippage consentito. Richiedi un nuovo preventivo.',
+  },
   SWAP_INPUT_INVALID: 'Valore non valido',
   INSUFFICIENT_FUNDS: 'Fondi insufficienti',
   INSUFFICIENT_GAS: 'Saldo insufficiente per la commissione di rete',

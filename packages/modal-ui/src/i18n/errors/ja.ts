@@ -67,7 +67,11 @@ export const jaErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'このネットワークはスワップに対応していません',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'このネットワークのガス価格は取得できません',
-  SWAP_FAILED: { failed: '問題が発生しました', noQuote: 'このペアの見積もりはありません' },
+  SWAP_FAILED: {
+    failed: '問題が発生しました',
+    noQuote: 'このペアの見積もりはありません',
+    priceMoved: '価格が許容スリッページを超えて変動しました。新しい見積もりを取得してください。',
+  },
   SWAP_INPUT_INVALID: '入力が無効です',
   INSUFFICIENT_FUNDS: '残高が不足しています',
   INSUFFICIENT_GAS: 'ガス代が不足しています',

@@ -67,7 +67,11 @@ export const koErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: '이 네트워크에서는 스왑을 지원하지 않습니다',
   GAS_PRICE_NETWORK_UNSUPPORTED: '이 네트워크에서는 가스 가격을 지원하지 않습니다',
-  SWAP_FAILED: { failed: '문제가 발생했습니다', noQuote: '이 거래쌍에 대한 견적이 없습니다' },
+  SWAP_FAILED: {
+    failed: '문제가 발생했습니다',
+    noQuote: '이 거래쌍에 대한 견적이 없습니다',
+    priceMoved: '가격이 허용 슬리피지를 넘어 움직였습니다. 새 견적을 받으세요.',
+  },
   SWAP_INPUT_INVALID: '잘못된 입력',
   INSUFFICIENT_FUNDS: '잔액이 부족합니다',
   INSUFFICIENT_GAS: '가스비가 부족합니다',

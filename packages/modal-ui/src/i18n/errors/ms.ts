@@ -67,7 +67,11 @@ export const msErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Pertukaran tidak disokong pada rangkaian ini',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Harga gas tidak tersedia untuk rangkaian ini',
-  SWAP_FAILED: { failed: 'Sesuatu tidak kena', noQuote: 'Tiada sebut harga untuk pasangan ini' },
+  SWAP_FAILED: {
+    failed: 'Sesuatu tidak kena',
+    noQuote: 'Tiada sebut harga untuk pasangan ini',
+    priceMoved: 'Harga bergerak melepasi gelinciran yang dibenarkan. Dapatkan sebut harga baharu.',
+  },
   SWAP_INPUT_INVALID: 'Input tidak sah',
   INSUFFICIENT_FUNDS: 'Dana tidak mencukupi',
   INSUFFICIENT_GAS: 'Baki tidak mencukupi untuk yuran gas',

@@ -67,7 +67,11 @@ export const nlErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Ruilen wordt niet ondersteund op dit netwerk',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Geen gasprijs beschikbaar voor dit netwerk',
-  SWAP_FAILED: { failed: 'Er is iets misgegaan', noQuote: 'Er is geen offerte voor dit paar' },
+  SWAP_FAILED: {
+    failed: 'Er is iets misgegaan',
+    noQuote: 'Er is geen offerte voor dit paar',
+    priceMoved: 'De prijs is verder bewogen dan de toegestane slippage. Vraag een nieuwe offerte aan.',
+  },
   SWAP_INPUT_INVALID: 'Ongeldige invoer',
   INSUFFICIENT_FUNDS: 'Onvoldoende saldo',
   INSUFFICIENT_GAS: 'Onvoldoende saldo voor de netwerkkosten',

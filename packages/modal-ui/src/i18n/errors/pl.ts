@@ -67,7 +67,11 @@ export const plErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'W tej sieci wymiana nie jest obsługiwana',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Dla tej sieci cena gazu jest niedostępna',
-  SWAP_FAILED: { failed: 'Coś poszło nie tak', noQuote: 'Brak wyceny dla tej pary' },
+  SWAP_FAILED: {
+    failed: 'Coś poszło nie tak',
+    noQuote: 'Brak wyceny dla tej pary',
+    priceMoved: 'Cena zmieniła się bardziej, niż pozwala dopuszczalny poślizg. Pobierz nową wycenę.',
+  },
   SWAP_INPUT_INVALID: 'Nieprawidłowe dane',
   INSUFFICIENT_FUNDS: 'Niewystarczające środki',
   INSUFFICIENT_GAS: 'Za mało środków na opłatę za gaz',

@@ -67,7 +67,11 @@ export const ptBRErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Trocas não são compatíveis com esta rede',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Não há preço de gás para esta rede',
-  SWAP_FAILED: { failed: 'Algo deu errado', noQuote: 'Não há cotação disponível para este par' },
+  SWAP_FAILED: {
+    failed: 'Algo deu errado',
+    noQuote: 'Não há cotação disponível para este par',
+    priceMoved: 'O preço passou do slippage permitido. Obtenha uma nova cotação.',
+  },
   SWAP_INPUT_INVALID: 'Entrada inválida',
   INSUFFICIENT_FUNDS: 'Saldo insuficiente',
   INSUFFICIENT_GAS: 'Saldo insuficiente para a taxa de rede',

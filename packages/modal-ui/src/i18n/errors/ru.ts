@@ -67,7 +67,11 @@ export const ruErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Обмен в этой сети не поддерживается',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Для этой сети цена газа недоступна',
-  SWAP_FAILED: { failed: 'Что-то пошло не так', noQuote: 'Для этой пары нет котировки' },
+  SWAP_FAILED: {
+    failed: 'Что-то пошло не так',
+    noQuote: 'Для этой пары нет котировки',
+    priceMoved: 'Цена ушла дальше допустимого проскальзывания. Получите новую котировку.',
+  },
   SWAP_INPUT_INVALID: 'Неверный ввод',
   INSUFFICIENT_FUNDS: 'Недостаточно средств',
   INSUFFICIENT_GAS: 'Недостаточно средств для оплаты газа',

@@ -67,7 +67,11 @@ export const thErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'เครือข่ายนี้ไม่รองรับการแลกเปลี่ยน',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'เครือข่ายนี้ไม่รองรับราคาแก๊ส',
-  SWAP_FAILED: { failed: 'เกิดข้อผิดพลาดบางอย่าง', noQuote: 'ไม่มีใบเสนอราคาสำหรับคู่นี้' },
+  SWAP_FAILED: {
+    failed: 'เกิดข้อผิดพลาดบางอย่าง',
+    noQuote: 'ไม่มีใบเสนอราคาสำหรับคู่นี้',
+    priceMoved: 'ราคาเปลี่ยนเกินค่า slippage ที่อนุญาต โปรดขอใบเสนอราคาใหม่',
+  },
   SWAP_INPUT_INVALID: 'ข้อมูลที่กรอกไม่ถูกต้อง',
   INSUFFICIENT_FUNDS: 'ยอดเงินไม่พอ',
   INSUFFICIENT_GAS: 'ค่าแก๊สไม่พอ',

@@ -67,7 +67,11 @@ export const trErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Bu ağda takas desteklenmiyor',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Bu ağ için gas fiyatı alınamıyor',
-  SWAP_FAILED: { failed: 'Bir şeyler ters gitti', noQuote: 'Bu çift için fiyat teklifi yok' },
+  SWAP_FAILED: {
+    failed: 'Bir şeyler ters gitti',
+    noQuote: 'Bu çift için fiyat teklifi yok',
+    priceMoved: 'Fiyat izin verilen kaymanın ötesine geçti. Yeni bir fiyat teklifi alın.',
+  },
   SWAP_INPUT_INVALID: 'Geçersiz giriş',
   INSUFFICIENT_FUNDS: 'Yetersiz bakiye',
   INSUFFICIENT_GAS: 'Ağ ücreti için yetersiz bakiye',

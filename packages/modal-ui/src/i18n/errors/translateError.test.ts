@@ -104,6 +104,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   GasPriceNetworkNotSupportedError: (make) => [make()],
   SwapFailedError: (make) => [make()],
   SwapQuoteUnavailableError: (make) => [make()],
+  SwapPriceMovedError: (make) => [make()],
   WalletConnectUnavailableError: (make) => [make({ relayUrl: 'ws://127.0.0.1:9', timeoutMs: 10_000 })],
   WalletConnectConfigError: (make) =>
     (['relayUrlMissing', 'relayUrlInvalid', 'timeoutInvalid'] as const).map((problem) => make({ problem, value: 'x' })),

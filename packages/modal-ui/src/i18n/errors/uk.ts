@@ -67,7 +67,11 @@ export const ukErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Обмін у цій мережі не підтримується',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Для цієї мережі ціна газу недоступна',
-  SWAP_FAILED: { failed: 'Щось пішло не так', noQuote: 'Для цієї пари немає котирування' },
+  SWAP_FAILED: {
+    failed: 'Щось пішло не так',
+    noQuote: 'Для цієї пари немає котирування',
+    priceMoved: 'Ціна змінилася більше, ніж дозволяє прослизання. Отримайте нове котирування.',
+  },
   SWAP_INPUT_INVALID: 'Недійсні дані',
   INSUFFICIENT_FUNDS: 'Недостатньо коштів',
   INSUFFICIENT_GAS: 'Недостатньо коштів для оплати газу',

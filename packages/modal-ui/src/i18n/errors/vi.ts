@@ -67,7 +67,11 @@ export const viErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: 'Mạng này không hỗ trợ hoán đổi',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Mạng này không hỗ trợ lấy giá gas',
-  SWAP_FAILED: { failed: 'Đã xảy ra lỗi', noQuote: 'Không có báo giá cho cặp này' },
+  SWAP_FAILED: {
+    failed: 'Đã xảy ra lỗi',
+    noQuote: 'Không có báo giá cho cặp này',
+    priceMoved: 'Giá đã biến động vượt mức trượt giá cho phép. Hãy lấy báo giá mới.',
+  },
   SWAP_INPUT_INVALID: 'Dữ liệu nhập không hợp lệ',
   INSUFFICIENT_FUNDS: 'Không đủ số dư',
   INSUFFICIENT_GAS: 'Không đủ phí gas',

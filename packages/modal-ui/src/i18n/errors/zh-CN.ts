@@ -67,7 +67,11 @@ export const zhCNErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: '此网络不支持兑换',
   GAS_PRICE_NETWORK_UNSUPPORTED: '此网络不支持获取 Gas 价格',
-  SWAP_FAILED: { failed: '出了点问题', noQuote: '此交易对暂无报价' },
+  SWAP_FAILED: {
+    failed: '出了点问题',
+    noQuote: '此交易对暂无报价',
+    priceMoved: '价格变动超出了允许的滑点。请获取新的报价。',
+  },
   SWAP_INPUT_INVALID: '输入无效',
   INSUFFICIENT_FUNDS: '余额不足',
   INSUFFICIENT_GAS: 'Gas 费不足',

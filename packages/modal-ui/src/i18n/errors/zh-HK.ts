@@ -67,7 +67,11 @@ export const zhHKErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: '此網絡不支援兌換',
   GAS_PRICE_NETWORK_UNSUPPORTED: '此網絡不支援取得 Gas 價格',
-  SWAP_FAILED: { failed: '出現問題', noQuote: '此交易對暫時沒有報價' },
+  SWAP_FAILED: {
+    failed: '出現問題',
+    noQuote: '此交易對暫時沒有報價',
+    priceMoved: '價格變動超出了允許的滑點。請重新取得報價。',
+  },
   SWAP_INPUT_INVALID: '輸入無效',
   INSUFFICIENT_FUNDS: '結餘不足',
   INSUFFICIENT_GAS: 'Gas 費不足',

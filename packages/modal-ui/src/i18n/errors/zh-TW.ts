@@ -67,7 +67,11 @@ export const zhTWErrors: ErrorCatalogue = {
   },
   SWAP_NETWORK_UNSUPPORTED: '這個網路不支援兌換',
   GAS_PRICE_NETWORK_UNSUPPORTED: '這個網路不支援取得 Gas 價格',
-  SWAP_FAILED: { failed: '發生錯誤', noQuote: '這個交易對目前沒有報價' },
+  SWAP_FAILED: {
+    failed: '發生錯誤',
+    noQuote: '這個交易對目前沒有報價',
+    priceMoved: '價格變動超出了允許的滑價。請重新取得報價。',
+  },
   SWAP_INPUT_INVALID: '輸入無效',
   INSUFFICIENT_FUNDS: '餘額不足',
   INSUFFICIENT_GAS: 'Gas 費不足',

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Deslizamiento máx.',
   network: 'Red',
   loading: 'Cargando tokens',
+  route: 'Ruta',
+  feeTier: 'Comisión del pool',
+  minimumReceived: 'Mínimo a recibir',
+  networkFee: 'Comisión de red',
 }

@@ -21,4 +21,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Glissement max.',
   network: 'Réseau',
   loading: 'Chargement des jetons',
+  route: 'Itinéraire',
+  feeTier: 'Frais du pool',
+  minimumReceived: 'Minimum reçu',
+  networkFee: 'Frais de réseau',
 }

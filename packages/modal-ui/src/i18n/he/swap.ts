@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'סטיית מחיר מרבית',
   network: 'רשת',
   loading: 'טוען טוקנים',
+  route: 'מסלול',
+  feeTier: 'עמלת המאגר',
+  minimumReceived: 'מינימום שיתקבל',
+  networkFee: 'עמלת רשת',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'अधिकतम स्लिपेज',
   network: 'नेटवर्क',
   loading: 'टोकन लोड हो रहे हैं',
+  route: 'मार्ग',
+  feeTier: 'पूल शुल्क',
+  minimumReceived: 'न्यूनतम प्राप्त राशि',
+  networkFee: 'नेटवर्क शुल्क',
 }

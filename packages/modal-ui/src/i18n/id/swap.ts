@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Slipage maks.',
   network: 'Jaringan',
   loading: 'Memuat token',
+  route: 'Rute',
+  feeTier: 'Biaya pool',
+  minimumReceived: 'Minimum diterima',
+  networkFee: 'Biaya jaringan',
 }

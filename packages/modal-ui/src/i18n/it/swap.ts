@@ -21,4 +21,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Slippage massimo',
   network: 'Rete',
   loading: 'Caricamento dei token',
+  route: 'Percorso',
+  feeTier: 'Commissione del pool',
+  minimumReceived: 'Minimo ricevuto',
+  networkFee: 'Commissione di rete',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: '最大スリッページ',
   network: 'ネットワーク',
   loading: 'トークンを読み込んでいます',
+  route: 'ルート',
+  feeTier: 'プール手数料',
+  minimumReceived: '最低受取額',
+  networkFee: 'ネットワーク手数料',
 }

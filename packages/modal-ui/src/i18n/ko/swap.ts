@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: '최대 슬리피지',
   network: '네트워크',
   loading: '토큰을 불러오는 중',
+  route: '경로',
+  feeTier: '풀 수수료',
+  minimumReceived: '최소 수령액',
+  networkFee: '네트워크 수수료',
 }

@@ -21,4 +21,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Gelinciran maks.',
   network: 'Rangkaian',
   loading: 'Memuatkan token',
+  route: 'Laluan',
+  feeTier: 'Yuran kolam',
+  minimumReceived: 'Minimum diterima',
+  networkFee: 'Yuran rangkaian',
 }

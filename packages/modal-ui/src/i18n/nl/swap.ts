@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Max. koersafwijking',
   network: 'Netwerk',
   loading: 'Tokens laden',
+  route: 'Ruilroute',
+  feeTier: 'Poolkosten',
+  minimumReceived: 'Minimaal ontvangen',
+  networkFee: 'Netwerkkosten',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Maks. poślizg',
   network: 'Sieć',
   loading: 'Ładowanie tokenów',
+  route: 'Trasa',
+  feeTier: 'Opłata puli',
+  minimumReceived: 'Minimalna otrzymana kwota',
+  networkFee: 'Opłata sieciowa',
 }

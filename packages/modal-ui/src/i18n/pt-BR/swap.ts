@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Slippage máx.',
   network: 'Rede',
   loading: 'Carregando tokens',
+  route: 'Rota',
+  feeTier: 'Taxa do pool',
+  minimumReceived: 'Mínimo recebido',
+  networkFee: 'Taxa de rede',
 }

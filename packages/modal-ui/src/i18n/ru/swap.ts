@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Макс. проскальзывание',
   network: 'Сеть',
   loading: 'Загрузка токенов',
+  route: 'Маршрут',
+  feeTier: 'Комиссия пула',
+  minimumReceived: 'Минимум к получению',
+  networkFee: 'Комиссия сети',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'สลิปเพจสูงสุด',
   network: 'เครือข่าย',
   loading: 'กำลังโหลดโทเค็น',
+  route: 'เส้นทาง',
+  feeTier: 'ค่าธรรมเนียมพูล',
+  minimumReceived: 'จำนวนขั้นต่ำที่จะได้รับ',
+  networkFee: 'ค่าธรรมเนียมเครือข่าย',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Maks. kayma',
   network: 'Ağ',
   loading: 'Tokenlar yükleniyor',
+  route: 'Rota',
+  feeTier: 'Havuz ücreti',
+  minimumReceived: 'Alınacak en az miktar',
+  networkFee: 'Ağ ücreti',
 }

@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Макс. прослизання',
   network: 'Мережа',
   loading: 'Завантаження токенів',
+  route: 'Маршрут',
+  feeTier: 'Комісія пулу',
+  minimumReceived: 'Мінімум до отримання',
+  networkFee: 'Комісія мережі',
 }

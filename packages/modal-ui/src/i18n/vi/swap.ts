@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: 'Trượt giá tối đa',
   network: 'Mạng',
   loading: 'Đang tải token',
+  route: 'Lộ trình',
+  feeTier: 'Phí pool',
+  minimumReceived: 'Nhận tối thiểu',
+  networkFee: 'Phí mạng',
 }

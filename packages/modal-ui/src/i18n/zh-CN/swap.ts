@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: '最大滑点',
   network: '网络',
   loading: '正在加载代币',
+  route: '路由',
+  feeTier: '资金池费率',
+  minimumReceived: '最少收到',
+  networkFee: '网络费用',
 }

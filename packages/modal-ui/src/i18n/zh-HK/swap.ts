@@ -20,4 +20,8 @@ export const swap: Messages['swap'] = {
   slippage: '最大滑價',
   network: '網絡',
   loading: '正在載入代幣',
+  route: '路由',
+  feeTier: '資金池費率',
+  minimumReceived: '最少收到',
+  networkFee: '網絡費用',
 }
