@@ -21,6 +21,11 @@ export type WalletErrorCode =
   | 'KEYS_NOT_CONFIGURED'
   | 'KEY_SHARES_PROOF_INVALID'
   | 'AUTH_SHARE_UNREADABLE'
+  | 'SOCIAL_PROVIDER_NOT_CONFIGURED'
+  | 'SOCIAL_LOGIN_INVALID'
+  | 'SOCIAL_LOGIN_DENIED'
+  | 'SOCIAL_LOGIN_PENDING'
+  | 'SOCIAL_PROVIDER_UNAVAILABLE'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`

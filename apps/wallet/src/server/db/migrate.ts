@@ -1,3 +1,4 @@
+import { SOCIAL_MIGRATION } from '../social/socialMigration.js'
 import type { Db } from './types.js'
 
 type Migration = { version: number; statements: readonly string[] }
@@ -54,6 +55,7 @@ const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  SOCIAL_MIGRATION,
 ]
 
 /** Arbitrary constant (not the site's): the advisory lock that serialises migrations across instances. */
