@@ -50,6 +50,7 @@ if (window.parent !== window && parentOrigin) {
     services: {
       api: createHostApi({ baseUrl: location.origin }),
       account: wallet.account,
+      parentOrigin,
       forget: wallet.lock,
       rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
     },
