@@ -3,12 +3,13 @@ import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postg
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryDeviceShareStore } from '../keys/deviceShare.js'
 import { createKeyShareApi } from '../keys/keyShareApi.js'
-import { drivePopup } from '../test/drivePopup.js'
+import { drivePopup, type PopupEnd } from '../test/drivePopup.js'
 import { startTestHost, TEST_DAPP_ORIGIN, TEST_PUBLIC_URL, type TestHost } from '../test/startTestHost.js'
 import { startTestOidcProvider, type TestOidcProvider } from '../test/startTestOidcProvider.js'
 import { createFrameHost, type FrameWindow } from './createFrameHost.js'
 import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
+import { listenForSocialProofs } from './handleSocialRequest.js'
 
 // The frame's GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL against the real host, PostgreSQL and a real
 // OpenID provider on 127.0.0.1; the popup's redirects are played by hand; the frame's wallet is the real
@@ -54,6 +55,7 @@ const openFrame = () => {
       api: createHostApi({ baseUrl: TEST_PUBLIC_URL, fetch: browserFetch }),
       account: wallet.account,
       parentOrigin: TEST_DAPP_ORIGIN,
+      socialProofs: listenForSocialProofs(frameWindow, TEST_PUBLIC_URL),
       forget: wallet.lock,
     },
   })
@@ -74,7 +76,18 @@ const openFrame = () => {
     }
     throw new Error(`no answer to ${name}`)
   }
-  return { request, deviceStore }
+  /** What the host's callback page does from the popup: post the proof to this frame, from `origin`. */
+  const deliver = (end: PopupEnd, origin = TEST_PUBLIC_URL) => {
+    if (end.kind !== 'returned' || !end.proof) return
+    target.dispatchEvent(
+      Object.assign(new Event('message'), {
+        data: { type: 'agentry-wallet/SOCIAL_PROOF', ...end.proof },
+        origin,
+        source: {},
+      }),
+    )
+  }
+  return { request, deliver, deviceStore }
 }
 
 /** What the modal does: ask for the URI, run the popup, hand the URL it came back to to CONNECT_SOCIAL. */
@@ -87,6 +100,7 @@ const socialLogin = async (frame: ReturnType<typeof openFrame>, name: string, de
     login: { name, decision },
   })
   if (end.kind !== 'returned') throw new Error(`the popup stopped at ${end.url}`)
+  frame.deliver(end)
   return frame.request('CONNECT_SOCIAL', { uri: end.url })
 }
 
@@ -168,12 +182,23 @@ describe('the frame’s social login', () => {
       dappOrigin: TEST_DAPP_ORIGIN,
       login: { name: freshName() },
     })
+    thief.deliver(end)
     expect(await thief.request('CONNECT_SOCIAL', { uri: end.url })).toEqual(['CONNECT_SOCIAL_ERROR', noLogin])
     // A URL on another origin is not the popup's return.
     expect(
       (await victim.request('CONNECT_SOCIAL', { uri: end.url.replace(TEST_DAPP_ORIGIN, 'https://evil.example') }))[1],
     ).toEqual(noLogin)
-    expect((await victim.request('CONNECT_SOCIAL', { uri: end.url }))[0]).toBe('CONNECT_SOCIAL_SUCCESS')
+    // A proof posted from any origin but the host's is not taken: the host then refuses the completion.
+    victim.deliver(end, TEST_DAPP_ORIGIN)
+    expect(await victim.request('CONNECT_SOCIAL', { uri: end.url })).toEqual([
+      'CONNECT_SOCIAL_ERROR',
+      {
+        code: 'SOCIAL_LOGIN_INVALID',
+        message: 'This login did not finish in the window this page opened. Please start the login again',
+      },
+    ])
+    // That attempt ended the frame's flow: a new login from the same frame works.
+    expect((await socialLogin(victim, freshName()))[0]).toBe('CONNECT_SOCIAL_SUCCESS')
     for (const payload of [undefined, {}, { uri: 7 }, { uri: '' }])
       expect((await openFrame().request('CONNECT_SOCIAL', payload))[1]?.code).toBe('INVALID_PAYLOAD')
   })

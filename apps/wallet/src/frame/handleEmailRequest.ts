@@ -9,6 +9,7 @@ import {
   NotYetAvailableError,
 } from './frameHostErrors.js'
 import type { FrameSession } from './handleFrameRequest.js'
+import type { SocialProofInbox } from './handleSocialRequest.js'
 
 /** The signed-in user as the frame's wallet keys it: the email, or a social user's `accountId`. */
 export type HostUser = { email: string }
@@ -46,6 +47,8 @@ export type FrameHostServices = {
   account?: AccountSource
   /** The embedding dapp's origin: a social login's popup comes back there. */
   parentOrigin?: string
+  /** The proofs the host's social callback page posts to this frame (`listenForSocialProofs`). */
+  socialProofs?: SocialProofInbox
   forget?: () => void
   rpc?: (payload: unknown, session: FrameSession) => Promise<unknown>
 }

@@ -4,6 +4,8 @@ import type { FrameSession } from './handleFrameRequest.js'
 
 /** Where the host sends the popup back: the dapp's origin with this fragment naming the flow's state. */
 const RETURN_PARAMETER = 'agentry-wallet-social'
+/** What the host's callback page posts to the opener's frames (`src/server/social/socialPages.ts`). */
+const SOCIAL_PROOF_MESSAGE = 'agentry-wallet/SOCIAL_PROOF'
 
 /**
  * CONNECT_SOCIAL came without a login begun in this frame (or for another one): 'No social login in
@@ -44,8 +46,9 @@ const returnedState = (uri: string, parentOrigin: string | undefined): string | 
  *   its state and secret and answers `{ uri }`, the host's start page, which the modal opens in its popup.
  *   A provider the host has no credentials for is `SOCIAL_PROVIDER_NOT_CONFIGURED`.
  * - CONNECT_SOCIAL `{ uri }`: the URL the popup came back to (the dapp's origin, `#agentry-wallet-social=`
- *   the state); `social/complete` with the secret gives this frame the session, then the wallet is
- *   unlocked or created as after an email login. Answers the user as GET_USER does.
+ *   the state); `social/complete` with the secret, and the proof the host's callback page posted to this
+ *   frame from the popup, gives this frame the session; then the wallet is unlocked or created as after an
+ *   email login. Answers the user as GET_USER does.
  *
  * @throws HostApiError, InvalidPayloadError, NoSocialLoginError
  * @example
@@ -71,7 +74,9 @@ export async function handleSocialRequest(
   const pending = session.pendingSocial
   const state = returnedState(readField(name, payload, 'uri', 4096), services.parentOrigin)
   if (!pending || state !== pending.state) throw new NoSocialLoginError()
-  const { user } = await services.api.post<{ user: ApiUser }>('social/complete', pending).catch((error: unknown) => {
+  const proof = await services.socialProofs?.take(pending.state)
+  const body = { ...pending, ...(proof ? { proof } : {}) }
+  const { user } = await services.api.post<{ user: ApiUser }>('social/complete', body).catch((error: unknown) => {
     // A flow the host calls pending can still finish; any other answer ends it.
     if (!(error instanceof FrameHostError && error.code === 'SOCIAL_LOGIN_PENDING')) session.pendingSocial = undefined
     throw error
@@ -89,5 +94,55 @@ export async function handleSocialRequest(
     chainId: session.chainId,
     accounts: [{ address: session.address, type: 'eoa' }],
     preferredAccountType: 'eoa',
+  }
+}
+
+/** The proofs the host's callback page posted to this frame, by flow state. */
+export type SocialProofInbox = {
+  /** The proof for `state`, waiting up to `timeoutMs` for it to arrive; undefined when none came. */
+  take(state: string, timeoutMs?: number): Promise<string | undefined>
+}
+
+/**
+ * Listens for the proof the host's callback page (in the popup this frame's page opened) posts to the
+ * host's frames of its opener: only messages from this frame's own origin, in the expected shape.
+ *
+ * @example
+ * const socialProofs = listenForSocialProofs(window, location.origin)
+ */
+export function listenForSocialProofs(
+  target: { addEventListener(type: 'message', listener: (event: MessageEvent) => void): void },
+  ownOrigin: string,
+): SocialProofInbox {
+  const proofs = new Map<string, string>()
+  const waiting = new Map<string, (proof: string) => void>()
+  target.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== ownOrigin) return
+    const data = event.data as { type?: unknown; state?: unknown; proof?: unknown } | null
+    if (data?.type !== SOCIAL_PROOF_MESSAGE || typeof data.state !== 'string' || typeof data.proof !== 'string') return
+    if (data.state.length > 128 || data.proof.length > 128) return
+    proofs.set(data.state, data.proof)
+    waiting.get(data.state)?.(data.proof)
+  })
+  return {
+    take(state, timeoutMs = 3000) {
+      const known = proofs.get(state)
+      if (known !== undefined) {
+        proofs.delete(state)
+        return Promise.resolve(known)
+      }
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(state)
+          resolve(undefined)
+        }, timeoutMs)
+        waiting.set(state, (proof) => {
+          clearTimeout(timer)
+          waiting.delete(state)
+          proofs.delete(state)
+          resolve(proof)
+        })
+      })
+    },
   }
 }

@@ -4,6 +4,7 @@ import { createFrameHost } from './createFrameHost.js'
 import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
 import { handleRpcRequest } from './handleRpcRequest.js'
+import { listenForSocialProofs } from './handleSocialRequest.js'
 import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
@@ -51,6 +52,7 @@ if (window.parent !== window && parentOrigin) {
       api: createHostApi({ baseUrl: location.origin }),
       account: wallet.account,
       parentOrigin,
+      socialProofs: listenForSocialProofs(window, location.origin),
       forget: wallet.lock,
       rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
     },

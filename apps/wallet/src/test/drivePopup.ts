@@ -1,5 +1,7 @@
 /** Where a popup's run of redirects stopped. */
-export type PopupEnd = { kind: 'returned'; url: string } | { kind: 'page'; url: string; status: number; body: string }
+export type PopupEnd =
+  | { kind: 'returned'; url: string; proof?: { state: string; proof: string } }
+  | { kind: 'page'; url: string; status: number; body: string }
 
 export type DrivePopupOptions = {
   /** The host's public origin, and where its server really listens (the test host is on an ephemeral port). */
@@ -15,7 +17,9 @@ export type DrivePopupOptions = {
 /**
  * Plays a popup window's part of a social login without a browser: follows redirects by hand from the
  * host's start URL through the provider (keeping the provider's cookies, as a browser would) and its
- * login form, back to the host's callback and on until a redirect leads to the dapp's origin.
+ * login form, back to the host's callback and on until a redirect leads to the dapp's origin. The host's
+ * page after a good login is played as its script would run: the proof it would post to the opener's
+ * frames is returned with the URL it goes back to.
  *
  * @example
  * const end = await drivePopup(uri, { host: { publicOrigin, base }, dappOrigin, login: { name: 'alice' } })
@@ -54,6 +58,11 @@ export async function drivePopup(startUrl: string, options: DrivePopupOptions): 
       continue
     }
     const text = await response.text()
+    // The host's page after a good login: its script posts the proof to the opener's frames and goes back.
+    const meta = (name: string) =>
+      new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(text)?.[1]?.replace(/&amp;/g, '&')
+    const proof = isHost ? meta('social-proof') : undefined
+    if (proof) return { kind: 'returned', url: meta('social-return')!, proof: { state: meta('social-state')!, proof } }
     const form = /<form method="post" action="([^"]+)"/.exec(text)
     if (!isHost && form && options.login) {
       url = new URL(form[1]!, url)

@@ -21,7 +21,13 @@ import {
   socialErrorFromCode,
 } from './socialErrors.js'
 import { claimFlowStep, createFlow, redeemFlow, settleFlow, upsertSocialUser } from './socialFlows.js'
-import { renderSocialErrorPage, SOCIAL_PAGE_HEADERS } from './socialPages.js'
+import {
+  renderSocialDonePage,
+  renderSocialErrorPage,
+  SOCIAL_DONE_PAGE_HEADERS,
+  SOCIAL_DONE_SCRIPT,
+  SOCIAL_PAGE_HEADERS,
+} from './socialPages.js'
 import { SOCIAL_PROVIDERS, type SocialProvider } from './socialProviders.js'
 
 /** How long a social login may take, from GET_SOCIAL_REDIRECT_URI to the frame's completion. */
@@ -32,7 +38,7 @@ export const SOCIAL_RETURN_PARAMETER = 'agentry-wallet-social'
 
 const token = z.string().regex(/^[\w-]{16,128}$/, 'must be a random token')
 const beginBody = z.object({ provider: z.string().max(32), returnTo: z.string().max(300) }).strict()
-const completeBody = z.object({ state: token, secret: token }).strict()
+const completeBody = z.object({ state: token, secret: token, proof: token.optional() }).strict()
 
 export type CreateSocialLoginRoutesParameters = {
   db: DbHandle
@@ -66,9 +72,12 @@ const queryOf = (request: IncomingMessage) => new URL(request.url ?? '/', 'http:
  * - `GET /social/start?state=`: the popup's first page; once per flow, it redirects to the provider.
  * - `GET /social/callback`: the provider's redirect (on the host's origin); once per flow, it exchanges
  *   the code, checks the ID token or reads the user, records the outcome and sends the popup back to the
- *   dapp's origin (`returnTo`) with `#agentry-wallet-social=<state>`, where the modal's poll finds it.
- * - `POST /api/social/complete` `{ state, secret }` (from the frame): the flow's outcome for the frame that
- *   holds its secret: a session cookie in the frame's own context and `{ user }`, or the error.
+ *   dapp's origin (`returnTo`) with `#agentry-wallet-social=<state>`, where the modal's poll finds it. After
+ *   a good login that is a page whose script (`/social/done.js`) first posts a one-time proof to the host's
+ *   frames in the popup's opener: only the page that opened the popup gets it.
+ * - `POST /api/social/complete` `{ state, secret, proof }` (from the frame): the flow's outcome for the
+ *   frame that holds its secret and the proof: a session cookie in the frame's own context and `{ user }`,
+ *   or the error.
  *
  * @example
  * const { routes, pages } = createSocialLoginRoutes({ db, social, publicOrigin, allowedOrigins, session, limitStore, limits, trustedProxies: 0 })
@@ -145,7 +154,13 @@ export function createSocialLoginRoutes({
       const userId = await database.transaction((tx) =>
         upsertSocialUser(tx, { issuer: definition.issuer, provider: flow.provider, profile }),
       )
-      await settleFlow(database, state, { userId })
+      const proof = randomBytes(32).toString('base64url')
+      await settleFlow(database, state, { userId, proof })
+      return {
+        status: 200,
+        headers: SOCIAL_DONE_PAGE_HEADERS,
+        body: renderSocialDonePage({ state, proof, back: back.toString() }),
+      }
     } catch (error) {
       if (!(error instanceof WalletError)) throw error
       if (error.cause !== undefined) console.warn(`wallet host: social login ${error.code}:`, error.cause)
@@ -154,10 +169,16 @@ export function createSocialLoginRoutes({
     return redirect(back.toString())
   }
 
+  const doneScript: PageRoute = async () => ({
+    status: 200,
+    headers: { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' },
+    body: SOCIAL_DONE_SCRIPT,
+  })
+
   const complete: ApiRoute = async (body, { cookies }) => {
-    const { state, secret } = parseBody(completeBody, body)
+    const { state, secret, proof } = parseBody(completeBody, body)
     const database = await db.get()
-    const outcome = await redeemFlow(database, { state, secret })
+    const outcome = await redeemFlow(database, { state, secret, proof })
     if (outcome.kind === 'invalid') throw new SocialLoginInvalidError(outcome.problem)
     if (outcome.kind === 'pending') throw new SocialLoginPendingError()
     if (outcome.kind === 'error') throw socialErrorFromCode(outcome.errorCode)
@@ -169,6 +190,6 @@ export function createSocialLoginRoutes({
 
   return {
     routes: { 'social/begin': begin, 'social/complete': complete },
-    pages: { '/social/start': start, '/social/callback': callback },
+    pages: { '/social/start': start, '/social/callback': callback, '/social/done.js': doneScript },
   }
 }

@@ -26,19 +26,20 @@ export class SocialProviderNotConfiguredError extends WalletError {
 }
 
 /** Why a social login was refused; the message says it, the log gets the cause. */
-export type SocialLoginProblem = 'state' | 'expired' | 'exchange' | 'secret'
+export type SocialLoginProblem = 'state' | 'expired' | 'exchange' | 'secret' | 'proof'
 
 const PROBLEMS: Record<SocialLoginProblem, string> = {
   state: 'This login link is not valid or was already used. Please start the login again',
   expired: 'This login took too long. Please start the login again',
   exchange: 'The login could not be verified with the provider. Please start the login again',
   secret: 'This login was started in another window. Please start the login again',
+  proof: 'This login did not finish in the window this page opened. Please start the login again',
 }
 
 /**
  * A social login the host refuses: an unknown, used or expired `state`, a replayed callback, a code the
  * provider does not exchange, an ID token whose nonce or signature is wrong, or a completion from a frame
- * that did not start the flow. Nothing is signed in and no user is written.
+ * that did not start the flow or whose page did not open the login's window. Nothing is signed in and no user is written.
  *
  * @example
  * throw new SocialLoginInvalidError('state')

@@ -16,6 +16,7 @@ type FlowRow = {
   nonce: string
   return_to: string
   secret_hash: string
+  proof_hash: string | null
   user_id: string | null
   error_code: string | null
   expires_at: Date | string
@@ -95,19 +96,21 @@ export async function claimFlowStep(
 }
 
 /**
- * Records how the provider's side of a flow ended: the user it signed in, or the error code.
+ * Records how the provider's side of a flow ended: the user it signed in (with the proof the callback page
+ * hands the frame), or the error code.
  *
  * @example
- * await settleFlow(db, state, { userId })
+ * await settleFlow(db, state, { userId, proof })
  */
 export async function settleFlow(
   db: Queryable,
   state: string,
-  outcome: { userId: string } | { errorCode: string },
+  outcome: { userId: string; proof: string } | { errorCode: string },
 ): Promise<void> {
-  await db.query('UPDATE wallet_social_flows SET user_id = $2, error_code = $3 WHERE id = $1', [
+  await db.query('UPDATE wallet_social_flows SET user_id = $2, proof_hash = $3, error_code = $4 WHERE id = $1', [
     hashToken(state),
     'userId' in outcome ? outcome.userId : null,
+    'userId' in outcome ? hashToken(outcome.proof) : null,
     'errorCode' in outcome ? outcome.errorCode : null,
   ])
 }
@@ -117,26 +120,32 @@ export type FlowOutcome =
   | { kind: 'user'; userId: string }
   | { kind: 'error'; errorCode: string }
   | { kind: 'pending' }
-  | { kind: 'invalid'; problem: 'state' | 'expired' | 'secret' }
+  | { kind: 'invalid'; problem: 'state' | 'expired' | 'secret' | 'proof' }
+
+const sameHash = (stored: string, value: string) =>
+  timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(hashToken(value), 'hex'))
 
 /**
- * Redeems a flow for the frame that started it: its secret must match (constant-time compare of the
+ * Redeems a flow for the frame that started it: its secret must match, and for a signed-in outcome the
+ * proof the callback page handed to the frame in the popup's opener (constant-time compares of the
  * hashes). A signed-in outcome is given out once.
  *
  * @example
- * const outcome = await redeemFlow(db, { state, secret }) // { kind: 'user', userId }
+ * const outcome = await redeemFlow(db, { state, secret, proof }) // { kind: 'user', userId }
  */
 export async function redeemFlow(
   db: Queryable,
-  { state, secret, now = new Date() }: { state: string; secret: string; now?: Date },
+  { state, secret, proof, now = new Date() }: { state: string; secret: string; proof: string | undefined; now?: Date },
 ): Promise<FlowOutcome> {
   const [row] = await db.query<FlowRow>('SELECT * FROM wallet_social_flows WHERE id = $1', [hashToken(state)])
   if (!row) return { kind: 'invalid', problem: 'state' }
-  if (!timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), Buffer.from(hashToken(secret), 'hex')))
-    return { kind: 'invalid', problem: 'secret' }
+  if (!sameHash(row.secret_hash, secret)) return { kind: 'invalid', problem: 'secret' }
   if (row.error_code) return { kind: 'error', errorCode: row.error_code }
   if (!row.user_id)
     return new Date(row.expires_at) <= now ? { kind: 'invalid', problem: 'expired' } : { kind: 'pending' }
+  // The window that signed in was not opened by this frame's page (a start link opened elsewhere): refused.
+  if (!row.proof_hash || proof === undefined || !sameHash(row.proof_hash, proof))
+    return { kind: 'invalid', problem: 'proof' }
   const claimed = await db.query<{ user_id: string }>(
     'UPDATE wallet_social_flows SET completed_at = $2 WHERE id = $1 AND completed_at IS NULL RETURNING user_id',
     [hashToken(state), now],

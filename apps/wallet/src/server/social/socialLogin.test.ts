@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@agentry/test-utils/postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { drivePopup, type DrivePopupOptions } from '../../test/drivePopup.js'
+import { drivePopup, type DrivePopupOptions, type PopupEnd } from '../../test/drivePopup.js'
 import { startTestHost, TEST_DAPP_ORIGIN, TEST_PUBLIC_URL, type TestHost } from '../../test/startTestHost.js'
 import { startTestOidcProvider, type TestOidcProvider } from '../../test/startTestOidcProvider.js'
 import { hashToken } from './socialFlows.js'
@@ -30,6 +30,10 @@ const begin = async (client = host.client(), provider = 'google') => {
   return { client, ...answer, uri: answer.body.uri as string, secret: answer.body.secret as string }
 }
 const stateOf = (uri: string) => new URL(uri).searchParams.get('state')!
+const proofOf = (end: PopupEnd) => {
+  if (end.kind !== 'returned' || !end.proof) throw new Error('the popup handed out no proof')
+  return end.proof.proof
+}
 const counts = async () => {
   const { rows } = await admin.query(
     `SELECT (SELECT count(*) FROM wallet_users)::int AS users, (SELECT count(*) FROM wallet_sessions)::int AS sessions,
@@ -89,10 +93,21 @@ describe('social login against a real OpenID provider', () => {
     expect(JSON.stringify(flows[0])).not.toContain(started.secret)
 
     // The popup comes back to the dapp's origin, where the modal's poll finds it.
-    expect(end).toEqual({ kind: 'returned', url: `${TEST_DAPP_ORIGIN}/#agentry-wallet-social=${stateOf(started.uri)}` })
+    // The host's page after the login hands a one-time proof to the opener's frames, then goes back.
+    expect(end).toEqual({
+      kind: 'returned',
+      url: `${TEST_DAPP_ORIGIN}/#agentry-wallet-social=${stateOf(started.uri)}`,
+      proof: { state: stateOf(started.uri), proof: expect.stringMatching(/^[\w-]{43}$/) },
+    })
+    const proof = proofOf(end)
+    const { rows: settled } = await admin.query('SELECT proof_hash FROM wallet_social_flows WHERE id = $1', [
+      hashToken(stateOf(started.uri)),
+    ])
+    expect(settled).toEqual([{ proof_hash: hashToken(proof) }])
     const completed = await started.client.post('/api/social/complete', {
       state: stateOf(started.uri),
       secret: started.secret,
+      proof,
     })
     expect(completed.status).toBe(200)
     const user = completed.body.user as { email: string; accountId: string; social: unknown }
@@ -113,12 +128,20 @@ describe('social login against a real OpenID provider', () => {
 
     // The same account later is the same user (the same wallet); another account is another user.
     const again = await begin()
-    await drivePopup(again.uri, popupOptions({ name }))
-    const second = await again.client.post('/api/social/complete', { state: stateOf(again.uri), secret: again.secret })
+    const againEnd = await drivePopup(again.uri, popupOptions({ name }))
+    const second = await again.client.post('/api/social/complete', {
+      state: stateOf(again.uri),
+      secret: again.secret,
+      proof: proofOf(againEnd),
+    })
     expect((second.body.user as { accountId: string }).accountId).toBe(user.accountId)
     const other = await begin()
-    await drivePopup(other.uri, popupOptions({ name: freshName() }))
-    const third = await other.client.post('/api/social/complete', { state: stateOf(other.uri), secret: other.secret })
+    const otherEnd = await drivePopup(other.uri, popupOptions({ name: freshName() }))
+    const third = await other.client.post('/api/social/complete', {
+      state: stateOf(other.uri),
+      secret: other.secret,
+      proof: proofOf(otherEnd),
+    })
     expect((third.body.user as { accountId: string }).accountId).not.toBe(user.accountId)
   })
 
@@ -140,7 +163,7 @@ describe('social login against a real OpenID provider', () => {
   it('takes each flow once: a replayed start, a replayed callback (its code again) and a second completion are refused', async () => {
     const started = await begin()
     let callback: URL | undefined
-    await drivePopup(
+    const end = await drivePopup(
       started.uri,
       popupOptions({ name: freshName() }, (url) => {
         if (url.pathname === '/social/callback') callback = url
@@ -149,6 +172,7 @@ describe('social login against a real OpenID provider', () => {
     const first = await started.client.post('/api/social/complete', {
       state: stateOf(started.uri),
       secret: started.secret,
+      proof: proofOf(end),
     })
     expect(first.status).toBe(200)
     const before = await counts()
@@ -164,7 +188,7 @@ describe('social login against a real OpenID provider', () => {
     expect(await replayedCallback.text()).toContain('SOCIAL_LOGIN_INVALID')
     const again = await host
       .client()
-      .post('/api/social/complete', { state: stateOf(started.uri), secret: started.secret })
+      .post('/api/social/complete', { state: stateOf(started.uri), secret: started.secret, proof: proofOf(end) })
     expect([again.status, again.body.error?.code]).toEqual([400, 'SOCIAL_LOGIN_INVALID'])
     expect(again.response.headers.getSetCookie()).toEqual([])
     expect(await counts()).toEqual(before)
@@ -222,9 +246,9 @@ describe('social login against a real OpenID provider', () => {
     const state = stateOf(started.uri)
     const early = await started.client.post('/api/social/complete', { state, secret: started.secret })
     expect([early.status, early.body.error?.code]).toEqual([409, 'SOCIAL_LOGIN_PENDING'])
-    await drivePopup(started.uri, popupOptions({ name: freshName() }))
+    const end = await drivePopup(started.uri, popupOptions({ name: freshName() }))
     const thief = host.client()
-    const stolen = await thief.post('/api/social/complete', { state, secret: 'x'.repeat(43) })
+    const stolen = await thief.post('/api/social/complete', { state, secret: 'x'.repeat(43), proof: proofOf(end) })
     expect([stolen.status, stolen.body.error]).toEqual([
       400,
       {
@@ -234,8 +258,38 @@ describe('social login against a real OpenID provider', () => {
     ])
     expect(thief.cookie).toBeUndefined()
     // The rightful frame still completes.
-    const completed = await started.client.post('/api/social/complete', { state, secret: started.secret })
+    const completed = await started.client.post('/api/social/complete', {
+      state,
+      secret: started.secret,
+      proof: proofOf(end),
+    })
     expect(completed.status).toBe(200)
+  })
+
+  it('refuses the frame a login whose window its page did not open (a start link sent to someone else)', async () => {
+    // The attacker begins a flow in their own frame and gets a victim to open its start link elsewhere:
+    // the victim's window signs in, but the proof goes to the opener's frames, not the attacker's.
+    const attacker = await begin()
+    const state = stateOf(attacker.uri)
+    const victimWindow = await drivePopup(attacker.uri, popupOptions({ name: freshName() }))
+    expect(victimWindow.kind).toBe('returned')
+    const before = await counts()
+    const refused = {
+      code: 'SOCIAL_LOGIN_INVALID',
+      message: 'This login did not finish in the window this page opened. Please start the login again',
+    }
+    const withoutProof = await attacker.client.post('/api/social/complete', { state, secret: attacker.secret })
+    expect([withoutProof.status, withoutProof.body.error]).toEqual([400, refused])
+    const other = await begin()
+    const otherEnd = await drivePopup(other.uri, popupOptions({ name: freshName() }))
+    const withAnotherProof = await attacker.client.post('/api/social/complete', {
+      state,
+      secret: attacker.secret,
+      proof: proofOf(otherEnd),
+    })
+    expect([withAnotherProof.status, withAnotherProof.body.error]).toEqual([400, refused])
+    expect(attacker.client.cookie).toBeUndefined()
+    expect((await counts()).sessions).toBe(before.sessions)
   })
 
   it('refuses an expired flow at the callback', async () => {

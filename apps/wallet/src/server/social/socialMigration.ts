@@ -7,7 +7,8 @@
  * - `wallet_social_identities`: one row per account at a provider, keyed by the issuer and its subject.
  * - `wallet_social_flows`: one row per login in progress, keyed by the SHA-256 of its `state`. It holds the
  *   PKCE verifier and the nonce (server-side only, never in a URL), the dapp origin to go back to, the
- *   SHA-256 of the secret the frame holds, and the outcome; each step claims it once (single use).
+ *   SHA-256 of the secret the frame holds, the SHA-256 of the proof the callback page hands to the frame in
+ *   the popup's opener, and the outcome; each step claims it once (single use).
  */
 export const SOCIAL_MIGRATION = {
   version: 3,
@@ -30,6 +31,7 @@ export const SOCIAL_MIGRATION = {
       nonce text NOT NULL,
       return_to text NOT NULL,
       secret_hash text NOT NULL,
+      proof_hash text,
       created_at timestamptz NOT NULL,
       expires_at timestamptz NOT NULL,
       started_at timestamptz,
