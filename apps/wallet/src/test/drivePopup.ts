@@ -62,7 +62,8 @@ export async function drivePopup(startUrl: string, options: DrivePopupOptions): 
     const meta = (name: string) =>
       new RegExp(`<meta name="${name}" content="([^"]*)"`).exec(text)?.[1]?.replace(/&amp;/g, '&')
     const proof = isHost ? meta('social-proof') : undefined
-    if (proof) return { kind: 'returned', url: meta('social-return')!, proof: { state: meta('social-state')!, proof } }
+    if (proof !== undefined)
+      return { kind: 'returned', url: meta('social-return')!, proof: { state: meta('social-state')!, proof } }
     const form = /<form method="post" action="([^"]+)"/.exec(text)
     if (!isHost && form && options.login) {
       url = new URL(form[1]!, url)

@@ -165,8 +165,13 @@ export function createSocialLoginRoutes({
       if (!(error instanceof WalletError)) throw error
       if (error.cause !== undefined) console.warn(`wallet host: social login ${error.code}:`, error.cause)
       await settleFlow(database, state, { errorCode: error.code })
+      // The same page with no proof: the frame learns at once that none is coming and asks for the error.
+      return {
+        status: 200,
+        headers: SOCIAL_DONE_PAGE_HEADERS,
+        body: renderSocialDonePage({ state, proof: '', back: back.toString() }),
+      }
     }
-    return redirect(back.toString())
   }
 
   const doneScript: PageRoute = async () => ({
