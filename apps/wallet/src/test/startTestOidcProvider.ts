@@ -58,6 +58,8 @@ export async function startTestOidcProvider({
     jwks: { keys: [{ ...signingKey, kid: 'test-signing-key', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: ['test-oidc-provider-cookie-key'] },
     pkce: { required: () => true },
+    // Explicit lifetimes (seconds), as the provider asks of anything but a quick start.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_context, accountId) => ({
       accountId,
