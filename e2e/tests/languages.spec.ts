@@ -1,3 +1,4 @@
+import { connectTestWallet } from '../flows'
 import { expect, test } from '../fixtures'
 
 // The modal in the visitor's language (issue 27): a browser set to Arabic or Japanese gets the modal in
@@ -45,3 +46,18 @@ for (const { locale, tag, dir, title } of [
     })
   })
 }
+
+test.describe('a browser set to de-DE', () => {
+  test.use({ locale: 'de-DE' })
+
+  test("the site's header writes the balance as the modal does, in German", async ({
+    page,
+    wallet: _wallet,
+    header,
+    modal,
+  }) => {
+    await page.goto('/')
+    await connectTestWallet({ header, modal })
+    await header.expectConnected({ balance: '10.000,000 ETH', address: '0xf39F…2266' })
+  })
+})

@@ -78,7 +78,7 @@ test.describe('the Networks view', () => {
     await expect(list.getByRole('button', { name: /Ethereum/ })).toContainText('Current')
     await list.getByRole('button', { name: /Localhost/ }).click()
     await expect.poll(() => wallet.chainId).toBe(1337)
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
     expect(strays).toEqual([])
   })
 })

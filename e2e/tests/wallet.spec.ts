@@ -23,14 +23,14 @@ test.describe('wallet connection and sign-in', () => {
   }) => {
     await page.goto('/')
     await connectTestWallet({ header, modal })
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
     await expect(header.creditButton).toHaveText('0 CU')
   })
 
   test('the credit and balance buttons open the Account view', async ({ page, wallet: _wallet, header, modal }) => {
     await page.goto('/')
     await connectTestWallet({ header, modal })
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
     // Leave the sign-in view that opens after connecting; sign-in is optional here.
     await modal.cancelSignButton.click()
     await modal.expectClosed()
@@ -53,12 +53,12 @@ test.describe('wallet connection and sign-in', () => {
     await signIn({ page, header, modal, nav })
     await nav.expectLabels(MAIN_LABELS)
     expect(await nav.current()).toBe('Home')
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
     expect((await readSession(page)).siwe).toMatchObject({ address: wallet.address, chainId: 1337 })
 
     await page.reload()
     await nav.expectLabels(MAIN_LABELS)
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
     await expect(modal.signButton).toBeHidden()
 
     await nav.link('Agents').click()
@@ -111,7 +111,7 @@ test.describe('wallet connection and sign-in', () => {
     await expect(nav.menu).toBeHidden()
     await expect(nav.menuButton).toBeFocused()
 
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
 
     await nav.openMenu()
     await nav.link('Marketplace', nav.menu).click()
@@ -218,7 +218,7 @@ test.describe('a wallet on a chain the app does not offer', () => {
 
     await modal.dialog.getByRole('button', { name: /Localhost/ }).click()
     await expect.poll(() => wallet.chainId).toBe(1337)
-    await header.expectConnected({ balance: '10000.000 ETH', address: '0xf39F…2266' })
+    await header.expectConnected({ balance: '10,000.000 ETH', address: '0xf39F…2266' })
 
     await expect(modal.signButton).toBeVisible()
     const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() })

@@ -25,6 +25,7 @@ describe('public exports', () => {
         "defineModalElements",
         "definePrimitives",
         "en",
+        "formatAmount",
         "icon",
         "isViewLoaded",
         "loadView",

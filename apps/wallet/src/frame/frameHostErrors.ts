@@ -19,6 +19,8 @@ export type FrameHostErrorCode =
   | 'ACCOUNT_MISMATCH'
   | 'RPC_FAILED'
   | 'CHAIN_NOT_CONFIGURED'
+  | 'PASSKEY_UNSUPPORTED'
+  | 'PASSKEY_CANCELLED'
   | KeyErrorCode
   | WalletErrorCode
 

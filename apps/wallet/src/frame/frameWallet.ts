@@ -2,10 +2,16 @@ import { bytesToHex } from '@noble/hashes/utils.js'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { deriveEvmAccount } from '../keys/deriveEvmAccount.js'
 import type { DeviceShareStore } from '../keys/deviceShare.js'
-import { KeyApiError, KeyError } from '../keys/keyErrors.js'
+import { DeviceShareMissingError, KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
-import { createWalletKeys, unlockWalletKeys, type UnlockedWallet } from '../keys/walletKeys.js'
+import {
+  createWalletKeys,
+  resealWalletKeys,
+  restoreWalletKeys,
+  unlockWalletKeys,
+  type UnlockedWallet,
+} from '../keys/walletKeys.js'
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
 import type { HostUser } from './handleEmailRequest.js'
 
@@ -22,6 +28,13 @@ export type FrameWallet = {
   takeRecoveryCode(): string | undefined
   /** Drops the unlocked key (sign-out). */
   lock(): void
+  /**
+   * After a passkey login: the key from its PRF output, to restore the wallet of `email` on a device
+   * without its share when the recovery share is sealed under a passkey (kept until the next lock).
+   */
+  usePasskeyRecovery(email: string, key: CryptoKey): void
+  /** Seals the unlocked wallet's recovery share under a passkey's PRF key (a new split; the old factor stops working). */
+  protectWithPasskey(email: string, key: CryptoKey): Promise<void>
 }
 
 export type CreateFrameWalletParameters = { api: KeyShareApi; deviceStore: DeviceShareStore }
@@ -43,8 +56,9 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  * The frame's wallet: after a login, `account(user)` unlocks the user's seed from this device's share and
  * the host's auth share; a user with no wallet on the host gets a new one, with a new recovery code that
  * the frame shows once (`takeRecoveryCode`). Calls for the same user share one unlock, so two requests
- * never create two wallets. A device without its share (a new device: restore is a later step) gets
- * `DEVICE_SHARE_MISSING`.
+ * never create two wallets. A device without its share gets `DEVICE_SHARE_MISSING`, unless a passkey
+ * login gave the key of a recovery share sealed under that passkey (`usePasskeyRecovery`): then the wallet
+ * is restored and split anew.
  *
  * @example
  * const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore: createIndexedDbDeviceShareStore() })
@@ -54,17 +68,35 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
   let current: FrameAccount | undefined
   let pending: { email: string; promise: Promise<FrameAccount> } | undefined
   let recoveryCode: string | undefined
+  let passkeyRecovery: { email: string; key: CryptoKey } | undefined
+  /** The seed of the unlocked account, for a reseal under a new recovery factor. */
+  let currentKeys: UnlockedWallet | undefined
+  let pendingKeys: { email: string; keys: UnlockedWallet } | undefined
   /** Counts sign-outs: an unlock that finishes after one is dropped. */
   let locks = 0
 
   const open = async (email: string): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
+    const opened = (keys: UnlockedWallet) => {
+      pendingKeys = { email, keys }
+      return toAccount(email, keys)
+    }
     try {
-      if (await api.fetch()) return await toAccount(email, await unlockWalletKeys(context))
+      const stored = await api.fetch()
+      if (stored) {
+        try {
+          return await opened(await unlockWalletKeys(context))
+        } catch (error) {
+          // A new device after a passkey login: the passkey's PRF key opens the recovery share.
+          const key = passkeyRecovery?.email === email ? passkeyRecovery.key : undefined
+          if (!(error instanceof DeviceShareMissingError) || !key || stored.recoveryKind !== 'passkey') throw error
+          return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
+        }
+      }
       const code = createRecoveryCode()
       const wallet = await createWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) })
       recoveryCode = code
-      return await toAccount(email, wallet)
+      return await opened(wallet)
     } catch (error) {
       throw asFrameError(error)
     }
@@ -85,7 +117,10 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
       }
       const account = await opening.promise
       // A sign-out while the wallet was opening wins: the key is not kept.
-      if (generation === locks) current = account
+      if (generation === locks) {
+        current = account
+        currentKeys = pendingKeys?.email === email ? pendingKeys.keys : undefined
+      }
       return account.evm.address
     },
     unlocked: (email) => (email !== undefined && current?.email === email ? current : undefined),
@@ -98,6 +133,21 @@ export function createFrameWallet({ api, deviceStore }: CreateFrameWalletParamet
       locks += 1
       current = undefined
       pending = undefined
+      recoveryCode = undefined
+      passkeyRecovery = undefined
+      currentKeys = pendingKeys = undefined
+    },
+    usePasskeyRecovery(email, key) {
+      passkeyRecovery = { email, key }
+    },
+    async protectWithPasskey(email, key) {
+      if (current?.email !== email || !currentKeys) throw new FrameHostError('NOT_SIGNED_IN', 'Not signed in')
+      try {
+        await resealWalletKeys({ accountId: email, deviceStore, api }, currentKeys, { kind: 'passkey', key })
+      } catch (error) {
+        throw asFrameError(error)
+      }
+      // The code shown at creation no longer restores this wallet.
       recoveryCode = undefined
     },
   }

@@ -3,9 +3,11 @@ import { createConfirmView } from './confirmView.js'
 import { createFrameHost } from './createFrameHost.js'
 import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
+import type { FrameSession } from './handleFrameRequest.js'
 import { handleRpcRequest } from './handleRpcRequest.js'
 import { listenForSocialProofs } from './handleSocialRequest.js'
 import { openFrameDeviceStore } from './openFrameDeviceStore.js'
+import { createPasskeyView } from './passkeyView.js'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
 const allowedOrigins = (document.querySelector('meta[name="wallet-allowed-origins"]')?.getAttribute('content') ?? '')
@@ -44,17 +46,31 @@ if (window.parent !== window && parentOrigin) {
     root: document.getElementById('wallet') ?? document.body,
     takeRecoveryCode: wallet.takeRecoveryCode,
   })
-  createFrameHost({
+  const api = createHostApi({ baseUrl: location.origin })
+  // One session for the protocol's requests and the passkey panel: a passkey login is what GET_USER answers.
+  const session: FrameSession = { chainId: 1 }
+  const passkeyRoot = document.body.appendChild(document.createElement('section'))
+  passkeyRoot.setAttribute('aria-label', 'Passkey')
+  passkeyRoot.style.cssText = 'font:14px/1.4 system-ui,sans-serif;display:grid;gap:8px;padding:20px'
+  const passkey = createPasskeyView({ root: passkeyRoot, api, wallet, session })
+  // The request handler sets the session's address once the account resolves: redraw after that.
+  const redraw = () => setTimeout(passkey.refresh, 0)
+  const host = createFrameHost({
     window,
     parentOrigin,
     allowedOrigins,
+    session,
     services: {
-      api: createHostApi({ baseUrl: location.origin }),
-      account: wallet.account,
+      api,
+      account: (user) => wallet.account(user).finally(redraw),
       parentOrigin,
       socialProofs: listenForSocialProofs(window, location.origin),
-      forget: wallet.lock,
+      forget: () => {
+        wallet.lock()
+        redraw()
+      },
       rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
     },
   })
+  if (!host.active) passkeyRoot.remove()
 }

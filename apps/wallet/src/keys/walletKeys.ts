@@ -137,3 +137,20 @@ export async function restoreWalletKeys(context: WalletKeysContext, recovery: Re
   )
   return distribute(context, wallet.entropy, recovery)
 }
+
+/**
+ * Seals the recovery share under another recovery factor (a passkey's PRF key, say), for a wallet
+ * unlocked on this device: splits its seed anew, as a restore does, so the share sealed under the old
+ * factor stops fitting and only the new factor restores the wallet.
+ *
+ * @throws KeyApiError when the host refuses the new shares
+ * @example
+ * await resealWalletKeys(context, wallet, { kind: 'passkey', key: await recoveryKeyFromPrf(prfOutput) })
+ */
+export async function resealWalletKeys(
+  context: WalletKeysContext,
+  wallet: UnlockedWallet,
+  recovery: RecoveryFactor,
+): Promise<UnlockedWallet> {
+  return distribute(context, wallet.entropy, recovery)
+}

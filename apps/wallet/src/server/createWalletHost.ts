@@ -7,6 +7,7 @@ import { KeysNotConfiguredError, LoginNotConfiguredError } from './errors.js'
 import { createAuthShareCipher } from './keys/authShareCipher.js'
 import { createKeyShareRoutes } from './keys/createKeyShareRoutes.js'
 import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
+import { createPasskeyRoutes, PASSKEY_ROUTE_NAMES } from './passkey/createPasskeyRoutes.js'
 import { createRedisLimitStore } from './limits/createRedisLimitStore.js'
 import { createMemoryLimitStore } from './limits/limitStore.js'
 import { createCodeMailer } from './mail/createCodeMailer.js'
@@ -59,7 +60,10 @@ export async function createWalletHost({
 }): Promise<WalletHost> {
   const login = config.login
   if (!login) {
-    const routes = unavailableRoutes([...LOGIN_ROUTE_NAMES, ...KEY_ROUTE_NAMES], () => new LoginNotConfiguredError())
+    const routes = unavailableRoutes(
+      [...LOGIN_ROUTE_NAMES, ...KEY_ROUTE_NAMES, ...PASSKEY_ROUTE_NAMES],
+      () => new LoginNotConfiguredError(),
+    )
     return {
       server: createWalletServer({ config, frameScript, routes }),
       devMailbox: null,
@@ -93,6 +97,15 @@ export async function createWalletHost({
     session,
     trustedProxies: login.trustedProxies,
   })
+  const passkeyRoutes = createPasskeyRoutes({
+    db,
+    limitStore,
+    limits: login.limits,
+    session,
+    trustedProxies: login.trustedProxies,
+    publicOrigin: config.publicOrigin,
+    allowedOrigins: config.allowedOrigins,
+  })
   const socialLogin = createSocialLoginRoutes({
     db,
     social: config.social,
@@ -103,7 +116,7 @@ export async function createWalletHost({
     limits: login.limits,
     trustedProxies: login.trustedProxies,
   })
-  const routes = { ...loginRoutes, ...keyRoutes, ...socialLogin.routes }
+  const routes = { ...loginRoutes, ...keyRoutes, ...passkeyRoutes, ...socialLogin.routes }
   const pages: Record<string, PageRoute> = { ...socialLogin.pages }
   if (devMailbox) {
     pages['/dev/inbox'] = async () => ({

@@ -1,6 +1,6 @@
 'use client'
 
-import { formatBalanceExact, shortenAddress } from '@agentry/modal-core'
+import { shortenAddress } from '@agentry/modal-core'
 import { useAccount, useModal } from '@agentry/modal-ui/react'
 import styles from './Header.module.css'
 
@@ -10,7 +10,7 @@ import styles from './Header.module.css'
  */
 export function WalletControls() {
   const { open } = useModal()
-  const { isConnected, address, balance, balanceSymbol } = useAccount()
+  const { isConnected, address, displayBalance, balanceSymbol } = useAccount()
 
   if (!isConnected || !address) {
     return (
@@ -21,7 +21,8 @@ export function WalletControls() {
   }
 
   const openAccount = () => void open({ view: 'Account' })
-  const nativeBalance = balance === undefined ? null : `${formatBalanceExact(balance)} ${balanceSymbol ?? ''}`.trim()
+  // Written as the modal's account button writes it, in the visitor's language.
+  const nativeBalance = displayBalance === undefined ? null : `${displayBalance} ${balanceSymbol ?? ''}`.trim()
   return (
     <>
       <button type="button" className={styles.creditButton} onClick={openAccount}>

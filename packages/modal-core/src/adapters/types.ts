@@ -117,6 +117,8 @@ export type NamespaceDescriptor = {
   readonly gas?: boolean
   /** Names resolve through ENS on its networks (those with an `ensUniversalResolver` contract). */
   readonly ens?: boolean
+  /** Its node can serve the account's history (the Otterscan API, or ERC-20 `Transfer` logs): the chain activity source. */
+  readonly chainActivity?: boolean
   /** Account names (`name.reown.id`) can be registered for its accounts. */
   readonly accountNames?: boolean
   /** Swaps run on its networks (those in the swap network list). */

@@ -64,7 +64,7 @@ describe('<agentry-connect-button> with a primary ENS name on chain (no project 
     document.body.append(button)
     core.cleanups.push(announceWallet(createTestWallet({ rpcUrl: core.rpcUrl }), WALLET))
     await connect({ connectorId: WALLET.rdns })
-    await waitFor(() => expect(deepText(button)).toMatch(/^\d+\.\d{3} ETH alice\.eth$/))
+    await waitFor(() => expect(deepText(button)).toMatch(/^[\d,]+\.\d{3} ETH alice\.eth$/))
     expect(button.shadowRoot?.querySelector('img.avatar')?.getAttribute('src')).toBe(ens.avatarUrl)
     expect(button.shadowRoot?.querySelector('button')?.getAttribute('aria-label')).toMatch(/alice\.eth, account$/)
   })

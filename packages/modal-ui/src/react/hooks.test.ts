@@ -1,4 +1,5 @@
 import { modalState } from '@agentry/modal-core'
+import { setLocale } from '../i18n/localeState.js'
 import { createTestWallet } from '@agentry/test-utils'
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -102,6 +103,15 @@ describe('React entry', () => {
       balanceSymbol: 'ETH',
       chainId: 1337,
     })
+    // The header's balance as the account button writes it, in the modal's language (issue 27).
+    const [whole, fraction = ''] = seen.account!.balance!.split('.')
+    const floored = `${Number(whole).toLocaleString('en')}.${fraction.padEnd(3, '0').slice(0, 3)}`
+    expect(seen.account?.displayBalance).toBe(floored)
+    await act(async () => setLocale('de'))
+    await waitFor(() =>
+      expect(seen.account?.displayBalance).toBe(floored.replaceAll(',', ' ').replace('.', ',').replaceAll(' ', '.')),
+    )
+    await act(async () => setLocale('en'))
     await act(async () => seen.disconnect!())
     expect(seen.account).toMatchObject({ isConnected: false, status: 'disconnected' })
   })

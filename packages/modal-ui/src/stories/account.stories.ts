@@ -5,6 +5,9 @@ import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { storyNfts, storyTransactions } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS, storyTokens } from './story-state.js'
 
+/** An avatar drawn in the page (stories load nothing): a rounded square with the name's initial. */
+const STORY_AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#7C3AED"/><text x="16" y="21" font-family="sans-serif" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">a</text></svg>')}`
+
 /** Where a list of the Account view stands: asking, answered with nothing, failed, or answered. */
 type ListState = 'loading' | 'empty' | 'error' | 'loaded'
 
@@ -16,6 +19,8 @@ type AccountArgs = {
   activity: ListState | 'unavailable'
   /** A name (ENS or the account service's) shown instead of the address. */
   profileName: string
+  /** The name's avatar (ENSIP-12), shown beside it. */
+  profileImage: string
   /** A project id turns on hosted features ('Choose a name' and the account actions that need it). */
   projectId: boolean
 }
@@ -33,6 +38,7 @@ async function setup(args: AccountArgs): Promise<void> {
   if (args.tokens === 'error')
     Object.assign(account, { tokenBalance: [], tokenBalanceError: 'Balance unavailable', tokenBalanceLoading: false })
   if (args.profileName) account.profileName = args.profileName
+  if (args.profileImage) account.profileImage = args.profileImage
 
   const at = { address: STORY_ADDRESS, caipNetworkId: 'eip155:1337' }
   const nfts = {
@@ -85,6 +91,7 @@ const meta = {
       description: 'Activity tab',
     },
     profileName: { control: 'text', description: 'Name shown instead of the address' },
+    profileImage: { control: 'text', description: "The name's avatar (an image URL)" },
     projectId: { control: 'boolean', description: 'A project id is configured' },
   },
   args: {
@@ -94,6 +101,7 @@ const meta = {
     nfts: 'loaded',
     activity: 'loaded',
     profileName: '',
+    profileImage: '',
     projectId: false,
   },
 } satisfies Meta<AccountArgs>
@@ -107,6 +115,8 @@ export const TokenBalanceUnavailable: Story = { args: { tokens: 'error' } }
 export const BalanceLoading: Story = { args: { balance: 'loading' } }
 export const BalanceUnavailable: Story = { args: { balance: 'error' } }
 export const WithName: Story = { args: { profileName: 'alice.eth' } }
+/** A primary ENS name with its avatar record (read on chain with no project id). */
+export const WithNameAndAvatar: Story = { args: { profileName: 'alice.eth', profileImage: STORY_AVATAR } }
 export const WithProjectId: Story = { args: { projectId: true } }
 export const NftsLoading: Story = { args: { tab: 'NFTs', nfts: 'loading' } }
 export const NftsEmpty: Story = { args: { tab: 'NFTs', nfts: 'empty' } }

@@ -6,12 +6,21 @@ import { storyTransactions } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS } from './story-state.js'
 
 type ActivityArgs = {
-  /** Asking the history service, nothing yet, a failure, a page with more to load, or the last page. */
-  state: 'loading' | 'empty' | 'error' | 'more' | 'last' | 'noProjectId'
+  /**
+   * Asking, nothing yet, a failure, a page with more to load, the last page, a partial history (a node
+   * without the Otterscan API: recent transfers only), or the hosted history picked with no project id.
+   */
+  state: 'loading' | 'empty' | 'error' | 'more' | 'last' | 'partial' | 'noProjectId'
 }
 
 async function setup(args: ActivityArgs): Promise<void> {
-  resetStory(args.state === 'noProjectId' ? {} : { projectId: 'story-project' })
+  resetStory(
+    args.state === 'noProjectId'
+      ? { dataSources: { activity: 'hosted' } }
+      : args.state === 'partial'
+        ? {}
+        : { projectId: 'story-project' },
+  )
   await connectStoryWallet()
   const at = { address: STORY_ADDRESS, caipNetworkId: 'eip155:1337' }
   const states = {
@@ -20,7 +29,8 @@ async function setup(args: ActivityArgs): Promise<void> {
     error: { pagesLoaded: 1, error: 'Failed to fetch transactions', errorCode: 'TRANSACTIONS_FETCH_FAILED' },
     more: { pagesLoaded: 1, next: 'page-2', transactions: storyTransactions },
     last: { pagesLoaded: 1, transactions: storyTransactions },
-    // Asked for real: without a project id the core answers with the feature's own message.
+    partial: { pagesLoaded: 1, transactions: storyTransactions, partial: true },
+    // Asked for real: the hosted history with no project id answers with the feature's own message.
     noProjectId: {},
   } as const
   if (args.state !== 'noProjectId') Object.assign(activityState, at, states[args.state])
@@ -39,14 +49,14 @@ const meta = {
   parameters: viewParameters(
     viewUsage(
       'Activity',
-      "The account's transactions by month, from the hosted history service (needs a project id). The Account view shows the same list in its Activity tab.",
+      "The account's transactions by month: from the hosted history service with a project id, else from the network's own node (its Otterscan API, or its recent ERC-20 transfers, which the view marks as partial). The Account view shows the same list in its Activity tab.",
     ),
   ),
   argTypes: {
     state: {
       control: 'select',
-      options: ['loading', 'empty', 'error', 'more', 'last', 'noProjectId'],
-      description: 'The history service',
+      options: ['loading', 'empty', 'error', 'more', 'last', 'partial', 'noProjectId'],
+      description: 'The history source',
     },
   },
   args: { state: 'more' },
@@ -57,6 +67,7 @@ type Story = StoryObj<ActivityArgs>
 
 export const MoreToLoad: Story = {}
 export const LastPage: Story = { args: { state: 'last' } }
+export const PartialHistory: Story = { args: { state: 'partial' } }
 export const Loading: Story = { args: { state: 'loading' } }
 export const Empty: Story = { args: { state: 'empty' } }
 export const FetchError: Story = { args: { state: 'error' } }

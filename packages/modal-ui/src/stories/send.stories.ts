@@ -17,6 +17,8 @@ type SendArgs = {
   step: 'form' | 'preview'
   amount: string
   receiver: string
+  /** An ENS name typed as the receiver, which `receiver` is the address of (shown under the field). */
+  receiverName: string
   /** The account holds tokens on this network (else 'Nothing to send'). */
   hasTokens: boolean
   /** The preview's fee: the gas price is known, or still being estimated. */
@@ -30,7 +32,11 @@ async function setup(args: SendArgs): Promise<void> {
   resetStory()
   await connectStoryWallet(args.hasTokens ? { tokens: storyTokens } : {})
   sendState.tokenBalances = args.hasTokens ? storyTokens : []
-  Object.assign(sendState, { sendTokenAmount: args.amount || undefined, receiverAddress: args.receiver || undefined })
+  Object.assign(sendState, {
+    sendTokenAmount: args.amount || undefined,
+    receiverAddress: args.receiver || undefined,
+    receiverProfileName: args.receiverName || undefined,
+  })
   await openModal()
   pushView('Send')
   if (args.step === 'preview') {
@@ -60,12 +66,13 @@ const meta = {
   argTypes: {
     step: { control: 'inline-radio', options: ['form', 'preview'], description: 'Form or preview' },
     amount: { control: 'text', description: 'Amount typed' },
-    receiver: { control: 'text', description: 'Receiver typed' },
+    receiver: { control: 'text', description: 'Receiver typed (or the address the name resolves to)' },
+    receiverName: { control: 'text', description: 'An ENS name typed as the receiver' },
     hasTokens: { control: 'boolean', description: 'The account holds tokens here' },
     feeKnown: { control: 'boolean', description: 'Preview: the gas price is known' },
     sending: { control: 'boolean', description: 'Preview: Send was pressed' },
   },
-  args: { step: 'form', amount: '', receiver: '', hasTokens: true, feeKnown: true, sending: false },
+  args: { step: 'form', amount: '', receiver: '', receiverName: '', hasTokens: true, feeKnown: true, sending: false },
 } satisfies Meta<SendArgs>
 export default meta
 
@@ -74,6 +81,19 @@ type Story = StoryObj<SendArgs>
 export const EmptyForm: Story = {}
 export const Filled: Story = { args: { amount: '0.5', receiver: STORY_RECEIVER } }
 export const NothingToSend: Story = { args: { hasTokens: false } }
+/** An ENS name as the receiver: the address it resolves to shows under the field. */
+export const ReceiverEnsName: Story = { args: { amount: '0.5', receiver: STORY_RECEIVER, receiverName: 'alice.eth' } }
+
+/** A name that does not normalise under ENSIP-15 (a Cyrillic 'а' among Latin letters): the form says so. */
+export const ReceiverEnsNameInvalid: Story = {
+  args: { amount: '0.5' },
+  play: async (context) => {
+    await showsView(context, 'Send')
+    await typeInStory(context.canvasElement, 'input[name="receiver"]', 'p\u0430ypal.eth')
+    await showsText(context.canvasElement, 'Invalid ENS name')
+    await expect(sendState.receiverAddress).toBeUndefined()
+  },
+}
 
 export const Invalid: Story = {
   args: { amount: '0.5' },

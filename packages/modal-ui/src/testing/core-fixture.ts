@@ -38,7 +38,13 @@ export function resetCore(): void {
  * @example
  * const stop = setUpCore({ rpcUrl: anvil.rpcUrl, signIn: { required: true } })
  */
-export function setUpCore({ rpcUrl, signIn, wallets, embeddedWallet, ensUniversalResolver }: SetUpCoreParameters): () => void {
+export function setUpCore({
+  rpcUrl,
+  signIn,
+  wallets,
+  embeddedWallet,
+  ensUniversalResolver,
+}: SetUpCoreParameters): () => void {
   const chain = createLocalDevChain({ rpcUrl })
   if (ensUniversalResolver)
     chain.contracts = { ...chain.contracts, ensUniversalResolver: { address: ensUniversalResolver } }

@@ -55,6 +55,30 @@ const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 3,
+    statements: [
+      // Passkeys (WebAuthn): the credential's COSE public key (base64url) and signature counter; nothing secret.
+      `CREATE TABLE wallet_passkeys (
+        credential_id text PRIMARY KEY,
+        user_id uuid NOT NULL REFERENCES wallet_users (id),
+        public_key text NOT NULL,
+        counter bigint NOT NULL DEFAULT 0,
+        transports text[] NOT NULL DEFAULT '{}',
+        created_at timestamptz NOT NULL DEFAULT now(),
+        last_used_at timestamptz
+      )`,
+      'CREATE INDEX wallet_passkeys_user_id_idx ON wallet_passkeys (user_id)',
+      // WebAuthn challenges, single use: a verify deletes its row first (user_id set for a registration).
+      `CREATE TABLE wallet_passkey_challenges (
+        challenge text PRIMARY KEY,
+        purpose text NOT NULL CHECK (purpose IN ('register', 'login')),
+        user_id uuid REFERENCES wallet_users (id),
+        expires_at timestamptz NOT NULL
+      )`,
+      'CREATE INDEX wallet_passkey_challenges_expires_at_idx ON wallet_passkey_challenges (expires_at)',
+    ],
+  },
   SOCIAL_MIGRATION,
 ]
 

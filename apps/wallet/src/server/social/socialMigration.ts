@@ -1,5 +1,5 @@
 /**
- * Migration 3 (social login), kept beside the code that uses it; `migrate.ts` lists it.
+ * Migration 4 (social login), kept beside the code that uses it; `migrate.ts` lists it.
  *
  * - A social user has no email of their own: `wallet_users.email` becomes optional (UNIQUE still holds
  *   for the ones that have one). A social account is never merged into an email account by the email the
@@ -11,7 +11,7 @@
  *   the popup's opener, and the outcome; each step claims it once (single use).
  */
 export const SOCIAL_MIGRATION = {
-  version: 3,
+  version: 4,
   statements: [
     'ALTER TABLE wallet_users ALTER COLUMN email DROP NOT NULL',
     `CREATE TABLE wallet_social_identities (

@@ -1,3 +1,4 @@
+import { getNamespace } from '../../adapters/namespaces.js'
 import { FetchTransactionsError } from '../../errors/activityErrors.js'
 import type { ActivitySource } from '../activitySource.js'
 import { readOtterscanPage } from './readOtterscanPage.js'
@@ -20,7 +21,7 @@ export function createChainActivitySource(): ActivitySource {
     kind: 'chain',
     async fetchPage({ address, network, cursor }) {
       const rpcUrl = network?.rpcUrls.default.http[0]
-      if (!network || network.chainNamespace !== 'eip155' || !rpcUrl)
+      if (!network || !getNamespace(network.chainNamespace).chainActivity || !rpcUrl)
         throw new FetchTransactionsError({ cause: new Error('no EVM network with an RPC URL') })
       const chain = network.caipNetworkId
       const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals }

@@ -22,6 +22,7 @@ export const evmNamespace: NamespaceDescriptor = {
   accountData: true,
   gas: true,
   ens: true,
+  chainActivity: true,
   accountNames: true,
   swaps: true,
   onramp: true,
