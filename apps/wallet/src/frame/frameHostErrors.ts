@@ -11,6 +11,7 @@ export type FrameHostErrorCode =
   | 'NOT_YET_AVAILABLE'
   | 'INVALID_PAYLOAD'
   | 'NO_EMAIL_LOGIN'
+  | 'NO_SOCIAL_LOGIN'
   | 'HOST_UNREACHABLE'
   | 'INTERNAL'
   | 'USER_REJECTED'

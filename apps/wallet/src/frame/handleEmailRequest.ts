@@ -9,9 +9,28 @@ import {
   NotYetAvailableError,
 } from './frameHostErrors.js'
 import type { FrameSession } from './handleFrameRequest.js'
+import type { SocialProofInbox } from './handleSocialRequest.js'
 
-/** The signed-in user as the host's API names it. */
+/** The signed-in user as the frame's wallet keys it: the email, or a social user's `accountId`. */
 export type HostUser = { email: string }
+
+/**
+ * The signed-in user as the host's API answers it: an email login's address; a social login's
+ * `accountId` (what the frame keys its wallet by), the provider's email (or null) and `social`.
+ */
+export type ApiUser = {
+  email: string | null
+  accountId?: string
+  social?: { provider: string; userName: string | null; email: string | null }
+}
+
+/**
+ * The key the frame's wallet and session know a user by: a social user's `accountId`, else the email.
+ *
+ * @example
+ * accountKey({ email: 'alice@example.org' }) // 'alice@example.org'
+ */
+export const accountKey = (user: ApiUser): string => user.accountId ?? user.email ?? ''
 
 /**
  * Where the frame gets the signed-in user's account address from: the frame's wallet (`createFrameWallet`),
@@ -26,6 +45,10 @@ export type AccountSource = (user: HostUser) => Promise<`0x${string}` | undefine
 export type FrameHostServices = {
   api: HostApi
   account?: AccountSource
+  /** The embedding dapp's origin: a social login's popup comes back there. */
+  parentOrigin?: string
+  /** The proofs the host's social callback page posts to this frame (`listenForSocialProofs`). */
+  socialProofs?: SocialProofInbox
   forget?: () => void
   rpc?: (payload: unknown, session: FrameSession) => Promise<unknown>
 }
@@ -63,12 +86,13 @@ const readString = (request: string, payload: unknown, field: string): string =>
 }
 
 /** The session's user from the host, with the account address when there is one; NOT_SIGNED_IN clears it. */
-async function readUser(session: FrameSession, { api, account, forget }: FrameHostServices): Promise<HostUser> {
+async function readUser(session: FrameSession, { api, account, forget }: FrameHostServices): Promise<ApiUser> {
   try {
-    const { user } = await api.post<{ user: HostUser }>('session')
-    if (session.email !== user.email) session.address = undefined
-    session.email = user.email
-    session.address ??= await account?.(user)
+    const { user } = await api.post<{ user: ApiUser }>('session')
+    const key = accountKey(user)
+    if (session.email !== key) session.address = undefined
+    session.email = key
+    session.address ??= await account?.({ email: key })
     return user
   } catch (error) {
     if (error instanceof HostApiError && error.code === 'NOT_SIGNED_IN') {
@@ -120,7 +144,8 @@ export async function handleEmailRequest(
       const user = await readUser(session, services)
       if (!session.address) throw new NotYetAvailableError('The account address')
       return {
-        email: user.email,
+        email: user.email ?? undefined,
+        ...(user.social?.userName ? { userName: user.social.userName } : {}),
         address: session.address,
         chainId: session.chainId,
         accounts: [{ address: session.address, type: 'eoa' }],

@@ -1,6 +1,7 @@
 import type { FrameRequestName } from '@agentry/modal-core/frame'
 import { InvalidPayloadError, NotOfferedError, NotSignedInError, NotYetAvailableError } from './frameHostErrors.js'
 import { handleEmailRequest, isEmailRequest, type FrameHostServices } from './handleEmailRequest.js'
+import { handleSocialRequest } from './handleSocialRequest.js'
 
 /** What the frame remembers for the page that embeds it (memory only: a reload starts over). */
 export type FrameSession = {
@@ -14,6 +15,8 @@ export type FrameSession = {
   email?: string
   /** The email a code was last sent to: CONNECT_OTP checks the code for it. */
   pendingEmail?: string
+  /** The social login begun by GET_SOCIAL_REDIRECT_URI: its state, and the secret only this frame holds. */
+  pendingSocial?: { state: string; secret: string }
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -83,6 +86,7 @@ export function handleFrameRequest(
       throw new NotOfferedError('Smart accounts')
     case 'CONNECT_SOCIAL':
     case 'GET_SOCIAL_REDIRECT_URI':
+      if (services) return handleSocialRequest(name, payload, session, services)
       throw new NotOfferedError('Social login')
     case 'CONNECT_FARCASTER':
       throw new NotOfferedError('Farcaster login')

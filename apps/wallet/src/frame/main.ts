@@ -5,6 +5,7 @@ import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
 import type { FrameSession } from './handleFrameRequest.js'
 import { handleRpcRequest } from './handleRpcRequest.js'
+import { listenForSocialProofs } from './handleSocialRequest.js'
 import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 import { createPasskeyView } from './passkeyView.js'
 import { createRestoreView } from './restoreView.js'
@@ -72,6 +73,8 @@ if (window.parent !== window && parentOrigin) {
     services: {
       api,
       account: (user) => wallet.account(user).finally(redraw),
+      parentOrigin,
+      socialProofs: listenForSocialProofs(window, location.origin),
       forget: () => {
         wallet.lock()
         redraw()

@@ -12,7 +12,7 @@ import type {
 } from '@simplewebauthn/browser'
 import type { HostApi } from './createHostApi.js'
 import { FrameHostError } from './frameHostErrors.js'
-import type { HostUser } from './handleEmailRequest.js'
+import { accountKey, type ApiUser, type HostUser } from './handleEmailRequest.js'
 import { PasskeyCancelledError, PasskeyUnsupportedError } from './passkeyErrors.js'
 
 /** The PRF input: one fixed salt per host version, so the same passkey gives the same key on every device. */
@@ -108,8 +108,9 @@ export async function loginWithPasskey(api: HostApi): Promise<{ user: HostUser; 
     const response: AuthenticationResponseJSON = await startAuthentication({
       optionsJSON: { ...options, extensions: { ...options.extensions, ...prfInput } as never },
     })
-    const { user } = await api.post<{ user: HostUser }>('passkey/login/verify', { response: withoutPrf(response) })
-    return { user, prf: prfOf(response) }
+    const { user } = await api.post<{ user: ApiUser }>('passkey/login/verify', { response: withoutPrf(response) })
+    // The frame keys a wallet by the email, or by a social login's user's accountId.
+    return { user: { email: accountKey(user) }, prf: prfOf(response) }
   } catch (error) {
     throw asPasskeyError(error)
   }

@@ -13,6 +13,7 @@ describe('readWalletConfig', () => {
       maxBodyBytes: 16_384,
       rpcUrls: {},
       login: null,
+      social: { providers: {} },
     })
   })
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DatabaseConfig } from './db/types.js'
 import { InvalidConfigError } from './errors.js'
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './limits/loginLimits.js'
+import { readSocialConfig, type SocialConfig } from './social/socialConfig.js'
 
 /** What email login needs; null in {@link WalletConfig} when the host runs without it (frame only). */
 export type LoginConfig = {
@@ -37,6 +38,8 @@ export type WalletConfig = {
   /** WALLET_RPC_URLS: the chains' JSON-RPC endpoints by chain id; the frame sends transactions there. */
   rpcUrls: Readonly<Record<string, string>>
   login: LoginConfig | null
+  /** The social login providers (WALLET_OAUTH_*, WALLET_OIDC_*); they need `login`'s session and database. */
+  social: SocialConfig
 }
 
 // An origin is scheme://host[:port] with nothing after it: a path or a trailing slash would never equal
@@ -140,6 +143,12 @@ export function readWalletConfig(
     throw new InvalidConfigError(`${issue.path.join('.') || 'environment'}: ${issue.message}`)
   }
   const data = parsed.data
+  const login = readLoginConfig(data, defaultPgliteDir)
+  const social = readSocialConfig(cleaned)
+  if (!login && Object.keys(social.providers).length > 0)
+    throw new InvalidConfigError(
+      "WALLET_OAUTH_*: social login needs the host's sessions: set SMTP_URL (or WALLET_DEV_INBOX=1) and WALLET_SESSION_SECRET",
+    )
   return {
     host: data.WALLET_HOST,
     port: data.WALLET_PORT,
@@ -147,7 +156,8 @@ export function readWalletConfig(
     allowedOrigins: data.WALLET_ALLOWED_ORIGINS,
     maxBodyBytes: data.WALLET_MAX_BODY_BYTES,
     rpcUrls: data.WALLET_RPC_URLS,
-    login: readLoginConfig(data, defaultPgliteDir),
+    login,
+    social,
   }
 }
 

@@ -15,6 +15,7 @@ import { createDevMailbox, type DevMailbox } from './mail/createDevMailbox.js'
 import { INBOX_PAGE_HEADERS, renderInboxPage } from './mail/renderInboxPage.js'
 import { createDbCodeStore } from './otp/createDbCodeStore.js'
 import { createOneTimeCodes } from './otp/createOneTimeCodes.js'
+import { createSocialLoginRoutes } from './social/createSocialLoginRoutes.js'
 
 export type WalletHost = {
   /** The HTTP server, not yet listening. */
@@ -27,7 +28,14 @@ export type WalletHost = {
   close(): Promise<void>
 }
 
-const LOGIN_ROUTE_NAMES = ['email/request-code', 'email/verify-code', 'session', 'sign-out'] as const
+const LOGIN_ROUTE_NAMES = [
+  'email/request-code',
+  'email/verify-code',
+  'session',
+  'sign-out',
+  'social/begin',
+  'social/complete',
+] as const
 const KEY_ROUTE_NAMES = ['keys/store', 'keys/fetch'] as const
 
 /** Routes that exist and say why they cannot work, rather than a bare 404. */
@@ -98,8 +106,18 @@ export async function createWalletHost({
     publicOrigin: config.publicOrigin,
     allowedOrigins: config.allowedOrigins,
   })
-  const routes = { ...loginRoutes, ...keyRoutes, ...passkeyRoutes }
-  const pages: Record<string, PageRoute> = {}
+  const socialLogin = createSocialLoginRoutes({
+    db,
+    social: config.social,
+    publicOrigin: config.publicOrigin,
+    allowedOrigins: config.allowedOrigins,
+    session,
+    limitStore,
+    limits: login.limits,
+    trustedProxies: login.trustedProxies,
+  })
+  const routes = { ...loginRoutes, ...keyRoutes, ...passkeyRoutes, ...socialLogin.routes }
+  const pages: Record<string, PageRoute> = { ...socialLogin.pages }
   if (devMailbox) {
     pages['/dev/inbox'] = async () => ({
       status: 200,

@@ -25,6 +25,11 @@ export type WalletErrorCode =
   | 'PASSKEY_VERIFICATION_FAILED'
   | 'PASSKEY_UNKNOWN'
   | 'PASSKEY_ALREADY_REGISTERED'
+  | 'SOCIAL_PROVIDER_NOT_CONFIGURED'
+  | 'SOCIAL_LOGIN_INVALID'
+  | 'SOCIAL_LOGIN_DENIED'
+  | 'SOCIAL_LOGIN_PENDING'
+  | 'SOCIAL_PROVIDER_UNAVAILABLE'
 
 /**
  * Base of every error the wallet host throws on purpose: `http.ts` turns it into `{ error: { code, message } }`

@@ -1,7 +1,8 @@
 /** What the host's API answers: a result, or `{ error: { code, message } }`. */
 export type ApiBody = {
   error?: { code: string; message: string }
-  user?: { email: string }
+  /** A social login's user has `accountId` and `social`, and the provider's email (or null). */
+  user?: { email: string | null; accountId?: string; social?: unknown }
   [key: string]: unknown
 }
 

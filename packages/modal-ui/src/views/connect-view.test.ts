@@ -41,13 +41,17 @@ describe('Connect view', () => {
     expect(rows()).toHaveLength(0)
   })
 
-  it('offers email login with our own wallet host and no project id, without the vendor’s social buttons', async () => {
+  it('offers email and social login with our own wallet host and no project id', async () => {
     // Port 9 on loopback: the frame is mounted only when the email is sent, and nothing listens there anyway.
     cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, embeddedWallet: { hostUrl: 'http://127.0.0.1:9' } }))
     await openModal({ view: 'Connect' })
     // The form's element upgrades once its lazy chunk lands: then it has its email field.
     await waitFor(() => expect(deepQuery(modal, 'agentry-email-form')?.shadowRoot?.querySelector('input')).toBeTruthy())
-    expect(deepQuery(modal, 'agentry-social-buttons')).toBeFalsy()
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-social-buttons')?.shadowRoot?.querySelector('[data-social="google"]'),
+      ).toBeTruthy(),
+    )
   })
 
   it('offers no email login without a wallet host or a project id', async () => {
@@ -56,6 +60,7 @@ describe('Connect view', () => {
     await waitFor(() => expect(deepText(modal)).toContain('Connect Wallet'))
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(deepQuery(modal, 'agentry-email-form')).toBeFalsy()
+    expect(deepQuery(modal, 'agentry-social-buttons')).toBeFalsy()
   })
 
   it('lists announced wallets in section order (recent before installed) and connects on click', async () => {

@@ -133,14 +133,19 @@ export class AgentryConnectView extends LitElement {
 
   /**
    * Email and social login come from a chunk loaded with a project id or our own wallet host; their tags
-   * upgrade when it lands. Our host has no social login yet, so its buttons need the vendor's (a project id).
+   * upgrade when it lands. A provider our host has no credentials for answers a clear error when clicked.
    */
   #renderMethod(method: ConnectMethod) {
     if (method === 'wallet') return this.#renderWallets()
     const { projectId, embeddedWallet, features } = optionsState
     if (method === 'email' && features.email && (projectId || embeddedWallet))
       return html`<agentry-email-form></agentry-email-form>`
-    if (method === 'social' && projectId && Array.isArray(features.socials) && features.socials.length) {
+    if (
+      method === 'social' &&
+      (projectId || embeddedWallet) &&
+      Array.isArray(features.socials) &&
+      features.socials.length
+    ) {
       return html`<agentry-social-buttons
         style="--social-rows: ${Math.ceil(features.socials.length / 3)}"
       ></agentry-social-buttons>`

@@ -1,3 +1,4 @@
+import { SOCIAL_MIGRATION } from '../social/socialMigration.js'
 import type { Db } from './types.js'
 
 type Migration = { version: number; statements: readonly string[] }
@@ -78,6 +79,7 @@ const MIGRATIONS: readonly Migration[] = [
       'CREATE INDEX wallet_passkey_challenges_expires_at_idx ON wallet_passkey_challenges (expires_at)',
     ],
   },
+  SOCIAL_MIGRATION,
 ]
 
 /** Arbitrary constant (not the site's): the advisory lock that serialises migrations across instances. */

@@ -82,6 +82,9 @@ export function createEmailLoginRoutes({
     if (!sessionId) throw new NotSignedInError()
     const user = await readSession(await db.get(), sessionId)
     if (!user) throw new NotSignedInError()
+    // A social account has no email login; the frame keys its wallet by `accountId` then.
+    if (user.social)
+      return { user: { email: user.social.email, accountId: `user:${user.userId}`, social: user.social } }
     return { user: { email: user.email } }
   }
 

@@ -14,7 +14,7 @@ import type { LoginLimits } from '../limits/loginLimits.js'
 import type { LimitStore } from '../limits/limitStore.js'
 import { parseBody } from '../login/emailLoginSchemas.js'
 import { readSessionCookie, writeSessionCookie, type SessionCookieSettings } from '../session/sessionCookie.js'
-import { createSession, readSession, type SessionUser } from '../session/sessions.js'
+import { openSession, readSession, type SessionUser } from '../session/sessions.js'
 import { PasskeyChallengeInvalidError, PasskeyUnknownError, PasskeyVerificationFailedError } from './passkeyErrors.js'
 import { takePasskeyLimit } from './passkeyLimits.js'
 import {
@@ -126,7 +126,9 @@ export function createPasskeyRoutes({
     const options = await generateRegistrationOptions({
       rpName: rpID,
       rpID,
-      userName: user.email,
+      // A social login's user has no email of their own: the provider's email or name labels the passkey.
+      userName:
+        user.email ?? user.social?.email ?? user.social?.userName ?? `${user.social?.provider ?? 'wallet'} user`,
       userID: new Uint8Array(Buffer.from(user.userId.replace(/-/g, ''), 'hex')),
       attestationType: 'none',
       excludeCredentials: existing.map(({ credentialId, transports }) => ({ id: credentialId, transports })),
@@ -211,11 +213,15 @@ export function createPasskeyRoutes({
     }
     if (!verified.verified) throw new PasskeyVerificationFailedError()
     await recordPasskeyUse(await db.get(), passkey.credentialId, verified.authenticationInfo.newCounter)
-    const sessionId = await createSession(await db.get(), {
-      email: passkey.email,
+    // The passkey's own user (a social login's user has no email to find it by).
+    const sessionId = await openSession(await db.get(), {
+      userId: passkey.userId,
       maxAgeSeconds: session.maxAgeSeconds,
     })
     await writeSessionCookie(cookies, session, sessionId)
+    const user = await readSession(await db.get(), sessionId)
+    if (user?.social)
+      return { user: { email: user.social.email, accountId: `user:${user.userId}`, social: user.social } }
     return { user: { email: passkey.email } }
   }
 

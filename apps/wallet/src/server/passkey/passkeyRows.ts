@@ -8,7 +8,8 @@ export type PasskeyPurpose = 'register' | 'login'
 export type PasskeyRow = {
   credentialId: string
   userId: string
-  email: string
+  /** Null for a social login's user. */
+  email: string | null
   /** The COSE public key, base64url. */
   publicKey: string
   counter: number
@@ -69,7 +70,7 @@ export async function takeChallenge(
 const fromRow = (row: {
   credential_id: string
   user_id: string
-  email: string
+  email: string | null
   public_key: string
   counter: string | number
   transports: string[] | null

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/types.js'
 
-/** The signed-in user a live session names. */
-export type SessionUser = { userId: string; email: string }
+/** The signed-in user a live session names: an email login's address, or a social account (email null). */
+export type SessionUser = {
+  userId: string
+  email: string | null
+  /** The social account the user signed in with, when it was a social login. */
+  social?: { provider: string; userName: string | null; email: string | null }
+}
 
 const hashId = (sessionId: string) => createHash('sha256').update(sessionId).digest('hex')
 
@@ -22,13 +27,27 @@ export async function createSession(
      ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email RETURNING id`,
     [email],
   )
+  return openSession(db, { userId: user!.id, maxAgeSeconds, now })
+}
+
+/**
+ * Opens a session for an existing user (a social login's); returns the raw session id, as
+ * {@link createSession} does.
+ *
+ * @example
+ * const sessionId = await openSession(db, { userId, maxAgeSeconds: 604800 })
+ */
+export async function openSession(
+  db: Queryable,
+  { userId, maxAgeSeconds, now = new Date() }: { userId: string; maxAgeSeconds: number; now?: Date },
+): Promise<string> {
   // Sessions past their lifetime go as new ones come, so the table holds live sessions and the revoked
   // ones still within their lifetime.
   await db.query('DELETE FROM wallet_sessions WHERE expires_at <= $1', [now])
   const sessionId = randomBytes(32).toString('base64url')
   await db.query('INSERT INTO wallet_sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
     hashId(sessionId),
-    user!.id,
+    userId,
     now,
     new Date(now.getTime() + maxAgeSeconds * 1000),
   ])
@@ -42,13 +61,28 @@ export async function createSession(
  * const user = await readSession(db, sessionId) // { userId, email } | null
  */
 export async function readSession(db: Queryable, sessionId: string, now = new Date()): Promise<SessionUser | null> {
-  const rows = await db.query<{ user_id: string; email: string }>(
-    `SELECT s.user_id, u.email FROM wallet_sessions s JOIN wallet_users u ON u.id = s.user_id
+  const rows = await db.query<{
+    user_id: string
+    email: string | null
+    provider: string | null
+    user_name: string | null
+    social_email: string | null
+  }>(
+    `SELECT s.user_id, u.email, i.provider, i.user_name, i.email AS social_email
+     FROM wallet_sessions s JOIN wallet_users u ON u.id = s.user_id
+     LEFT JOIN wallet_social_identities i ON i.user_id = s.user_id
      WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
     [hashId(sessionId), now],
   )
   const row = rows[0]
-  return row ? { userId: row.user_id, email: row.email } : null
+  if (!row) return null
+  return row.provider
+    ? {
+        userId: row.user_id,
+        email: row.email,
+        social: { provider: row.provider, userName: row.user_name, email: row.social_email },
+      }
+    : { userId: row.user_id, email: row.email }
 }
 
 /**
