@@ -4,8 +4,9 @@ import { warnOnce } from './dev-warning.js'
 // (dev-warning.ts is loaded with the shell).
 
 /**
- * The one development warning for features hidden because `projectId` is not set (Buy, Swap, activity,
- * account names, email and social login): the user sees the feature hidden or explained in plain words,
+ * The one development warning for features hidden because `projectId` is not set (Buy, account names, and
+ * any feature `dataSources` sets to 'hosted'; tokens, activity, ENS names and Swap read the chain without
+ * one): the user sees the feature hidden or explained in plain words,
  * the developer reads here which option enables it. Printed once per page, whichever view notices first.
  *
  * @example
@@ -14,6 +15,6 @@ import { warnOnce } from './dev-warning.js'
 export function warnProjectIdMissing(): void {
   warnOnce(
     'AGENTRY_UI_OPTION_MISSING',
-    'The `projectId` option of initModal is not set, so Buy, Swap, activity, account names and email and social login are hidden or shown as unavailable. Pass `projectId` to enable them.',
+    "The `projectId` option of initModal is not set, so Buy, account names and the features `dataSources` sets to 'hosted' are hidden or shown as unavailable (tokens, activity, ENS names and Swap read the chain without it; email and social login need `projectId` or `embeddedWallet.hostUrl`). Pass `projectId` to enable them.",
   )
 }
