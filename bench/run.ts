@@ -2,6 +2,7 @@
 // Needs a build first (`npm run test:all` or `pnpm turbo run build`).
 import { runAuthLoad } from './authLoad.js'
 import { runConnectClick } from './connectClick.js'
+import { runConnectClickFrames } from './connectClickFrames.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelayCluster } from './relayCluster.js'
 import { runRelayRedis } from './relayRedis.js'
@@ -15,6 +16,7 @@ import { runWalletConnectUnreachable } from './walletConnectUnreachable.js'
 const suites: Record<string, () => Promise<unknown>> = {
   auth: runAuthLoad,
   'connect-click': runConnectClick,
+  'connect-click-frames': runConnectClickFrames,
   modal: runModalLoad,
   'relay-cluster': runRelayCluster,
   'relay-redis': runRelayRedis,
