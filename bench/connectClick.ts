@@ -4,80 +4,17 @@
 // a phone (Pixel 7's viewport, touch and user agent), tapped, where ours shows its bottom sheet.
 // Both pages are built with esbuild (ESM, code splitting, minified) and served from 127.0.0.1; every other
 // request is aborted. Target (issue 16): ours ≤ 0.6× RainbowKit with the curated wallet list on screen.
-import { createRequire } from 'node:module'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import { mkdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
-import { dirname, extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test'
-import { build } from 'esbuild'
 import { clickToPaint } from './lib/clickToPaint.js'
+import { CHROMIUM_LAUNCH, KITS, buildKitPage, median, serveDirectory, type Kit } from './lib/kitPages.js'
 import { machineLine, recordResults } from './lib/results.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
 const PORT = Number(process.env.BENCH_CONNECT_CLICK_PORT ?? 41510)
 const OUT = join(tmpdir(), 'agentry-bench-connect-click')
-// One React 18 for each page: modal-ui's wrappers would otherwise pick up the workspace's React 19.
-const require = createRequire(import.meta.url)
-const REACT_18 = {
-  react: dirname(require.resolve('react/package.json')),
-  'react-dom': dirname(require.resolve('react-dom/package.json')),
-}
-
-type Kit = { id: 'ours' | 'rainbowkit'; label: string; entry: string; needle: string }
-
-const KITS: readonly Kit[] = [
-  // 'MetaMask' is a row of both lists: ours lists it in the curated wallets, RainbowKit among its defaults.
-  { id: 'ours', label: 'ours', entry: 'connectClick/ours.ts', needle: 'MetaMask' },
-  { id: 'rainbowkit', label: 'RainbowKit 2.2.11', entry: 'connectClick/rainbowkit.ts', needle: 'MetaMask' },
-]
-
-/** Builds one kit's page code-split into OUT/<id>/ and returns the gzip bytes of its JS and CSS files. */
-async function buildKit(kit: Kit): Promise<{ files: number; gzip: number }> {
-  const dir = join(OUT, kit.id)
-  const result = await build({
-    entryPoints: { main: fileURLToPath(new URL(kit.entry, import.meta.url)) },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    minify: true,
-    platform: 'browser',
-    target: 'es2022',
-    outdir: dir,
-    metafile: true,
-    alias: REACT_18,
-    logLevel: 'error',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-  })
-  const outputs = Object.keys(result.metafile.outputs).filter((file) => /\.(js|css)$/.test(file))
-  const css = outputs.some((file) => file.endsWith('main.css')) ? '<link rel="stylesheet" href="./main.css">' : ''
-  writeFileSync(
-    join(dir, 'index.html'),
-    // The viewport meta makes a phone lay the page out at its own width (a desktop ignores it).
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${kit.label}</title>${css}</head>` +
-      `<body><div id="root"></div><script type="module" src="./main.js"></script></body></html>`,
-  )
-  return { files: outputs.length, gzip: outputs.reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0) }
-}
-
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
-
-function serve(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
-    try {
-      const file = join(OUT, path.endsWith('/') ? `${path}index.html` : path)
-      if (!file.startsWith(OUT)) throw new Error('outside')
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      response.end(readFileSync(file))
-    } catch {
-      response.writeHead(404).end()
-    }
-  })
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)))
-}
 
 /** One row of the table: CPU slowdown, when the button is pressed, and on which device. */
 type Row = { key: string; label: string; target: string; cpuRate: number; settled: boolean; phone: boolean }
@@ -132,33 +69,22 @@ async function run(browser: Browser, kit: Kit, row: Row): Promise<{ ms: number; 
   return { ms, blocked }
 }
 
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 export async function runConnectClick(): Promise<void> {
   rmSync(OUT, { recursive: true, force: true })
   mkdirSync(OUT, { recursive: true })
-  const sizes = Object.fromEntries(await Promise.all(KITS.map(async (kit) => [kit.id, await buildKit(kit)] as const)))
-  const server = await serve()
+  const sizes = Object.fromEntries(
+    await Promise.all(
+      KITS.map(async (kit) => [kit.id, await buildKitPage(kit, join(OUT, kit.id), 'code-split')] as const),
+    ),
+  )
+  const server = await serveDirectory(OUT, PORT)
   // The 1, 5 and 15 minute load averages: on a shared machine the figures are only as good as its quiet.
   const load = () =>
     loadavg()
       .map((value) => value.toFixed(2))
       .join(' ')
   const loadBefore = load()
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const times: Record<string, number[]> = {}
   const blocked: Record<string, number> = { ours: 0, rainbowkit: 0 }
   try {

@@ -3,6 +3,7 @@
 import { runAccountTokens } from './accountTokens.js'
 import { runAuthLoad } from './authLoad.js'
 import { runConnectClick } from './connectClick.js'
+import { runConnectClickFrames } from './connectClickFrames.js'
 import { runModalLoad } from './modalLoad.js'
 import { runRelayCluster } from './relayCluster.js'
 import { runRelayRedis } from './relayRedis.js'
@@ -17,6 +18,7 @@ const suites: Record<string, () => Promise<unknown>> = {
   'account-tokens': runAccountTokens,
   auth: runAuthLoad,
   'connect-click': runConnectClick,
+  'connect-click-frames': runConnectClickFrames,
   modal: runModalLoad,
   'relay-cluster': runRelayCluster,
   'relay-redis': runRelayRedis,

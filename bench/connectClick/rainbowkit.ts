@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createElement, type FunctionComponent, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider, createConfig, http } from 'wagmi'
-import { mainnet } from 'wagmi/chains'
+// From viem, not wagmi/chains (its re-export of viem/chains): bundled without code splitting, esbuild 0.25
+// leaves that re-export's lazy module uninitialised and `mainnet` is undefined (the one-bundle page broke).
+import { mainnet } from 'viem/chains'
 
 const connectors = connectorsForWallets(
   [{ groupName: 'Popular', wallets: [rainbowWallet, coinbaseWallet, metaMaskWallet, walletConnectWallet] }],

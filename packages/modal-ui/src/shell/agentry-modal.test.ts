@@ -125,6 +125,41 @@ describe('<agentry-modal>', () => {
     expect(routerState.view).toBe('Connect')
   })
 
+  it('opens with nothing fading in from opacity 0; the view and title fade in after a navigation', async () => {
+    // The shell's rules whose animation starts from opacity 0 (a fade): on an element of the opening frame
+    // they keep it invisible for that frame and the next ones (issue 27).
+    const root = modal.shadowRoot!
+    const rules = [
+      ...root.adoptedStyleSheets,
+      ...[...root.querySelectorAll('style')].map((style) => style.sheet!),
+    ].flatMap((sheet) => [...sheet.cssRules])
+    const fades = new Set(
+      rules
+        .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
+        .filter(
+          (rule) =>
+            /^(from|0%)$/.test(rule.cssRules[0]?.keyText ?? '') && /opacity:\s*0\b/.test(rule.cssRules[0]!.cssText),
+        )
+        .map((rule) => rule.name),
+    )
+    const fadeSelectors = rules
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .filter((rule) => [...fades].some((name) => rule.style.animation.split(/[\s,]+/).includes(name)))
+      .map((rule) => rule.selectorText)
+    expect(fades.size).toBeGreaterThan(0)
+    const fading = () =>
+      [...root.querySelectorAll('*')].filter((element) => fadeSelectors.some((selector) => element.matches(selector)))
+
+    await openModal({ view: 'Connect' })
+    await waitFor(() => expect(root.querySelector('agentry-connect-view')).not.toBeNull())
+    expect(fading()).toEqual([])
+
+    routerState.history.push('Account')
+    routerState.view = 'Account'
+    await waitFor(() => expect(root.querySelector('agentry-account-view')).not.toBeNull())
+    expect(fading().map((element) => element.localName)).toEqual(['span', 'agentry-account-view'])
+  })
+
   it('gives focus to the dialog when opened and back to the opener when closed', async () => {
     const opener = document.createElement('button')
     opener.textContent = 'Connect wallet'

@@ -66,6 +66,8 @@ export class AgentryModalElement extends LitElement {
   #wasOpen = false
   #coreShake = false
   #shownView: ViewName | undefined
+  /** Whether the shown view came by a navigation while open: the opening's first view shows at once. */
+  #navigated: boolean | undefined
   #focusPending = false
   #trapping = false
   #opener: HTMLElement | undefined
@@ -126,6 +128,7 @@ export class AgentryModalElement extends LitElement {
     if (open) {
       const view = routerState.view
       if (view !== this.#shownView) {
+        this.#navigated = !!this.#shownView
         this.#shownView = view
         this.#emit<ViewChangeDetail>('agentry-view-change', { view })
       }
@@ -162,7 +165,7 @@ export class AgentryModalElement extends LitElement {
     const height = this.#bodyHeight === undefined ? nothing : `height:${this.#bodyHeight}px`
     return html`<div class="overlay" part="overlay" @click=${this.#onOverlayClick}>
       <div
-        class="card"
+        class=${this.#navigated ? 'card navigated' : 'card'}
         part="card"
         role="dialog"
         lang=${localeState.locale}
@@ -181,7 +184,7 @@ export class AgentryModalElement extends LitElement {
                 @click=${this.#onBack}
               ></agentry-icon-button>`
             : html`<span></span>`}
-          <h2 id=${TITLE_ID}>${keyed(title, html`<span class="title-text">${title}</span>`)}</h2>
+          <h2 id=${TITLE_ID}>${keyed(title, html`<span>${title}</span>`)}</h2>
           <agentry-icon-button
             icon="close"
             label=${messages.shell.close}

@@ -6,6 +6,13 @@ export const SHEET_MEDIA_QUERY = '(max-width: 639px)'
 /**
  * Layout and motion of `<agentry-modal>`: overlay, the 360px card, header, animated body. The bottom
  * sheet's styles (a phone's) are in `sheet-styles.ts`, loaded only where the sheet shows.
+ *
+ * The opening frame shows the overlay and the card as they stay, at full opacity: nothing fades in. A
+ * keyframe from opacity 0 kept the view invisible in its first frame and, while Chromium resolved the
+ * animation's start time, in one or two more (issue 27). The view's entry (spec: view transition 150 ms)
+ * and the title's (header text 120 ms) play once the user has navigated while open (`.navigated`; the
+ * new view and title are the elements that change in that render). The view fades in without sliding:
+ * a slide from the right is the wrong way round in a right-to-left layout.
  */
 export const shellStyles = css`
   :host {
@@ -20,7 +27,6 @@ export const shellStyles = css`
     justify-content: center;
     padding: 8px;
     background: var(--agentry-color-overlay);
-    animation: fade-in var(--agentry-duration-view) ease;
   }
   .card {
     width: var(--agentry-modal-width);
@@ -55,8 +61,8 @@ export const shellStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .title-text {
-    display: inline-block;
+  /* An inline span: an inline-block one would be hidden whole behind the ellipsis of a long title. */
+  .navigated h2 span {
     animation: fade-in var(--agentry-duration-header) ease;
   }
   .body {
@@ -65,7 +71,9 @@ export const shellStyles = css`
   }
   .view {
     padding: 8px 12px 16px;
-    animation: view-in var(--agentry-duration-view) ease;
+  }
+  .navigated .view {
+    animation: fade-in var(--agentry-duration-view) ease;
   }
   .loading {
     display: flex;
@@ -78,12 +86,6 @@ export const shellStyles = css`
   @keyframes fade-in {
     from {
       opacity: 0;
-    }
-  }
-  @keyframes view-in {
-    from {
-      opacity: 0;
-      transform: translateX(8px);
     }
   }
   @keyframes shake {
