@@ -20,6 +20,7 @@ export {
 } from './createEmbeddedWalletClient.js'
 export {
   mountEmbeddedWallet,
+  type FramePanelArea,
   type MountedEmbeddedWallet,
   type MountEmbeddedWalletParameters,
 } from './mountEmbeddedWallet.js'
@@ -61,3 +62,4 @@ export {
   unmountEmbeddedWallet,
   verifyEmailOtp,
 } from './embeddedWalletSession.js'
+export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'
