@@ -27,7 +27,13 @@ export async function watchPasskeyLogin({ area, signal, pollMs = 250 }: WatchPas
   const stopped = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }))
   try {
     wallet.showPanel(area())
-    const ready = await Promise.race([wallet.transport.ready.then(() => true, () => false), stopped.then(() => false)])
+    const ready = await Promise.race([
+      wallet.transport.ready.then(
+        () => true,
+        () => false,
+      ),
+      stopped.then(() => false),
+    ])
     if (!ready) return false
     while (!signal.aborted) {
       wallet.showPanel(area())
