@@ -1,5 +1,5 @@
 import { getEmbeddedWallet, watchPasskeyLogin } from '@agentry/modal-core/frame'
-import { LitElement, css, html, nothing } from 'lit'
+import { LitElement, css, html } from 'lit'
 import { AgentryButton, AgentryText, baseStyles, defineElement, messages } from './view-kit.js'
 import { fieldStyles, viewStyles } from './view-common.js'
 
