@@ -90,6 +90,16 @@ export class AgentryPasskeyLogin extends LitElement {
       if (this.#watch === watch) this.#close()
     })
     panel?.focus()
+    // A frame still loading drops the focus it is given: hand it over once the frame is ready.
+    void getEmbeddedWallet()?.transport.ready.then(
+      () => this.#watch === watch && this.renderRoot.querySelector('.panel') === this.#focused() && this.#focusFrame(),
+      () => undefined,
+    )
+  }
+
+  /** The focused element inside this element's shadow root. */
+  #focused(): Element | null {
+    return (this.renderRoot as ShadowRoot).activeElement
   }
 
   readonly #close = (): void => {
