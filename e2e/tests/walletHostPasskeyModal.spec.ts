@@ -167,10 +167,13 @@ test('a user who added a passkey signs out, chooses the passkey in the modal, an
       return a && b ? [a.x - b.x, a.y - b.y, a.width - b.width, a.height - b.height].map(Math.round) : undefined
     })
     .toEqual([0, 0, 0, 0])
-  // The user presses the frame's own passkey button (the click WebAuthn needs is the frame's).
+  // Focus is handed to the frame (the modal's focus trap lets it stay there), then the user presses the
+  // frame's own passkey button: the activation WebAuthn needs is the frame's.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Embedded wallet')
   const framePasskey = frame.getByRole('button', { name: 'Continue with passkey' })
   await framePasskey.click()
-  await expect(frame.getByText(`Signed in as ${email}`)).toBeVisible()
+  // The frame says who its passkey signed in (then the modal hides it again as it connects).
+  await expect(frame.getByText(`Signed in as ${email}`)).toBeAttached()
 
   // Signed in in the frame: the modal connects the same address and the site's sign-in follows.
   await expect(modal.signButton).toBeVisible()
