@@ -22,6 +22,7 @@ export {
 } from './createEmbeddedWalletClient.js'
 export {
   mountEmbeddedWallet,
+  type FramePanelArea,
   type MountedEmbeddedWallet,
   type MountEmbeddedWalletParameters,
 } from './mountEmbeddedWallet.js'
@@ -63,3 +64,4 @@ export {
   unmountEmbeddedWallet,
   verifyEmailOtp,
 } from './embeddedWalletSession.js'
+export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'

@@ -17,10 +17,18 @@ export type MountEmbeddedWalletParameters = {
   timeout?: number
 }
 
+/** Where the frame's own panel is drawn, in viewport pixels (a place the modal's view keeps for it). */
+export type FramePanelArea = { top: number; left: number; width: number; height: number }
+
 export type MountedEmbeddedWallet = {
   client: EmbeddedWalletClient
   transport: FrameTransport
   iframe: HTMLIFrameElement
+  /**
+   * Shows the frame over `area` (its own panel, e.g. the passkey buttons, which need the user's click in the
+   * frame's document), or hides it again with `undefined`. A pending confirmation still takes the centre.
+   */
+  showPanel(area: FramePanelArea | undefined): void
   unmount(): void
 }
 
@@ -36,6 +44,12 @@ const HIDDEN_STYLE = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer
 const SHOWN_STYLE =
   'position:fixed;inset:0;margin:auto;width:360px;max-width:100%;height:600px;max-height:100%;border:0;' +
   'border-radius:24px;z-index:calc(var(--agentry-z-index, 999) + 1)'
+
+/** Over the view's place for the panel, above the modal (the frame lives in the page's body). */
+const panelStyle = ({ top, left, width, height }: FramePanelArea): string =>
+  `position:fixed;top:${top}px;left:${left}px;width:${width}px;height:${height}px;border:0;` +
+  'border-radius:16px;background:#fff;color-scheme:light;' +
+  'z-index:calc(var(--agentry-z-index, 999) + 1)'
 
 /**
  * Adds the embedded wallet's hidden iframe to the page, waits for its ready event in `frameState`, and
@@ -57,6 +71,8 @@ export function mountEmbeddedWallet({
   if (projectId) url.searchParams.set('projectId', projectId)
   const iframe = page.createElement('iframe')
   iframe.src = url.href
+  // WebAuthn in a cross-origin frame needs the embedder's permission, for the frame's origin only.
+  iframe.allow = `publickey-credentials-get ${url.origin}; publickey-credentials-create ${url.origin}`
   iframe.title = 'Embedded wallet'
   iframe.setAttribute('aria-hidden', 'true')
   iframe.style.cssText = HIDDEN_STYLE
@@ -73,15 +89,20 @@ export function mountEmbeddedWallet({
     showAlertOnce(ALERTS.invalidAppConfiguration)
   })
   // The frame is shown while it needs the user (a signature, a transaction), hidden otherwise.
-  // The frame may also ask for the user itself (FRAME_NEEDS_USER), to restore a wallet on a new device.
+  // The frame may also ask for the user itself (FRAME_NEEDS_USER), to restore a wallet on a new device, and
+  // it is shown over a panel area while a view keeps one for it (the passkey login).
   let needingUser = 0
   let frameAsks = false
+  let panel: FramePanelArea | undefined
+  const draw = () => {
+    const shown = needingUser > 0 || frameAsks
+    iframe.style.cssText = shown ? SHOWN_STYLE : panel ? panelStyle(panel) : HIDDEN_STYLE
+    iframe.toggleAttribute('aria-hidden', !shown && !panel)
+    frameState.visible = shown
+  }
   const show = (on?: boolean) => {
     if (on !== undefined) needingUser += on ? 1 : -1
-    const shown = needingUser > 0 || frameAsks
-    iframe.style.cssText = shown ? SHOWN_STYLE : HIDDEN_STYLE
-    iframe.toggleAttribute('aria-hidden', !shown)
-    frameState.visible = shown
+    draw()
   }
   transport.onEvent((name, payload) => {
     if (`${FRAME_MESSAGE_PREFIX}${name}` !== FRAME_NEEDS_USER) return
@@ -105,6 +126,10 @@ export function mountEmbeddedWallet({
     client: createEmbeddedWalletClient({ transport: shownTransport }),
     transport,
     iframe,
+    showPanel(area) {
+      panel = area
+      draw()
+    },
     unmount() {
       transport.close()
       iframe.remove()

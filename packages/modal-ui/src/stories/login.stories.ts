@@ -5,8 +5,11 @@ import { OFFLINE_ORIGIN } from './offline-services.js'
 import { resetStory, waitForElement } from './story-state.js'
 
 type LoginArgs = {
-  /** Connect with the email form and social buttons, the email step, the code step, or Farcaster. */
-  step: 'connect' | 'email' | 'otp' | 'farcaster'
+  /**
+   * Connect with the email form and social buttons, the email step, the code step, Farcaster, or Connect
+   * with our own wallet host (`embeddedWallet.hostUrl`), which adds the passkey entry.
+   */
+  step: 'connect' | 'email' | 'otp' | 'farcaster' | 'passkey'
   email: string
   /** The code step for a new device (approve it by email first). */
   newDevice: boolean
@@ -17,6 +20,12 @@ type LoginArgs = {
 const SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 async function setup(args: LoginArgs): Promise<void> {
+  if (args.step === 'passkey') {
+    // Our own host, offline: the frame never loads, so its panel's place shows empty.
+    resetStory({ embeddedWallet: { hostUrl: OFFLINE_ORIGIN }, features: { email: true } })
+    await openModal({ view: 'Connect' })
+    return
+  }
   // The embedded wallet's frame points at the offline origin: nothing loads from the network.
   resetStory({
     projectId: 'story-project',
@@ -38,7 +47,13 @@ async function setup(args: LoginArgs): Promise<void> {
   }
 }
 
-const VIEWS = { connect: 'Connect', email: 'EmailLogin', otp: 'EmailOtp', farcaster: 'ConnectingFarcaster' } as const
+const VIEWS = {
+  connect: 'Connect',
+  email: 'EmailLogin',
+  otp: 'EmailOtp',
+  farcaster: 'ConnectingFarcaster',
+  passkey: 'Connect',
+} as const
 
 // Email, social and Farcaster login through the embedded wallet (needs a project id).
 const meta = {
@@ -58,7 +73,7 @@ const meta = {
   argTypes: {
     step: {
       control: 'inline-radio',
-      options: ['connect', 'email', 'otp', 'farcaster'],
+      options: ['connect', 'email', 'otp', 'farcaster', 'passkey'],
       description: 'Which step',
     },
     email: { control: 'text', description: 'The address the code went to' },
@@ -84,3 +99,20 @@ export const EmailLogin: Story = { args: { step: 'email' } }
 export const EmailOtp: Story = { args: { step: 'otp' } }
 export const EmailApproveDevice: Story = { args: { step: 'otp', email: 'new-device@example.org', newDevice: true } }
 export const ConnectingFarcaster: Story = { args: { step: 'farcaster' } }
+/** With our own wallet host: "Continue with passkey" under the email form. */
+export const ConnectWithPasskey: Story = {
+  args: { step: 'passkey' },
+  play: async (context) => {
+    await waitForElement(context.canvasElement, 'agentry-passkey-login')
+  },
+}
+/** The passkey entry opened: the place over which the host's frame shows its own passkey panel. */
+export const PasskeyPanel: Story = {
+  args: { step: 'passkey' },
+  play: async (context) => {
+    const entry = await waitForElement(context.canvasElement, 'agentry-passkey-login')
+    await (entry as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete
+    entry.shadowRoot?.querySelector<HTMLElement>('[data-action="passkey"]')?.click()
+    await waitForElement(context.canvasElement, '[part="passkey-panel"]')
+  },
+}

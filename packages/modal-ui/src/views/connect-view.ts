@@ -96,6 +96,10 @@ export class AgentryConnectView extends LitElement {
         display: block;
         min-height: 113px;
       }
+      agentry-passkey-login:not(:defined) {
+        display: block;
+        min-height: 40px;
+      }
       agentry-social-buttons:not(:defined) {
         display: block;
         min-height: calc(var(--social-rows) * 48px - 8px);
@@ -138,8 +142,11 @@ export class AgentryConnectView extends LitElement {
   #renderMethod(method: ConnectMethod) {
     if (method === 'wallet') return this.#renderWallets()
     const { projectId, embeddedWallet, features } = optionsState
+    // Passkeys are our host's (its frame shows their panel); the vendor's frame has none.
     if (method === 'email' && features.email && (projectId || embeddedWallet))
-      return html`<agentry-email-form></agentry-email-form>`
+      return html`<agentry-email-form></agentry-email-form>${embeddedWallet
+          ? html`<agentry-passkey-login></agentry-passkey-login>`
+          : nothing}`
     if (
       method === 'social' &&
       (projectId || embeddedWallet) &&

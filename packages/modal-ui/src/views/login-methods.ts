@@ -19,6 +19,7 @@ import {
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { fieldStyles, viewStyles } from './view-common.js'
+import { definePasskeyLogin } from './passkey-login.js'
 
 /**
  * The email login form (Connect and EmailLogin views): the address, then Continue sends the login email
@@ -152,7 +153,7 @@ export class AgentrySocialButtons extends LitElement {
 }
 
 /**
- * Defines the email form and the social buttons.
+ * Defines the email form, the social buttons and the passkey login.
  *
  * @example
  * (await import('./views/login-methods.js')).defineLoginMethods()
@@ -163,6 +164,7 @@ export function defineLoginMethods(): void {
   defineElement('agentry-inline-error', AgentryInlineError)
   defineElement('agentry-email-form', AgentryEmailForm)
   defineElement('agentry-social-buttons', AgentrySocialButtons)
+  definePasskeyLogin()
 }
 
 declare global {

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'لم يصلك الرمز؟',
   resend: 'إعادة الإرسال',
   resent: 'رمز جديد في الطريق إليك',
+  passkey: 'المتابعة بمفتاح المرور',
+  passkeyHint: 'استخدم مفتاح المرور في لوحة المحفظة أدناه.',
+  passkeyCancel: 'استخدام طريقة أخرى',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Kein Code?',
   resend: 'Erneut senden',
   resent: 'Ein neuer Code ist unterwegs',
+  passkey: 'Weiter mit Passkey',
+  passkeyHint: 'Nutze deinen Passkey im Feld der Wallet unten.',
+  passkeyCancel: 'Andere Methode wählen',
 }

@@ -20,4 +20,7 @@ export const email = {
   noCode: 'No code?',
   resend: 'Send it again',
   resent: 'A new code is on its way',
+  passkey: 'Continue with passkey',
+  passkeyHint: 'Use your passkey in the wallet’s panel below.',
+  passkeyCancel: 'Use another method',
 } as const

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: '¿No te llegó el código?',
   resend: 'Volver a enviar',
   resent: 'Ya va en camino un código nuevo',
+  passkey: 'Continuar con llave de acceso',
+  passkeyHint: 'Usa tu llave de acceso en el panel de la billetera, abajo.',
+  passkeyCancel: 'Usar otro método',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Pas de code ?',
   resend: 'Renvoyer',
   resent: 'Un nouveau code est en route',
+  passkey: 'Continuer avec une clé d’accès',
+  passkeyHint: 'Utilisez votre clé d’accès dans le panneau du portefeuille ci-dessous.',
+  passkeyCancel: 'Utiliser une autre méthode',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'לא הגיע קוד?',
   resend: 'שליחה חוזרת',
   resent: 'קוד חדש בדרך',
+  passkey: 'המשך עם מפתח גישה',
+  passkeyHint: 'השתמשו במפתח הגישה שלכם בחלונית הארנק שלמטה.',
+  passkeyCancel: 'שימוש בשיטה אחרת',
 }

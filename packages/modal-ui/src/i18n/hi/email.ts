@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'कोड नहीं मिला?',
   resend: 'फिर से भेजें',
   resent: 'नया कोड भेज दिया गया है',
+  passkey: 'पासकी से जारी रखें',
+  passkeyHint: 'नीचे वॉलेट के पैनल में अपनी पासकी इस्तेमाल करें।',
+  passkeyCancel: 'कोई और तरीका चुनें',
 }

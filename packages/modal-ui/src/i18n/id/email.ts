@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Tidak menerima kode?',
   resend: 'Kirim ulang',
   resent: 'Kode baru sedang dikirim',
+  passkey: 'Lanjutkan dengan kunci sandi',
+  passkeyHint: 'Gunakan kunci sandi Anda di panel dompet di bawah.',
+  passkeyCancel: 'Gunakan metode lain',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Nessun codice?',
   resend: 'Invia di nuovo',
   resent: 'Un nuovo codice è in arrivo',
+  passkey: 'Continua con passkey',
+  passkeyHint: 'Usa la tua passkey nel riquadro del wallet qui sotto.',
+  passkeyCancel: 'Usa un altro metodo',
 }

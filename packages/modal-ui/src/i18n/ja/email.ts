@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'コードが届きませんか？',
   resend: '再送信',
   resent: '新しいコードを送信しました',
+  passkey: 'パスキーで続行',
+  passkeyHint: '下のウォレットの欄でパスキーを使ってください。',
+  passkeyCancel: '別の方法を使う',
 }

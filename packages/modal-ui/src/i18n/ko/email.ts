@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: '코드를 받지 못하셨나요?',
   resend: '다시 보내기',
   resent: '새 코드를 보냈습니다',
+  passkey: '패스키로 계속하기',
+  passkeyHint: '아래 지갑 패널에서 패스키를 사용하세요.',
+  passkeyCancel: '다른 방법 사용',
 }

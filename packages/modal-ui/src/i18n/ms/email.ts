@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Tiada kod?',
   resend: 'Hantar semula',
   resent: 'Kod baharu sedang dihantar',
+  passkey: 'Teruskan dengan kunci laluan',
+  passkeyHint: 'Gunakan kunci laluan anda dalam panel dompet di bawah.',
+  passkeyCancel: 'Guna kaedah lain',
 }

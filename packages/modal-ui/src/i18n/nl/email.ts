@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Geen code ontvangen?',
   resend: 'Opnieuw versturen',
   resent: 'Er is een nieuwe code onderweg',
+  passkey: 'Doorgaan met passkey',
+  passkeyHint: 'Gebruik je passkey in het venster van de wallet hieronder.',
+  passkeyCancel: 'Een andere methode gebruiken',
 }

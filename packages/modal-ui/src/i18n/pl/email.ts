@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Brak kodu?',
   resend: 'Wyślij ponownie',
   resent: 'Nowy kod jest w drodze',
+  passkey: 'Kontynuuj z kluczem dostępu',
+  passkeyHint: 'Użyj klucza dostępu w panelu portfela poniżej.',
+  passkeyCancel: 'Użyj innej metody',
 }

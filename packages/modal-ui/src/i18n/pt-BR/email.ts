@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Não recebeu o código?',
   resend: 'Reenviar',
   resent: 'Um novo código está a caminho',
+  passkey: 'Continuar com chave de acesso',
+  passkeyHint: 'Use sua chave de acesso no painel da carteira abaixo.',
+  passkeyCancel: 'Usar outro método',
 }

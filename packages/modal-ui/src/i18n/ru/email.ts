@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Нет кода?',
   resend: 'Отправить ещё раз',
   resent: 'Новый код уже в пути',
+  passkey: 'Продолжить с ключом доступа',
+  passkeyHint: 'Используйте ключ доступа в окне кошелька ниже.',
+  passkeyCancel: 'Выбрать другой способ',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'ไม่ได้รับรหัส?',
   resend: 'ส่งอีกครั้ง',
   resent: 'ส่งรหัสใหม่แล้ว',
+  passkey: 'ดำเนินการต่อด้วยพาสคีย์',
+  passkeyHint: 'ใช้พาสคีย์ของคุณในแผงของวอลเล็ตด้านล่าง',
+  passkeyCancel: 'ใช้วิธีอื่น',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Kod gelmedi mi?',
   resend: 'Tekrar gönder',
   resent: 'Yeni kod yolda',
+  passkey: 'Geçiş anahtarıyla devam et',
+  passkeyHint: 'Aşağıdaki cüzdan panelinde geçiş anahtarınızı kullanın.',
+  passkeyCancel: 'Başka bir yöntem kullan',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Немає коду?',
   resend: 'Надіслати ще раз',
   resent: 'Новий код уже в дорозі',
+  passkey: 'Продовжити з ключем доступу',
+  passkeyHint: 'Скористайтеся ключем доступу в панелі гаманця нижче.',
+  passkeyCancel: 'Інший спосіб',
 }

@@ -22,4 +22,7 @@ export const email: Messages['email'] = {
   noCode: 'Chưa nhận được mã?',
   resend: 'Gửi lại',
   resent: 'Mã mới đang được gửi đến bạn',
+  passkey: 'Tiếp tục bằng khóa truy cập',
+  passkeyHint: 'Dùng khóa truy cập của bạn trong khung ví bên dưới.',
+  passkeyCancel: 'Dùng cách khác',
 }

@@ -21,4 +21,7 @@ export const email: Messages['email'] = {
   noCode: '没有收到验证码？',
   resend: '重新发送',
   resent: '新的验证码已发送',
+  passkey: '使用通行密钥继续',
+  passkeyHint: '请在下方的钱包面板中使用你的通行密钥。',
+  passkeyCancel: '使用其他方式',
 }

@@ -21,4 +21,7 @@ export const email: Messages['email'] = {
   noCode: '收不到驗證碼？',
   resend: '重新傳送',
   resent: '新的驗證碼已傳送',
+  passkey: '以密碼匙繼續',
+  passkeyHint: '請在下方錢包面板使用你的密碼匙。',
+  passkeyCancel: '使用其他方式',
 }

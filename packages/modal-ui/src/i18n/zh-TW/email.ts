@@ -21,4 +21,7 @@ export const email: Messages['email'] = {
   noCode: '沒收到驗證碼？',
   resend: '重新寄送',
   resent: '新的驗證碼已寄出',
+  passkey: '使用通行金鑰繼續',
+  passkeyHint: '請在下方的錢包面板中使用你的通行金鑰。',
+  passkeyCancel: '使用其他方式',
 }
