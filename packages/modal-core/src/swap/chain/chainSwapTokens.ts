@@ -3,11 +3,11 @@ import type { CaipNetwork } from '../../caip/types.js'
 import { optionsState } from '../../options/optionsState.js'
 import type { TokenListEntry } from '../../options/types.js'
 import { NATIVE_SWAP_TOKEN } from '../swapNetworks.js'
-import { UNISWAP_V3_TOKENS } from './uniswapV3Networks.js'
+import { COMMON_TOKENS } from '../../tokens/chain/commonTokens.js'
 
 /**
- * The tokens the chain swap source offers on a network: the native currency first, then the built-in
- * token of the network (USDC) and the tokens the dapp lists for it in `initModal`'s `tokens`, once each.
+ * The tokens the chain swap source offers on a network: the native currency first, then the network's USDC
+ * from the chain token list (`COMMON_TOKENS`, Circle's native USDC) and the tokens the dapp lists for it in `initModal`'s `tokens`, once each.
  *
  * @example
  * chainSwapTokens(ethereumMainnet).map((token) => token.symbol) // ['ETH', 'USDC']
@@ -20,7 +20,8 @@ export function chainSwapTokens(network: CaipNetwork): SwapTokenInfo[] {
     logoUri: '',
   }
   const seen = new Set<string>([NATIVE_SWAP_TOKEN])
-  const listed: TokenListEntry[] = [...(UNISWAP_V3_TOKENS[id] ?? []), ...(optionsState.tokens[id] ?? [])]
+  const usdc = (COMMON_TOKENS[id]?.tokens ?? []).filter((token) => token.symbol === 'USDC')
+  const listed: TokenListEntry[] = [...usdc, ...(optionsState.tokens[id] ?? [])]
   const tokens = listed.flatMap((token): SwapTokenInfo[] => {
     const key = token.address.toLowerCase()
     if (seen.has(key)) return []

@@ -1,6 +1,7 @@
 import type { CaipAddress, CaipNetwork, UniswapV3Contracts } from '../../caip/types.js'
 import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
 import { SwapNetworkNotSupportedError } from '../../errors/swapErrors.js'
+import { readGasPrice } from '../../direct/readGasPrice.js'
 import { decodeAbi } from '../../evmCall/abiCoder.js'
 import { ethCall } from '../../evmCall/ethCall.js'
 import { rpcRequest } from '../../evmCall/rpcRequest.js'
@@ -32,12 +33,6 @@ function rpcUrlOf(network: CaipNetwork): string {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
   return rpcUrl
-}
-
-// `eth_gasPrice` here rather than through `direct/readGasPrice`: sharing that one small module with the
-// send view made the bundler split it into a chunk of its own, a request more for both views.
-async function readGasPrice(network: CaipNetwork): Promise<bigint> {
-  return BigInt((await rpcRequest({ rpcUrl: rpcUrlOf(network), method: 'eth_gasPrice', params: [] })) as string)
 }
 
 /**

@@ -1,6 +1,5 @@
 import { getNamespace } from '../../adapters/namespaces.js'
 import type { CaipNetwork, CaipNetworkId, UniswapV3Contracts } from '../../caip/types.js'
-import type { TokenListEntry } from '../../options/types.js'
 
 // Uniswap's deployment pages (docs.uniswap.org/contracts/v3/reference/deployments): Ethereum, Arbitrum,
 // Optimism and Polygon share one QuoterV2 and SwapRouter02; Base has its own.
@@ -20,17 +19,6 @@ export const UNISWAP_V3_CONTRACTS: Readonly<Partial<Record<CaipNetworkId, Uniswa
     swapRouter02: '0x2626664c2603336E57B271c5C0b26F421741e481',
     weth9: '0x4200000000000000000000000000000000000006',
   },
-}
-
-const usdc = (address: `0x${string}`): TokenListEntry => ({ address, name: 'USD Coin', symbol: 'USDC', decimals: 6 })
-
-/** The token swapped against the native currency on each built-in swap network: Circle's native USDC (circle.com's USDC contract addresses). */
-export const UNISWAP_V3_TOKENS: Readonly<Partial<Record<CaipNetworkId, readonly TokenListEntry[]>>> = {
-  'eip155:1': [usdc('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')],
-  'eip155:42161': [usdc('0xaf88d065e77c8cC2239327C5EDb3A432268e5831')],
-  'eip155:10': [usdc('0x0b2C639c533813f4Aa9D7837CAf62653d097Ff85')],
-  'eip155:137': [usdc('0x3c499c542cEF5E3811e1192ce70d8cC03d5c3359')],
-  'eip155:8453': [usdc('0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913')],
 }
 
 /**
