@@ -7,6 +7,7 @@ import {
   initModal,
   syncConnection,
   watchInjectedConnectors,
+  type TokenListEntry,
 } from '@agentry/modal-core'
 import { AgentryModal } from '@agentry/modal-ui/react'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -16,7 +17,10 @@ import { localNetwork } from '@/lib/shell/localNetwork'
 export type ModalProviderProps = {
   /** RPC URL of the local development chain (1337), read from the server's environment at run time. */
   localRpcUrl: string
-  /** Contracts deployed on the local chain, by name: the modal reads ENS and Multicall3 there when set. */
+  /**
+   * Contracts deployed on the local chain, by name: the modal reads ENS, Multicall3, Chainlink feeds and
+   * Uniswap v3 there when set, and lists its `token`.
+   */
   localChainContracts?: Readonly<Record<string, `0x${string}`>>
   /** The hosted services of the modal (a project id and service URLs), none by default. */
   modalServices?: ModalServices
@@ -27,18 +31,31 @@ export type ModalProviderProps = {
   children?: ReactNode
 }
 
-let initialised = false
+let initialised: Promise<void> | undefined
 
-function configureModal({
+function configureModal(props: Omit<ModalProviderProps, 'children' | 'locale'>): Promise<void> {
+  initialised ??= readLocalTokens(props).then((tokens) => initialiseModal(props, tokens))
+  return initialised
+}
+
+/** The local chain's token, when one is deployed; its reader (and viem) loads only then. */
+async function readLocalTokens({
   localRpcUrl,
   localChainContracts,
-  modalServices,
-  isAuthenticated,
-}: Omit<ModalProviderProps, 'children' | 'locale'>) {
-  if (initialised) return
-  initialised = true
+}: Pick<ModalProviderProps, 'localRpcUrl' | 'localChainContracts'>): Promise<TokenListEntry[]> {
+  if (!localChainContracts?.token) return []
+  const { localTokens } = await import('@/lib/shell/localTokens')
+  return localTokens({ rpcUrl: localRpcUrl, contracts: localChainContracts })
+}
+
+function initialiseModal(
+  { localRpcUrl, localChainContracts, modalServices, isAuthenticated }: Omit<ModalProviderProps, 'children' | 'locale'>,
+  tokens: TokenListEntry[],
+) {
+  const network = localNetwork({ rpcUrl: localRpcUrl, contracts: localChainContracts })
   initModal({
-    networks: [ethereumMainnet, localNetwork({ rpcUrl: localRpcUrl, contracts: localChainContracts })],
+    networks: [ethereumMainnet, network],
+    ...(tokens.length > 0 ? { tokens: { [network.caipNetworkId]: tokens } } : {}),
     // Spec section 9: the analytics feature is off in the app.
     features: { analytics: false },
     ...(modalServices?.projectId ? { projectId: modalServices.projectId } : {}),
@@ -89,11 +106,19 @@ export function ModalProvider({
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
-    configureModal({ localRpcUrl, localChainContracts, modalServices, isAuthenticated })
-    setReady(true)
-    const stopWatching = watchInjectedConnectors()
-    void syncConnection()
-    return stopWatching
+    let live = true
+    let stopWatching: (() => void) | undefined
+    // The local chain's token is read from its contract first (no wait when none is deployed).
+    void configureModal({ localRpcUrl, localChainContracts, modalServices, isAuthenticated }).then(() => {
+      if (!live) return
+      setReady(true)
+      stopWatching = watchInjectedConnectors()
+      void syncConnection()
+    })
+    return () => {
+      live = false
+      stopWatching?.()
+    }
     // The services and contracts are fixed for the page's life (configureModal runs once): no dependency.
   }, [localRpcUrl, isAuthenticated])
 
