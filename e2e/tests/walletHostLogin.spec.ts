@@ -1,77 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { startWebApp, type WebApp } from '@agentry/test-utils'
 import { expect, test } from '../fixtures'
+import { startSiteWithWalletHost } from '../walletHost'
 
 // Email login on the site through our own wallet host, as `npm run local` runs them: the site on
 // http://127.0.0.1:<port>, the host (apps/wallet, its production build) on http://localhost:<port>, so the
 // frame is cross-site, with its development SMTP server on 127.0.0.1 whose inbox the test reads. No vendor,
 // no project id. After the code, the frame creates the new visitor's wallet (its keys split between the
 // frame's IndexedDB and the host) and signs the site's SIWE message after the visitor approves it there.
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const WALLET_SERVER = fileURLToPath(new URL('../../apps/wallet/dist/server.js', import.meta.url))
-
-let app: WebApp
-let wallet: ChildProcess
-let walletPort: number
-let walletOrigin: string
-
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
-/** The newest code mailed to `email`, from the host's development inbox. */
-const readCode = async (email: string) => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const inbox = await fetch(`http://127.0.0.1:${walletPort}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-    const { mails } = (await inbox.json()) as { mails: { subject: string }[] }
-    const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].subject)?.[1]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+let site: Awaited<ReturnType<typeof startSiteWithWalletHost>>
 
 test.beforeAll(async () => {
-  if (!existsSync(WALLET_SERVER)) throw new Error('Build the wallet host first: pnpm --filter @agentry/wallet build')
-  const [sitePort, smtpPort] = [await freePort(), await freePort()]
-  walletPort = await freePort()
-  walletOrigin = `http://localhost:${walletPort}`
-  // Not the machine's DATABASE_URL, REDIS_URL or SMTP_URL: the host keeps everything to itself here.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    WALLET_PORT: String(walletPort),
-    WALLET_PUBLIC_URL: walletOrigin,
-    WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-    WALLET_DEV_INBOX: '1',
-    WALLET_DEV_SMTP_PORT: String(smtpPort),
-    WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
-    WALLET_PGLITE_DIR: 'memory',
-    WALLET_KEK: randomBytes(32).toString('hex'),
-  }
-  wallet = spawn(process.execPath, [WALLET_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve, reject) => {
-    wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
-    wallet.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('wallet host on') && resolve())
-  })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    port: sitePort,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_EMBEDDED_WALLET_URL: walletOrigin },
-  })
+  site = await startSiteWithWalletHost()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  wallet?.kill('SIGTERM')
+  await site?.stop()
 })
 
 test.describe('email login through our wallet host', () => {
@@ -80,7 +22,7 @@ test.describe('email login through our wallet host', () => {
     header,
     modal,
   }) => {
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     const email = `visitor-${randomBytes(4).toString('hex')}@example.org`
@@ -89,9 +31,9 @@ test.describe('email login through our wallet host', () => {
     await expect(modal.dialog.getByRole('heading', { name: 'Confirm Email' })).toBeVisible()
     await expect(modal.dialog.getByText(`Enter the 6-digit code we sent to ${email}.`)).toBeVisible()
     // The frame the modal talks to is our host's, loaded without a project id.
-    await expect(page.locator('iframe[title="Embedded wallet"]')).toHaveAttribute('src', `${walletOrigin}/frame`)
+    await expect(page.locator('iframe[title="Embedded wallet"]')).toHaveAttribute('src', `${site.host.origin}/frame`)
 
-    const code = await readCode(email)
+    const code = await site.host.readCode(email)
     const box = modal.dialog.getByRole('textbox', { name: 'Code from the email' })
     await box.pressSequentially(String((Number(code) + 1) % 1_000_000).padStart(6, '0'))
     await expect(modal.dialog.getByText('Invalid code')).toBeVisible()
@@ -100,7 +42,7 @@ test.describe('email login through our wallet host', () => {
     await expect(modal.signButton).toBeVisible()
 
     // The session lives in the host's cookie inside the cross-site frame: the frame's own call finds it.
-    const frame = page.frames().find((candidate) => candidate.url() === `${walletOrigin}/frame`)
+    const frame = page.frames().find((candidate) => candidate.url() === `${site.host.origin}/frame`)
     expect(frame).toBeDefined()
     const session = await frame!.evaluate(async () => {
       const response = await fetch('/api/session', {
@@ -120,13 +62,15 @@ test.describe('a new visitor’s embedded wallet', () => {
     header,
     modal,
   }) => {
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     const email = `newcomer-${randomBytes(4).toString('hex')}@example.org`
     await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
     await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-    await modal.dialog.getByRole('textbox', { name: 'Code from the email' }).pressSequentially(await readCode(email))
+    await modal.dialog
+      .getByRole('textbox', { name: 'Code from the email' })
+      .pressSequentially(await site.host.readCode(email))
 
     // Connected: the frame made the wallet and answers its address; the header shows it.
     await expect(modal.signButton).toBeVisible()
@@ -147,7 +91,7 @@ test.describe('a new visitor’s embedded wallet', () => {
     expect(`${address!.slice(0, 6)}…${address!.slice(-4)}`).toBe(shortAddress)
 
     // The host keeps the shares of that account: it is the wallet the frame made, not an address from elsewhere.
-    const walletFrame = page.frames().find((candidate) => candidate.url() === `${walletOrigin}/frame`)!
+    const walletFrame = page.frames().find((candidate) => candidate.url() === `${site.host.origin}/frame`)!
     const stored = await walletFrame.evaluate(async () => {
       const response = await fetch('/api/keys/fetch', {
         method: 'POST',

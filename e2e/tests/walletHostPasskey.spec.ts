@@ -1,20 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type CDPSession, type Frame, type Page } from '@playwright/test'
 import { build } from 'esbuild'
 import { verifyMessage } from 'viem'
 import type * as FrameEntry from '../../packages/modal-core/src/frame/index.js'
+import { freePort, startWalletHost, type WalletHost } from '../walletHost'
 
 // Passkeys on the wallet host (apps/wallet, its production build) in real Chromium, with Chromium's
 // virtual authenticator (CDP WebAuthn domain; ctap2_1, so that PRF gives real output). A dapp on
 // http://127.0.0.1 embeds the host's frame from http://localhost (cross-site; the relying party is
 // `localhost`) with the publickey-credentials permissions, shown, and drives it with modal-core's real
 // frame client. The passkey buttons are clicked inside the frame, as a user would.
-const WALLET_SERVER = fileURLToPath(new URL('../../apps/wallet/dist/server.js', import.meta.url))
 const FRAME_ENTRY = fileURLToPath(new URL('../../packages/modal-core/src/frame/index.ts', import.meta.url))
 
 type Client = ReturnType<typeof FrameEntry.createEmbeddedWalletClient>
@@ -22,31 +19,9 @@ type DappWindow = { client: Client; ready: Promise<void> }
 
 let dapp: Server
 let dappOrigin: string
-let wallet: ChildProcess
-let walletPort: number
-let walletOrigin: string
-
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
-const readCode = async (email: string) => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const inbox = await fetch(`http://127.0.0.1:${walletPort}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-    const { mails } = (await inbox.json()) as { mails: { subject: string }[] }
-    const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].subject)?.[1]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+let host: WalletHost
 
 test.beforeAll(async () => {
-  if (!existsSync(WALLET_SERVER)) throw new Error('Build the wallet host first: pnpm --filter @agentry/wallet build')
   const bundle = await build({
     entryPoints: [FRAME_ENTRY],
     bundle: true,
@@ -58,18 +33,17 @@ test.beforeAll(async () => {
     logLevel: 'silent',
   })
   const script = bundle.outputFiles[0]!.contents
-  const [dappPort, smtpPort] = [await freePort(), await freePort()]
-  walletPort = await freePort()
-  walletOrigin = `http://localhost:${walletPort}`
+  const dappPort = await freePort()
   dappOrigin = `http://127.0.0.1:${dappPort}`
+  host = await startWalletHost({ allowedOrigins: dappOrigin })
   // The frame is shown (the modal would show it for its passkey view) and may use WebAuthn.
   const page = `<!doctype html><html><body>
-<iframe title="Embedded wallet" src="${walletOrigin}/frame" style="width:360px;height:600px;border:0"
-  allow="publickey-credentials-get ${walletOrigin}; publickey-credentials-create ${walletOrigin}"></iframe>
+<iframe title="Embedded wallet" src="${host.origin}/frame" style="width:360px;height:600px;border:0"
+  allow="publickey-credentials-get ${host.origin}; publickey-credentials-create ${host.origin}"></iframe>
 <script src="/frame-client.js"></script>
 <script>
   const { createFrameTransport, createEmbeddedWalletClient } = AgentryFrame
-  const transport = createFrameTransport({ iframe: document.querySelector('iframe'), origin: ${JSON.stringify(walletOrigin)}, window, untimed: ['RPC_REQUEST'] })
+  const transport = createFrameTransport({ iframe: document.querySelector('iframe'), origin: ${JSON.stringify(host.origin)}, window, untimed: ['RPC_REQUEST'] })
   window.ready = transport.ready
   window.client = createEmbeddedWalletClient({ transport })
 </script></body></html>`
@@ -79,29 +53,10 @@ test.beforeAll(async () => {
     response.writeHead(200, { 'content-type': 'text/html' }).end(page)
   })
   await new Promise<void>((resolve) => dapp.listen(dappPort, '127.0.0.1', resolve))
-  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
-  wallet = spawn(process.execPath, [WALLET_SERVER], {
-    env: {
-      ...inherited,
-      WALLET_PORT: String(walletPort),
-      WALLET_PUBLIC_URL: walletOrigin,
-      WALLET_ALLOWED_ORIGINS: dappOrigin,
-      WALLET_DEV_INBOX: '1',
-      WALLET_DEV_SMTP_PORT: String(smtpPort),
-      WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
-      WALLET_PGLITE_DIR: 'memory',
-      WALLET_KEK: randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
-    wallet.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('wallet host on') && resolve())
-  })
 })
 
 test.afterAll(async () => {
-  wallet?.kill('SIGTERM')
+  host?.stop()
   await new Promise<void>((resolve) => dapp?.close(() => resolve()))
 })
 
@@ -109,7 +64,7 @@ test.afterAll(async () => {
 async function openDapp(page: Page): Promise<Frame> {
   await page.goto(`${dappOrigin}/`)
   await page.evaluate(() => (window as unknown as DappWindow).ready)
-  return page.frames().find((frame) => frame.url() === `${walletOrigin}/frame`)!
+  return page.frames().find((frame) => frame.url() === `${host.origin}/frame`)!
 }
 
 /** A virtual authenticator (platform, resident keys, user verification, PRF) in the tab. */
@@ -175,7 +130,7 @@ test('a user adds a passkey after an email login, then logs in with it alone, on
   // Email login through the protocol; the frame makes the wallet.
   const email = `passkey-${Date.now()}@example.org`
   await call(page, (client, value) => client.connectEmail({ email: value }), email)
-  await call(page, (client, value) => client.connectOtp({ otp: value }), await readCode(email))
+  await call(page, (client, value) => client.connectOtp({ otp: value }), await host.readCode(email))
   const address = await getAddress(page)
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
@@ -217,7 +172,7 @@ test('a user adds a passkey after an email login, then logs in with it alone, on
   // A new device: sign out, the host origin's storage wiped, the frame loaded afresh. Only the passkey
   // (in this tab's authenticator) is left; its PRF output opens the recovery share.
   await call(page, (client) => client.signOut())
-  await cdp.send('Storage.clearDataForOrigin', { origin: walletOrigin, storageTypes: 'all' })
+  await cdp.send('Storage.clearDataForOrigin', { origin: host.origin, storageTypes: 'all' })
   frame = await openDapp(page)
   expect(await call(page, (client) => client.isConnected())).toBe(false)
   await walletFrame.getByRole('button', { name: 'Continue with passkey' }).click()

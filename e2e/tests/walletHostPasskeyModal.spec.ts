@@ -1,45 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { startWebApp, type WebApp } from '@agentry/test-utils'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
+import { startSiteWithWalletHost } from '../walletHost'
 
 // Passkey login in the modal on the site, through our own wallet host, as `npm run local` runs them: the
 // site on http://127.0.0.1:<port>, the host (apps/wallet, its production build) on http://localhost:<port>
 // (cross-site; the relying party is `localhost`). Chromium's virtual authenticator (ctap2_1, resident keys,
 // user verification, PRF) holds the passkey in this tab. The passkey buttons are the frame's own: the modal
 // shows the frame's panel in its view, and the user reaches it there.
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const WALLET_SERVER = fileURLToPath(new URL('../../apps/wallet/dist/server.js', import.meta.url))
-
-let app: WebApp
-let wallet: ChildProcess
-let walletPort: number
-let walletOrigin: string
-
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
-/** The newest code mailed to `email`, from the host's development inbox. */
-const readCode = async (email: string) => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const inbox = await fetch(`http://127.0.0.1:${walletPort}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-    const { mails } = (await inbox.json()) as { mails: { subject: string }[] }
-    const code = mails[0] && /\b(\d{6})\b/.exec(mails[0].subject)?.[1]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+let site: Awaited<ReturnType<typeof startSiteWithWalletHost>>
 
 /** A virtual authenticator (platform, resident keys, user verification, PRF) in the tab. */
 async function addAuthenticator(page: Page): Promise<void> {
@@ -67,39 +36,10 @@ const siweAddress = (page: Page) =>
   })
 
 test.beforeAll(async () => {
-  if (!existsSync(WALLET_SERVER)) throw new Error('Build the wallet host first: pnpm --filter @agentry/wallet build')
-  const [sitePort, smtpPort] = [await freePort(), await freePort()]
-  walletPort = await freePort()
-  walletOrigin = `http://localhost:${walletPort}`
-  // Not the machine's DATABASE_URL, REDIS_URL or SMTP_URL: the host keeps everything to itself here.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
-  wallet = spawn(process.execPath, [WALLET_SERVER], {
-    env: {
-      ...inherited,
-      WALLET_PORT: String(walletPort),
-      WALLET_PUBLIC_URL: walletOrigin,
-      WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-      WALLET_DEV_INBOX: '1',
-      WALLET_DEV_SMTP_PORT: String(smtpPort),
-      WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
-      WALLET_PGLITE_DIR: 'memory',
-      WALLET_KEK: randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
-    wallet.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('wallet host on') && resolve())
-  })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    port: sitePort,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_EMBEDDED_WALLET_URL: walletOrigin },
-  })
+  site = await startSiteWithWalletHost()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  wallet?.kill('SIGTERM')
+  await site?.stop()
 })
 
 test('a user who added a passkey signs out, chooses the passkey in the modal, and is signed in with the same address', async ({
@@ -113,13 +53,15 @@ test('a user who added a passkey signs out, chooses the passkey in the modal, an
 
   // Email login; the frame makes the wallet and shows the site's SIWE message. While it is shown, its own
   // panel (below the confirmation) offers to add a passkey: the user adds one, then approves.
-  await page.goto(app.url)
+  await page.goto(site.app.url)
   await header.connectButton.click()
   await modal.expectOpen()
   const email = `passkey-${randomBytes(4).toString('hex')}@example.org`
   await modal.dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
-  await modal.dialog.getByRole('textbox', { name: 'Code from the email' }).pressSequentially(await readCode(email))
+  await modal.dialog
+    .getByRole('textbox', { name: 'Code from the email' })
+    .pressSequentially(await site.host.readCode(email))
   await modal.signButton.click()
   const confirmation = frame.getByRole('region', { name: 'Sign message' })
   await expect(confirmation).toBeVisible()
@@ -147,12 +89,12 @@ test('a user who added a passkey signs out, chooses the passkey in the modal, an
   const iframe = page.locator('iframe[title="Embedded wallet"]')
   await expect(iframe).toHaveAttribute(
     'allow',
-    `publickey-credentials-get ${walletOrigin}; publickey-credentials-create ${walletOrigin}`,
+    `publickey-credentials-get ${site.host.origin}; publickey-credentials-create ${site.host.origin}`,
   )
   const panel = modal.dialog.getByRole('group', { name: 'Continue with passkey' })
   await expect(panel).toBeVisible()
   // The host's sign-out (what disconnecting sends): from here only the passkey can sign the user in.
-  const walletFrame = page.frames().find((candidate) => candidate.url() === `${walletOrigin}/frame`)!
+  const walletFrame = page.frames().find((candidate) => candidate.url() === `${site.host.origin}/frame`)!
   const hostSession = await walletFrame.evaluate(async () => {
     const post = (path: string) =>
       fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

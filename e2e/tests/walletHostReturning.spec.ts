@@ -1,15 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import type { Frame, Page } from '@playwright/test'
-import { startWebApp, type WebApp } from '@agentry/test-utils'
 import { expect, test } from '../fixtures'
 import type { HeaderPage } from '../pages/HeaderPage'
 import type { ModalPage } from '../pages/ModalPage'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../settings'
+import { startSiteWithWalletHost } from '../walletHost'
 
 // A returning user of our wallet host (apps/wallet) on the site, in Chromium as users run it: the site on
 // http://127.0.0.1:<port>, the host on http://localhost:<port>, so the frame is cross-site.
@@ -44,75 +39,22 @@ test.use({
   },
 })
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const WALLET_SERVER = fileURLToPath(new URL('../../apps/wallet/dist/server.js', import.meta.url))
 /** The host's own cooldown between two code mails to one address (spec: 30 s), with a margin. */
 const EMAIL_COOLDOWN_MS = 31_000
 
-let app: WebApp
-let wallet: ChildProcess
-let walletPort: number
-let walletOrigin: string
-
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
-
-/** The newest code mailed to `email` after `skip` earlier ones, from the host's development inbox. */
-const readCode = async (email: string, skip = 0) => {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const inbox = await fetch(`http://127.0.0.1:${walletPort}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-    const { mails } = (await inbox.json()) as { mails: { subject: string }[] }
-    const code = mails.length > skip && /\b(\d{6})\b/.exec(mails[0]!.subject)?.[1]
-    if (code) return code
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no code mailed to ${email}`)
-}
+let site: Awaited<ReturnType<typeof startSiteWithWalletHost>>
 
 test.beforeAll(async () => {
-  if (!existsSync(WALLET_SERVER)) throw new Error('Build the wallet host first: pnpm --filter @agentry/wallet build')
-  const [sitePort, smtpPort] = [await freePort(), await freePort()]
-  walletPort = await freePort()
-  walletOrigin = `http://localhost:${walletPort}`
-  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
-  wallet = spawn(process.execPath, [WALLET_SERVER], {
-    env: {
-      ...inherited,
-      WALLET_PORT: String(walletPort),
-      WALLET_PUBLIC_URL: walletOrigin,
-      WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-      WALLET_DEV_INBOX: '1',
-      WALLET_DEV_SMTP_PORT: String(smtpPort),
-      WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
-      WALLET_PGLITE_DIR: 'memory',
-      WALLET_KEK: randomBytes(32).toString('hex'),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve, reject) => {
-    wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
-    wallet.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('wallet host on') && resolve())
-  })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    port: sitePort,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_EMBEDDED_WALLET_URL: walletOrigin },
-  })
+  site = await startSiteWithWalletHost()
 })
 test.afterAll(async () => {
-  await app?.stop()
-  wallet?.kill('SIGTERM')
+  await site?.stop()
 })
 
 /** The host's frame in the page (the modal mounts it when the login view opens). */
 const walletFrame = async (page: Page): Promise<Frame> => {
-  await expect.poll(() => page.frames().some((candidate) => candidate.url() === `${walletOrigin}/frame`)).toBe(true)
-  return page.frames().find((candidate) => candidate.url() === `${walletOrigin}/frame`)!
+  await expect.poll(() => page.frames().some((candidate) => candidate.url() === `${site.host.origin}/frame`)).toBe(true)
+  return page.frames().find((candidate) => candidate.url() === `${site.host.origin}/frame`)!
 }
 
 /** How many device shares the frame's IndexedDB holds (a refused IndexedDB throws). */
@@ -140,7 +82,7 @@ const signInByEmail = async (page: Page, header: HeaderPage, modal: ModalPage, e
   await modal.dialog.getByRole('button', { name: 'Continue', exact: true }).click()
   await modal.dialog
     .getByRole('textbox', { name: 'Code from the email' })
-    .pressSequentially(await readCode(email, skip))
+    .pressSequentially(await site.host.readCode(email, skip))
 }
 
 /** Signs the site's SIWE message in the frame; returns the address it names and the recovery code shown, if any. */
@@ -187,7 +129,7 @@ test.describe('a returning user of the embedded wallet', () => {
   }) => {
     test.setTimeout(120_000)
     const email = `returning-${randomBytes(4).toString('hex')}@example.org`
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await signInByEmail(page, header, modal, email)
     await expect(modal.signButton).toBeVisible()
     // The frame made the wallet and kept its device share in its (partitioned) IndexedDB, not in memory.
@@ -218,7 +160,7 @@ test.describe('a returning user of the embedded wallet', () => {
   }) => {
     test.setTimeout(120_000)
     const email = `restoring-${randomBytes(4).toString('hex')}@example.org`
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await signInByEmail(page, header, modal, email)
     await expect(modal.signButton).toBeVisible()
     expect(await deviceSharesKept(page)).toBe(1)
@@ -228,7 +170,7 @@ test.describe('a returning user of the embedded wallet', () => {
     const cdp = await page.context().newCDPSession(await walletFrame(page))
     const { frameTree } = await cdp.send('Page.getFrameTree')
     const { storageKey } = await cdp.send('Storage.getStorageKeyForFrame', { frameId: frameTree.frame.id })
-    expect(storageKey).toContain(walletOrigin)
+    expect(storageKey).toContain(site.host.origin)
     await cdp.send('Storage.clearDataForStorageKey', { storageKey, storageTypes: 'indexeddb' })
     await expect.poll(() => deviceSharesKept(page)).toBe(0)
     const first = await approveSiwe(page, modal)

@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { startWebApp, type WebApp } from '@agentry/test-utils'
 import { startTestOidcProvider, type TestOidcProvider } from '../../apps/wallet/src/test/startTestOidcProvider'
 import { expect, test } from '../fixtures'
+import { startSiteWithWalletHost } from '../walletHost'
 
 // Social login on the site through our own wallet host, against a real OpenID provider (panva's
 // oidc-provider) on 127.0.0.1 standing in for Google: the site on http://127.0.0.1:<port>, the host (its
@@ -14,57 +9,23 @@ import { expect, test } from '../fixtures'
 // modal opens a popup on the host's start page, the provider's login form runs in it, the provider sends
 // it to the host's callback, and the host sends it back to the site, where the modal finishes the login
 // in the frame. No vendor, no project id.
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-const WALLET_SERVER = fileURLToPath(new URL('../../apps/wallet/dist/server.js', import.meta.url))
-
-let app: WebApp
-let wallet: ChildProcess
+let site: Awaited<ReturnType<typeof startSiteWithWalletHost>>
 let provider: TestOidcProvider
-let walletOrigin: string
-
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 test.beforeAll(async () => {
-  if (!existsSync(WALLET_SERVER)) throw new Error('Build the wallet host first: pnpm --filter @agentry/wallet build')
-  const [sitePort, smtpPort, walletPort] = [await freePort(), await freePort(), await freePort()]
-  walletOrigin = `http://localhost:${walletPort}`
-  provider = await startTestOidcProvider({ redirectUris: [`${walletOrigin}/social/callback`] })
-  // Not the machine's DATABASE_URL, REDIS_URL or SMTP_URL: the host keeps everything to itself here.
-  const { DATABASE_URL: _database, REDIS_URL: _redis, SMTP_URL: _smtp, ...inherited } = process.env
-  const env: NodeJS.ProcessEnv = {
-    ...inherited,
-    WALLET_PORT: String(walletPort),
-    WALLET_PUBLIC_URL: walletOrigin,
-    WALLET_ALLOWED_ORIGINS: `http://127.0.0.1:${sitePort}`,
-    WALLET_DEV_INBOX: '1',
-    WALLET_DEV_SMTP_PORT: String(smtpPort),
-    WALLET_SESSION_SECRET: randomBytes(32).toString('hex'),
-    WALLET_PGLITE_DIR: 'memory',
-    WALLET_KEK: randomBytes(32).toString('hex'),
-    WALLET_OIDC_ISSUER: provider.issuer,
-    WALLET_OIDC_CLIENT_ID: provider.clientId,
-    WALLET_OIDC_CLIENT_SECRET: provider.clientSecret,
-  }
-  wallet = spawn(process.execPath, [WALLET_SERVER], { env, stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve, reject) => {
-    wallet.once('exit', (code) => reject(new Error(`wallet host exited with ${code}`)))
-    wallet.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('wallet host on') && resolve())
-  })
-  app = await startWebApp({
-    appDir: WEB_DIR,
-    port: sitePort,
-    env: { LOCAL_RPC_URL: process.env.E2E_RPC_URL!, MODAL_EMBEDDED_WALLET_URL: walletOrigin },
+  site = await startSiteWithWalletHost({
+    walletEnv: async (origin) => {
+      provider = await startTestOidcProvider({ redirectUris: [`${origin}/social/callback`] })
+      return {
+        WALLET_OIDC_ISSUER: provider.issuer,
+        WALLET_OIDC_CLIENT_ID: provider.clientId,
+        WALLET_OIDC_CLIENT_SECRET: provider.clientSecret,
+      }
+    },
   })
 })
 test.afterAll(async () => {
-  await app?.stop()
-  wallet?.kill('SIGTERM')
+  await site?.stop()
   await provider?.stop()
 })
 
@@ -74,7 +35,7 @@ test.describe('social login through our wallet host', () => {
     header,
     modal,
   }) => {
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     const name = `visitor-${randomBytes(4).toString('hex')}`
@@ -95,7 +56,7 @@ test.describe('social login through our wallet host', () => {
     const shortAddress = (await header.accountButton.textContent())!.match(/0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/)![0]
 
     // The frame holds the host's session of the social account.
-    const walletFrame = page.frames().find((candidate) => candidate.url() === `${walletOrigin}/frame`)!
+    const walletFrame = page.frames().find((candidate) => candidate.url() === `${site.host.origin}/frame`)!
     const session = await walletFrame.evaluate(async () => {
       const response = await fetch('/api/session', {
         method: 'POST',
@@ -134,7 +95,7 @@ test.describe('social login through our wallet host', () => {
     header,
     modal,
   }) => {
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     const popupOpened = page.waitForEvent('popup')
@@ -146,7 +107,7 @@ test.describe('social login through our wallet host', () => {
   })
 
   test('a login cancelled at the provider says so, and nothing connects', async ({ page, header, modal }) => {
-    await page.goto(app.url)
+    await page.goto(site.app.url)
     await header.connectButton.click()
     await modal.expectOpen()
     const popupOpened = page.waitForEvent('popup')
