@@ -138,7 +138,8 @@ describe('<agentry-modal>', () => {
         .filter((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)
         .filter(
           (rule) =>
-            /^(from|0%)$/.test(rule.cssRules[0]?.keyText ?? '') && /opacity:\s*0\b/.test(rule.cssRules[0]!.cssText),
+            /^(from|0%)$/.test((rule.cssRules[0] as CSSKeyframeRule | undefined)?.keyText ?? '') &&
+            /opacity:\s*0\b/.test(rule.cssRules[0]!.cssText),
         )
         .map((rule) => rule.name),
     )
