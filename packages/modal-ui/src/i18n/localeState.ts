@@ -65,12 +65,6 @@ const wanted = new Set<Section>()
 
 let latest = 0
 
-/**
- * The last language switch started, until it ends: sections wait for it, so that they load in the language
- * it settles on. A page then loads the sections of one language only (a German page never English ones).
- */
-let switching: Promise<Locale> | undefined
-
 /** Whether the page chose a language (`setLocale`, the `locale` attribute): the browser's then no longer applies. */
 let chosenByPage = false
 
@@ -106,16 +100,7 @@ export async function followBrowserLanguage(): Promise<Locale | undefined> {
 }
 
 async function switchTo(requested: readonly string[]): Promise<Locale> {
-  const run = settle(++latest, requested)
-  switching = run
-  try {
-    return await run
-  } finally {
-    if (switching === run) switching = undefined
-  }
-}
-
-async function settle(request: number, requested: readonly string[]): Promise<Locale> {
+  const request = ++latest
   const { locale: chosen, dir, base } = await chooseLanguage(requested)
   sectionsOf[chosen] = base.sections
   let sections: Section[]
@@ -137,9 +122,7 @@ async function settle(request: number, requested: readonly string[]): Promise<Lo
 
 /**
  * Loads catalogue sections in the current language (once; later language switches bring them along).
- * During a language switch it waits for the switch, which brings them in its language: sections never load
- * in a language about to be replaced. A view's lazy loader awaits it, so the view never shows before its
- * texts are there.
+ * A view's lazy loader awaits it, so the view never shows before its texts are there.
  *
  * @example
  * await loadMessages('account', 'activity')
@@ -148,8 +131,6 @@ async function settle(request: number, requested: readonly string[]): Promise<Lo
 export async function loadMessages(...sections: Section[]): Promise<void> {
   for (const section of sections) wanted.add(section)
   for (;;) {
-    // A failed switch leaves the language shown as it was: its sections load then.
-    while (switching) await switching.catch(() => undefined)
     const { locale, catalogue } = localeState
     const missing = sections.filter((section) => !(section in catalogue))
     if (!missing.length) return
