@@ -19,11 +19,12 @@ export const MODAL_BUDGETS = {
   /**
    * 150 KB (issue 17) until issue 26 put four chain sources in the views (names, activity, tokens with
    * Chainlink prices, Uniswap swaps: 159,207 B measured after the h/diet3 cuts, 155,374 B after h/diet4's,
-   * 156,381 B with the passkey entry of issue 25). 153 KB is a recorded debt, not the goal: issue 26 asks
-   * for 150 KB, and bench/RESULTS.md ("views-debt") lists where the next 2.8 KB come from. It holds today's
+   * 156,381 B with the passkey entry of issue 25; 160,023 B once h/diet4's one-language sections were
+   * reverted, as the Storybook walk hung with them). 157 KB is a recorded debt, not the goal: issue 26 asks
+   * for 150 KB, and bench/RESULTS.md ("views-debt") lists where the next 6.4 KB come from. It holds today's
    * figure so the views cannot grow further meanwhile.
    */
-  viewsGzip: 153 * 1024,
+  viewsGzip: 157 * 1024,
   ensNormaliserGzip: 26 * 1024,
 } as const
 
