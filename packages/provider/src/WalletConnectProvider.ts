@@ -146,7 +146,7 @@ export class WalletConnectProvider extends ProviderEmitter {
    * Proposes a session (required and optional namespaces) and waits for the wallet; the pairing URI is
    * emitted as `display_uri`. Emits `connect`, `chainChanged` and `accountsChanged` on approval.
    *
-   * @throws InvalidProviderOptionError | RelayConnectTimeoutError (the relay not reached within `connectTimeoutMs`) | ConnectTimeoutError | the wallet's rejection (code 5000)
+   * @throws InvalidProviderOptionError | RelayConnectTimeoutError (the relay not reached within `connectTimeoutMs`) | ConnectTimeoutError | ClientClosedError (the sign-client closed while waiting) | the wallet's rejection (code 5000)
    * @example
    * provider.once('display_uri', showQrCode)
    * const session = await provider.connect({ optionalChains: [1, 137] })

@@ -1,4 +1,4 @@
-import { MemoryStorage } from '@agentry/sign-client'
+import { ClientClosedError, MemoryStorage, SignClient } from '@agentry/sign-client'
 import { BaseError } from '@agentry/sign-client/errors'
 import { stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -200,6 +200,34 @@ describe('never hangs, clear option errors', () => {
     await expect(provider.connect({ optionalChains: [1], timeoutMs: 200 })).rejects.toMatchObject({
       name: 'ConnectTimeoutError',
     })
+  })
+
+  // Without `timeoutMs`, connect waits for the wallet as long as the proposal lives: closing the sign-client
+  // is what ends that wait, at once, whether the provider made the client (init) or the app passed it in.
+  it.each([
+    ['the provider closes the client init made', 'own'],
+    ['the app closes the client it passed in', 'app'],
+  ] as const)('a connect waiting for a wallet rejects with ClientClosedError when %s', async (_, owner) => {
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    lab.closeAfter(() => process.off('unhandledRejection', onUnhandled))
+    const options = { relayUrl: lab.env.relay.url, metadata: METADATA, storage: new MemoryStorage() }
+    const client = owner === 'app' ? await SignClient.init(options) : undefined
+    const provider = await WalletConnectProvider.init({ ...options, ...(client ? { client } : {}) })
+    lab.closeAfter(() => provider.close())
+    const shown = new Promise((resolve) => provider.once('display_uri', resolve))
+    const connecting = provider.connect({ optionalChains: [1] }).catch((error: unknown) => error)
+    await shown
+    const closedAt = Date.now()
+    await (client ? client.close() : provider.close())
+    const error = await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, 5_000, 'pending'))])
+    expect(error).toBeInstanceOf(ClientClosedError)
+    expect(error).toMatchObject({ code: 'CLIENT_CLOSED', message: 'The client was closed.' })
+    expect(Date.now() - closedAt).toBeLessThan(1_000)
+    expect(provider.session).toBeUndefined()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(unhandled).toEqual([])
   })
 })
 
