@@ -5,11 +5,21 @@
 // Both pages are built with esbuild (ESM, code splitting, minified) and served from 127.0.0.1; every other
 // request is aborted. Target (issue 16): ours ≤ 0.6× RainbowKit with the curated wallet list on screen.
 import { mkdirSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, devices, type Browser, type BrowserContextOptions } from '@playwright/test'
 import { clickToPaint } from './lib/clickToPaint.js'
-import { CHROMIUM_LAUNCH, KITS, buildKitPage, median, serveDirectory, type Kit } from './lib/kitPages.js'
+import {
+  CHROMIUM_LAUNCH,
+  KITS,
+  alternateKits,
+  buildKitPage,
+  loadAverage,
+  median,
+  openKitPage,
+  serveDirectory,
+  type Kit,
+} from './lib/kitPages.js'
 import { machineLine, recordResults } from './lib/results.js'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -50,23 +60,12 @@ const { defaultBrowserType: _browser, ...PHONE } = devices['Pixel 7']!
  * `load` event (a click as soon as the button is there), then the click (on a phone, a tap) timed to the view.
  */
 async function run(browser: Browser, kit: Kit, row: Row): Promise<{ ms: number; blocked: number }> {
-  const context = await browser.newContext(row.phone ? PHONE : DESKTOP)
-  let blocked = 0
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      blocked++
-      return route.abort()
-    },
-  )
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: row.cpuRate })
+  const { context, page, blocked } = await openKitPage(browser, row.phone ? PHONE : DESKTOP, row.cpuRate)
   await page.goto(`http://127.0.0.1:${PORT}/${kit.id}/`, { waitUntil: row.settled ? 'networkidle' : 'load' })
   const button = page.getByRole('button', { name: /connect wallet/i })
   const ms = await clickToPaint(browser, page, button, kit.needle, row.phone ? 'tap' : 'click')
   await context.close()
-  return { ms, blocked }
+  return { ms, blocked: blocked() }
 }
 
 export async function runConnectClick(): Promise<void> {
@@ -78,31 +77,21 @@ export async function runConnectClick(): Promise<void> {
     ),
   )
   const server = await serveDirectory(OUT, PORT)
-  // The 1, 5 and 15 minute load averages: on a shared machine the figures are only as good as its quiet.
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')
-  const loadBefore = load()
+  const loadBefore = loadAverage()
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const times: Record<string, number[]> = {}
   const blocked: Record<string, number> = { ours: 0, rainbowkit: 0 }
   try {
-    for (const row of ROWS) {
-      for (let index = 0; index < RUNS; index++) {
-        // Alternating: each run starts with the other kit, so neither always gets the warmer machine.
-        for (const kit of index % 2 ? [...KITS].reverse() : KITS) {
-          const result = await run(browser, kit, row)
-          ;(times[`${kit.id}@${row.key}`] ??= []).push(result.ms)
-          blocked[kit.id] = (blocked[kit.id] ?? 0) + result.blocked
-        }
-      }
-    }
+    await alternateKits(ROWS, RUNS, async (kit, row) => {
+      const result = await run(browser, kit, row)
+      ;(times[`${kit.id}@${row.key}`] ??= []).push(result.ms)
+      blocked[kit.id] = (blocked[kit.id] ?? 0) + result.blocked
+    })
   } finally {
     await browser.close()
     server.close()
   }
-  const loadAfter = load()
+  const loadAfter = loadAverage()
   const line = ({ key, label, target }: Row) => {
     const ours = median(times[`ours@${key}`]!)
     const rainbowkit = median(times[`rainbowkit@${key}`]!)

@@ -5,15 +5,18 @@
 // on click), and the click is done at the first frame where the wallet row has a box and a non-zero
 // opacity through all its ancestors (bench/lib/firstVisibleFrame.ts). Target: ours ≤ 0.6× RainbowKit.
 import { mkdirSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { firstVisibleFrame, type FirstVisibleFrame } from './lib/firstVisibleFrame.js'
 import {
   CHROMIUM_LAUNCH,
   KITS,
+  alternateKits,
   buildKitPage,
+  loadAverage,
   median,
+  openKitPage,
   serveDirectory,
   type Kit,
   type PageBuild,
@@ -37,25 +40,14 @@ const ROWS: readonly Row[] = [
 
 /** One run: a fresh 1280×800 context, the page loaded, the click 2 s after the button is there, timed by frames. */
 async function run(browser: Browser, kit: Kit, row: Row): Promise<FirstVisibleFrame & { blocked: number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-  let blocked = 0
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => {
-      blocked++
-      return route.abort()
-    },
-  )
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: row.cpuRate })
+  const { context, page, blocked } = await openKitPage(browser, { viewport: { width: 1280, height: 800 } }, row.cpuRate)
   await page.goto(`http://127.0.0.1:${PORT}/${row.pageBuild}/${kit.id}/`, { waitUntil: 'load' })
   const button = page.getByRole('button', { name: /connect wallet/i })
   await button.waitFor()
   await page.waitForTimeout(READY_TO_CLICK_MS)
   const frames = await firstVisibleFrame(page, button, kit.needle)
   await context.close()
-  return { ...frames, blocked }
+  return { ...frames, blocked: blocked() }
 }
 
 /** "median (p25–p75)" of a list of milliseconds. */
@@ -74,32 +66,23 @@ export async function runConnectClickFrames(): Promise<void> {
       sizes[`${kit.id}@${pageBuild}`] = await buildKitPage(kit, join(OUT, pageBuild, kit.id), pageBuild)
   }
   const server = await serveDirectory(OUT, PORT)
-  const load = () =>
-    loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')
-  const loadBefore = load()
+  const loadBefore = loadAverage()
   const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const box: Record<string, number[]> = {}
   const visible: Record<string, number[]> = {}
   const blocked: Record<string, number> = { ours: 0, rainbowkit: 0 }
   try {
-    for (const row of ROWS) {
-      for (let index = 0; index < RUNS; index++) {
-        // Alternating: each run starts with the other kit, so neither always gets the warmer machine.
-        for (const kit of index % 2 ? [...KITS].reverse() : KITS) {
-          const result = await run(browser, kit, row)
-          ;(box[`${kit.id}@${row.key}`] ??= []).push(result.box)
-          ;(visible[`${kit.id}@${row.key}`] ??= []).push(result.visible)
-          blocked[kit.id] = (blocked[kit.id] ?? 0) + result.blocked
-        }
-      }
-    }
+    await alternateKits(ROWS, RUNS, async (kit, row) => {
+      const result = await run(browser, kit, row)
+      ;(box[`${kit.id}@${row.key}`] ??= []).push(result.box)
+      ;(visible[`${kit.id}@${row.key}`] ??= []).push(result.visible)
+      blocked[kit.id] = (blocked[kit.id] ?? 0) + result.blocked
+    })
   } finally {
     await browser.close()
     server.close()
   }
-  const loadAfter = load()
+  const loadAfter = loadAverage()
   const line = ({ key, label, target }: Row) => {
     const ours = median(visible[`ours@${key}`]!)
     const rainbowkit = median(visible[`rainbowkit@${key}`]!)

@@ -3,9 +3,11 @@
 import { createRequire } from 'node:module'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
+import { loadavg } from 'node:os'
 import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import { build } from 'esbuild'
 
 // One React 18 for each page: modal-ui's wrappers would otherwise pick up the workspace's React 19.
@@ -97,4 +99,51 @@ export const CHROMIUM_LAUNCH = {
     '--disable-component-update',
     '--no-first-run',
   ],
+}
+
+/** The 1, 5 and 15 minute load averages: on a shared machine the figures are only as good as its quiet. */
+export const loadAverage = (): string =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
+
+/**
+ * One run's page, as both click benches open it: a fresh context (`contextOptions`), every request that
+ * is not for 127.0.0.1 aborted and counted in `blocked()`, and the CPU slowed `cpuRate` times (CDP).
+ * The caller closes `context`.
+ */
+export async function openKitPage(
+  browser: Browser,
+  contextOptions: BrowserContextOptions,
+  cpuRate: number,
+): Promise<{ context: BrowserContext; page: Page; blocked: () => number }> {
+  const context = await browser.newContext(contextOptions)
+  let blocked = 0
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => {
+      blocked++
+      return route.abort()
+    },
+  )
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate })
+  return { context, page, blocked: () => blocked }
+}
+
+/**
+ * Runs `run` `runs` times for each kit on each row, row after row. The kits alternate: each run starts with
+ * the other kit, so neither always gets the warmer machine.
+ */
+export async function alternateKits<Row>(
+  rows: readonly Row[],
+  runs: number,
+  run: (kit: Kit, row: Row) => Promise<void>,
+): Promise<void> {
+  for (const row of rows) {
+    for (let index = 0; index < runs; index++) {
+      for (const kit of index % 2 ? [...KITS].reverse() : KITS) await run(kit, row)
+    }
+  }
 }
