@@ -30,4 +30,19 @@ describe('waitFor', () => {
     await expect(failure).rejects.toThrow('the server exited')
     expect(calls).toBe(1)
   })
+
+  test('an assertion is retried until it passes', async () => {
+    let calls = 0
+    await waitFor(() => expect(++calls).toBe(3), { intervalMs: 1 })
+    expect(calls).toBe(3)
+  })
+
+  test('an assertion that never passes fails with its own last error after the timeout', async () => {
+    let calls = 0
+    const failure = await waitFor(() => expect(++calls).toBe(-1), { timeoutMs: 30, intervalMs: 1 }).catch(
+      (error: unknown) => error,
+    )
+    expect(calls).toBeGreaterThan(1)
+    expect(String(failure)).toContain(`expected ${calls} to be -1`)
+  })
 })

@@ -5,7 +5,8 @@ import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
 import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
-import { deepText, press, waitFor } from '../testing/dom.js'
+import { deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { AgentryConnectButton } from './agentry-connect-button.js'
 
 const WALLET = {

@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { waitFor } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import {
   AgentryModal,
   useAccount,

@@ -2,7 +2,7 @@ import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setTheme, themeState } from '../theme/setTheme.js'
-import { waitFor } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import { AgentryModal } from './index.js'
 
 declare global {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { AgentryModalElement } from './agentry-modal.js'
 
 describe('the alert bar', () => {

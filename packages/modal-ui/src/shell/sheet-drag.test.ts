@@ -2,7 +2,7 @@ import { modalState, openModal } from '@agentry/modal-core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import '../register.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { waitFor } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import type { AgentryModalElement } from './agentry-modal.js'
 import { SHEET_CLOSE_DISTANCE_PX, shouldCloseSheet, trackSheetDrag } from './sheet-drag.js'
 

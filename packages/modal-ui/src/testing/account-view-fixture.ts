@@ -9,7 +9,8 @@ import {
 import { createTestWallet } from '@agentry/test-utils'
 import { expect } from 'vitest'
 import { announceWallet, type WalletInfo } from '@agentry/test-utils/announce-wallet'
-import { deepQuery, waitFor } from './dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
+import { deepQuery } from './dom.js'
 
 /**
  * Connects a test wallet (EIP-6963, on anvil) on chain 1, opens the modal and waits for the Account view

@@ -52,26 +52,6 @@ export function deepText(root: Node): string {
 }
 
 /**
- * Retries `assertion` until it stops throwing (valtio and Lit update in microtasks, the wallet answers
- * over HTTP), failing with the last error after `timeout` ms.
- *
- * @example
- * await waitFor(() => expect(connectionState.status).toBe('connected'))
- */
-export async function waitFor(assertion: () => void, timeout = 5000): Promise<void> {
-  const deadline = Date.now() + timeout
-  for (;;) {
-    try {
-      assertion()
-      return
-    } catch (error) {
-      if (Date.now() > deadline) throw error
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
-}
-
-/**
  * Presses the native button inside a primitive (what a user's click reaches).
  *
  * @example

@@ -2,7 +2,7 @@ import { openModal } from '@agentry/modal-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { waitFor } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import { setTheme, themeState } from './setTheme.js'
 
 describe('setTheme', () => {

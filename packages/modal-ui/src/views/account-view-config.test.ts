@@ -13,7 +13,8 @@ import '../register.js'
 import { resetDevWarnings } from '../internal/dev-warning.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 // A port nothing listens on: every balance read fails, as on a network no service serves.
 const DEAD_RPC = 'http://127.0.0.1:9'

@@ -13,7 +13,8 @@ import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import { sendEth, startNoOtterscanProxy } from '../testing/node-activity.js'
 
 const WALLET = {

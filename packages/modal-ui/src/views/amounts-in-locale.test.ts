@@ -5,7 +5,8 @@ import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepText, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-9999-4a6b-9d1e-000000000019',

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 describe('ApproveTransaction view', () => {
   let modal: AgentryModalElement

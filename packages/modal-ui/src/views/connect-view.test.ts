@@ -7,7 +7,8 @@ import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { holdRequestAccounts } from '../testing/hold-request-accounts.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const ALPHA = {
   uuid: '0b7c1f3e-1111-4a6b-9d1e-000000000001',

@@ -17,7 +17,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 // The WalletConnect views with the real connector: our relay on 127.0.0.1 and our sign-client as the
 // wallet on the other end, which scans the QR code's URI.
@@ -71,13 +72,13 @@ describe('ConnectingWalletConnect views', () => {
     await waitFor(() => expect(deepQuery(modal, 'agentry-wallet-row[data-action="wallet-connect"]')).toBeDefined())
     press(deepQuery(modal, 'agentry-wallet-row[data-action="wallet-connect"]')!)
     await waitFor(() => expect(routerState.view).toBe('ConnectingWalletConnectBasic'))
-    await waitFor(() => expect(qrValue()).toMatch(/^wc:[0-9a-f]{64}@2\?/), 10_000)
+    await waitFor(() => expect(qrValue()).toMatch(/^wc:[0-9a-f]{64}@2\?/), { timeoutMs: 10_000 })
     expect(deepText(modal)).toContain('Scan with a WalletConnect wallet')
     expect(deepQuery(modal, 'agentry-qr-code')!.shadowRoot!.querySelector('svg')!.getAttribute('aria-label')).toBe(
       'WalletConnect link as a QR code',
     )
     await wallet.pair({ uri: qrValue()! })
-    await waitFor(() => expect(connectionState.status).toBe('connected'), 10_000)
+    await waitFor(() => expect(connectionState.status).toBe('connected'), { timeoutMs: 10_000 })
     expect(getActiveAccount().address).toBe(ANVIL_ACCOUNTS[1].address)
     await waitFor(() => expect(modalState.open).toBe(false))
   })
@@ -93,7 +94,7 @@ describe('ConnectingWalletConnect views', () => {
         webappLink: 'https://app.rainbow.example/',
       },
     })
-    await waitFor(() => expect(qrValue()).toMatch(/^wc:/), 10_000)
+    await waitFor(() => expect(qrValue()).toMatch(/^wc:/), { timeoutMs: 10_000 })
     const view = deepQuery(modal, 'agentry-connecting-wallet-connect-view')!
     const uri = qrValue()!
     expect(view.shadowRoot!.querySelector('[data-link="mobile"]')!.getAttribute('href')).toBe(

@@ -15,7 +15,8 @@ import '../register.js'
 import { bundledNetworkIcon } from '../icons/network-icons.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-5555-4a6b-9d1e-000000000005',

@@ -13,7 +13,8 @@ import '../register.js'
 import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-8888-4a6b-9d1e-000000000008',

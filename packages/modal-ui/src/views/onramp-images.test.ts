@@ -14,7 +14,8 @@ import { bundledTokenIcon } from '../icons/token-icons.js'
 import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepText, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 import { fiatCurrencyIcon, forgetHostedImages, loadHostedImage, onrampProviderIcon } from './onramp-images.js'
 
 const WALLET = {

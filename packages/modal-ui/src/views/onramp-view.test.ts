@@ -11,7 +11,8 @@ import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-8888-4a6b-9d1e-0000000000c1',

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 // Port 9 (discard) on loopback: the frame never loads and nothing leaves the machine. The frame's own
 // passkey panel, placed over the view in a real layout, is driven in Chromium by

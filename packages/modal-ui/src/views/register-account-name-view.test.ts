@@ -19,7 +19,8 @@ import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-9999-4a6b-9d1e-0000000000d1',

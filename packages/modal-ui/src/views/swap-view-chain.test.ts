@@ -14,7 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '../register.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
-import { deepQuery, press, waitFor } from '../testing/dom.js'
+import { deepQuery, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const WALLET = {
   uuid: '0b7c1f3e-6666-4a6b-9d1e-000000000016',

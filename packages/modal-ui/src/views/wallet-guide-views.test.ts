@@ -17,7 +17,8 @@ import { setLocale } from '../i18n/localeState.js'
 import { loadView } from '../shell/view-registry.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, deepQueryAll, deepText, press, waitFor } from '../testing/dom.js'
+import { deepQuery, deepQueryAll, deepText, press } from '../testing/dom.js'
+import { waitFor } from '@agentry/test-utils/wait'
 
 const METAMASK = {
   uuid: '0b7c1f3e-3333-4a6b-9d1e-000000000003',
@@ -99,7 +100,9 @@ describe('curated wallet list and the wallet guide', () => {
     await openModal({ view: 'Connect' })
     await waitFor(() => expect(curatedIds()).toContain('trust'))
     connectView()!.shadowRoot!.querySelector<HTMLButtonElement>('li[data-wallet-id="trust"] button')!.click()
-    await waitFor(() => expect(deepQuery(modal, 'agentry-qr-code')?.getAttribute('value')).toMatch(/^wc:/), 10_000)
+    await waitFor(() => expect(deepQuery(modal, 'agentry-qr-code')?.getAttribute('value')).toMatch(/^wc:/), {
+      timeoutMs: 10_000,
+    })
     const uri = deepQuery(modal, 'agentry-qr-code')!.getAttribute('value')!
     const qr = deepQuery(modal, 'agentry-connecting-wallet-connect-view')!
     expect(qr.shadowRoot!.querySelector('[data-link="mobile"]')!.getAttribute('href')).toBe(
