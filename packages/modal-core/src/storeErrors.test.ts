@@ -29,6 +29,14 @@ describe('stores with an error keep { code, message, params }', () => {
     expect(Object.keys(state)).toEqual(expect.arrayContaining(['error', 'errorCode', 'errorParams']))
   })
 
+  // A store's other texts shown as a failure keep their code beside them the same way.
+  test.each([
+    ['swapState', swapState, 'unavailable'],
+    ['walletDirectoryState', walletDirectoryState, 'searchError'],
+  ] as const)('%s.%s', (_, state, field) => {
+    expect(Object.keys(state)).toEqual(expect.arrayContaining([field, `${field}Code`, `${field}Params`]))
+  })
+
   test('walletConnectState keeps its error as one { code, message, params } object instead of three fields', () => {
     // Two shapes for one idea: the next step of issue 28 item 4 is one of them everywhere.
     expect('error' in walletConnectState).toBe(true)

@@ -1,7 +1,7 @@
 import { getActiveChain } from '../chain/chainState.js'
-import { BaseError } from '../errors/BaseError.js'
 import { SwapFailedError, SwapNetworkNotSupportedError } from '../errors/swapErrors.js'
 import { toErrorState } from '../errors/errorState.js'
+import { toErrorData } from '../errors/toErrorData.js'
 import { logQuietly } from '../utils/log.js'
 import { getSwapSource } from './getSwapSource.js'
 import type { SwapSource } from './swapSource.js'
@@ -27,11 +27,11 @@ export async function initializeSwap(): Promise<void> {
   try {
     source = getSwapSource()
   } catch (error) {
-    swapState.unavailable = error instanceof BaseError ? error.shortMessage : String(error)
+    setUnavailable(error)
     return
   }
   if (!network || !getNamespace(network.chainNamespace).swaps || !source.supports(network)) {
-    swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId }).shortMessage
+    setUnavailable(new SwapNetworkNotSupportedError({ caipNetworkId: network?.caipNetworkId }))
     return
   }
   swapState.initializing = true
@@ -42,8 +42,7 @@ export async function initializeSwap(): Promise<void> {
     swapState.gasPrice = gasPrice
     swapState.sourceToken = tokens.find((token) => token.address.toLowerCase().endsWith(NATIVE_SWAP_TOKEN))
     // The source serves the network but has nothing to swap there: the same answer for the user.
-    if (!tokens.length)
-      swapState.unavailable = new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId }).shortMessage
+    if (!tokens.length) setUnavailable(new SwapNetworkNotSupportedError({ caipNetworkId: network.caipNetworkId }))
   } catch (error) {
     logQuietly('SWAP_INIT_FAILED', error)
     Object.assign(
@@ -53,4 +52,10 @@ export async function initializeSwap(): Promise<void> {
   } finally {
     swapState.initializing = false
   }
+}
+
+/** Why swaps cannot run, as data: the spec's text with the code and params a translation needs. */
+function setUnavailable(reason: unknown): void {
+  const { code, message, params } = toErrorData(reason)
+  Object.assign(swapState, { unavailable: message, unavailableCode: code, unavailableParams: params })
 }

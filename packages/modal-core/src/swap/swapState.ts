@@ -2,11 +2,16 @@ import type { SwapTokenInfo } from '../api/convertApi.js'
 import type { SwapSourceQuote } from './swapSource.js'
 import { createStore } from '../utils/createStore.js'
 import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
+import type { ErrorCode, ErrorParams } from '../errors/errorCodes.js'
 
 /** The swap form. Amounts are decimal strings in whole units. */
 export type SwapState = {
   /** Set when swaps cannot run here: 'Network not supported for Swaps', or the hosted source with no project id. */
   unavailable: string | undefined
+  /** The code of `unavailable`, to translate it by (`SWAP_NETWORK_UNSUPPORTED`, `FEATURE_UNAVAILABLE`). */
+  unavailableCode: ErrorCode | undefined
+  /** The values in `unavailable`, for a translation. */
+  unavailableParams: ErrorParams | undefined
   initializing: boolean
   tokens: SwapTokenInfo[]
   sourceToken: SwapTokenInfo | undefined
@@ -32,6 +37,8 @@ export type SwapState = {
 
 const store = /* @__PURE__ */ createStore<SwapState>({
   unavailable: undefined,
+  unavailableCode: undefined,
+  unavailableParams: undefined,
   initializing: false,
   tokens: [],
   sourceToken: undefined,

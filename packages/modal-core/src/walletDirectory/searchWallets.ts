@@ -1,4 +1,6 @@
 import { BaseError } from '../errors/BaseError.js'
+import { RpcRequestError } from '../errors/rpcRequestErrors.js'
+import { toErrorData } from '../errors/toErrorData.js'
 import { logQuietly } from '../utils/log.js'
 import { WALLET_SEARCH_ENTRIES } from './directoryConstants.js'
 import { directoryFilters, withoutConnectors } from './directoryQuery.js'
@@ -6,6 +8,8 @@ import { getWalletDirectory } from './getWalletDirectory.js'
 import { walletDirectoryState } from './walletDirectoryState.js'
 
 let latest = 0
+
+const NO_SEARCH_ERROR = { searchError: undefined, searchErrorCode: undefined, searchErrorParams: undefined }
 
 /**
  * Searches the directory by name (up to 100 entries). When the user types on while an earlier search
@@ -20,7 +24,7 @@ export async function searchWallets(query: string): Promise<void> {
   const state = walletDirectoryState
   const search = query.trim()
   state.searchQuery = query
-  state.searchError = undefined
+  Object.assign(state, NO_SEARCH_ERROR)
   const directory = getWalletDirectory()
   if (!search || !directory) {
     Object.assign(state, { searchResults: [], searchLoading: false })
@@ -37,11 +41,17 @@ export async function searchWallets(query: string): Promise<void> {
     if (request === latest) state.searchResults = withoutConnectors(data)
   } catch (error) {
     logQuietly('WALLETS_SEARCH_FAILED', error)
-    if (request === latest)
+    if (request === latest) {
+      const { code, message, params } = toErrorData(
+        error instanceof BaseError ? error : new RpcRequestError({ cause: error }),
+      )
       Object.assign(state, {
         searchResults: [],
-        searchError: error instanceof BaseError ? error.shortMessage : 'Network request failed',
+        searchError: message,
+        searchErrorCode: code,
+        searchErrorParams: params,
       })
+    }
   } finally {
     if (request === latest) state.searchLoading = false
   }

@@ -129,8 +129,12 @@ describe('the wallet directory', () => {
     info.mockRestore()
     expect(walletDirectoryState).toMatchObject({
       error: 'HTTP status code: 503',
+      errorCode: 'HTTP_STATUS',
       page: 1,
+      // As data too, so the view can say it in the modal's language.
       searchError: 'HTTP status code: 503',
+      searchErrorCode: 'HTTP_STATUS',
+      searchErrorParams: { status: 503 },
       searchResults: [],
     })
     expect(walletDirectoryState.wallets).toHaveLength(40)

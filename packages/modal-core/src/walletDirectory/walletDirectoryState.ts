@@ -1,3 +1,4 @@
+import type { ErrorCode, ErrorParams } from '../errors/errorCodes.js'
 import { NO_ERROR, type ErrorStateFields } from '../errors/errorState.js'
 import { createStore } from '../utils/createStore.js'
 import type { WalletRecord } from './createWalletDirectoryClient.js'
@@ -16,7 +17,10 @@ export type WalletDirectoryState = {
   searchQuery: string
   searchResults: WalletRecord[]
   searchLoading: boolean
+  /** The last search's failure, with its code and params to translate it by. */
   searchError: string | undefined
+  searchErrorCode: ErrorCode | undefined
+  searchErrorParams: ErrorParams | undefined
 } & ErrorStateFields /* the last page load's failure ('HTTP status code: {n}', 'Network request failed') */
 
 const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
@@ -31,6 +35,8 @@ const store = /* @__PURE__ */ createStore<WalletDirectoryState>({
   searchResults: [],
   searchLoading: false,
   searchError: undefined,
+  searchErrorCode: undefined,
+  searchErrorParams: undefined,
 })
 
 /**

@@ -18,6 +18,7 @@ import {
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
+import { setLocale } from '../i18n/localeState.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import type { AgentryAllWalletsView } from './all-wallets-view.js'
 import { useCoreFixture } from '../testing/core-fixture.js'
@@ -169,6 +170,25 @@ describe('AllWallets view', () => {
     retry.shadowRoot!.querySelector('button')!.click()
     await waitFor(() => expect(rows()).toHaveLength(40))
     expect(deepText(view())).not.toContain('HTTP status code')
+  })
+
+  it("a failed page and a failed search are said in the modal's language (before: the English text in any language)", async () => {
+    const shown = () => deepText(deepQuery(view(), 'agentry-inline-error')!)
+    await setLocale('de')
+    try {
+      configure()
+      service.failWith = 503
+      await openModal({ view: 'AllWallets' })
+      await waitFor(() => expect(shown()).toContain('HTTP-Statuscode: 503'))
+      service.failWith = undefined
+      deepQuery(view(), 'agentry-inline-error')!.shadowRoot!.querySelector('button')!.click()
+      await waitFor(() => expect(rows()).toHaveLength(40))
+      service.failWith = 503
+      search('wallet 1')
+      await waitFor(() => expect(shown()).toContain('HTTP-Statuscode: 503'))
+    } finally {
+      await setLocale('en')
+    }
   })
 
   it('without a project id: no directory request, the installed wallets only, with a note; no All wallets row on Connect', async () => {

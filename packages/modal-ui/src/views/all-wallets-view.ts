@@ -18,6 +18,7 @@ import {
   baseStyles,
   defineElement,
   messages,
+  storeError,
   visuallyHiddenStyles,
   walletRow,
   walletRowStyles,
@@ -174,10 +175,16 @@ export class AgentryAllWalletsView extends LitElement {
 
   #renderEnd(searching: boolean, count: number, loading: boolean, hasMore: boolean) {
     const state = walletDirectoryState
-    const error = searching ? state.searchError : state.error
+    const error = searching
+      ? state.searchError && {
+          code: state.searchErrorCode,
+          message: state.searchError,
+          params: state.searchErrorParams,
+        }
+      : storeError(state)
     if (error) {
       return html`<agentry-inline-error
-        message=${error}
+        .error=${error}
         action-label=${messages.allWallets.retry}
         @agentry-action=${() => void (searching ? searchWallets(state.searchQuery) : fetchWallets())}
       ></agentry-inline-error>`

@@ -13,6 +13,7 @@ import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
+import { setLocale } from '../i18n/localeState.js'
 import { openAccountView } from '../testing/account-view-fixture.js'
 import { resetCore } from '../testing/core-fixture.js'
 import { deepQuery, deepText, press } from '../testing/dom.js'
@@ -121,5 +122,42 @@ describe('Swap through the modal', () => {
       ).toBe('Swaps are not available in this app'),
     )
     expect(deepQuery(modal, 'agentry-swap-view')!.shadowRoot!.querySelector('form')).toBeNull()
+  })
+})
+
+// The view shows swap-core's texts by their codes, so they follow the modal's language: before, it showed
+// the store's English text (why swaps cannot run, a wrong amount) whatever the language.
+describe('Swap in the modal language', () => {
+  afterEach(async () => {
+    await setLocale('en')
+  })
+
+  it('why swaps cannot run (the hosted source with no project id) is said in German', async () => {
+    await setLocale('de')
+    const { modal } = await openAccountView({
+      rpcUrl: anvil.rpcUrl,
+      wallet: WALLET,
+      cleanups,
+      options: { dataSources: { swap: 'hosted' } },
+      ready: '[data-action="send"]',
+    })
+    pushView('Swap')
+    await waitFor(() =>
+      expect(
+        deepQuery(modal, 'agentry-swap-view')?.shadowRoot?.querySelector('[data-testid="unavailable"]')?.textContent,
+      ).toBe('Tauschen ist in dieser App nicht verfügbar'),
+    )
+    expect(swapState.unavailableCode).toBe('FEATURE_UNAVAILABLE')
+  })
+
+  it('an amount that is not a number is refused in German', async () => {
+    await setLocale('de')
+    const modal = await onSwapView({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url } })
+    const view = () => deepQuery(modal, 'agentry-swap-view')!
+    await waitFor(() => expect(view().shadowRoot!.querySelector('input[name="amount"]')).not.toBeNull())
+    const amount = view().shadowRoot!.querySelector<HTMLInputElement>('input[name="amount"]')!
+    amount.value = 'abc'
+    amount.dispatchEvent(new Event('input'))
+    await waitFor(() => expect(deepText(deepQuery(view(), 'agentry-inline-error')!)).toBe('Ungültige Eingabe'))
   })
 })

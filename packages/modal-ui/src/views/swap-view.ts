@@ -11,6 +11,8 @@ import {
   defineElement,
   formatAmount,
   messages,
+  storeError,
+  translateError,
   visuallyHiddenStyles,
 } from './view-kit.js'
 import { assetIcon, assetIconStyles, tokenImage } from '../icons/asset-image.js'
@@ -52,6 +54,8 @@ export class AgentrySwapView extends LitElement {
   override render() {
     const {
       unavailable,
+      unavailableCode,
+      unavailableParams,
       initializing,
       tokens,
       sourceToken,
@@ -62,15 +66,16 @@ export class AgentrySwapView extends LitElement {
       approvalNeeded,
       loadingApproval,
       quote,
-      error,
     } = swapState
     if (unavailable) {
       // Only the hosted source needs a project id; the chain source's answer is about the network.
       if (!optionsState.projectId && optionsState.dataSources.swap === 'hosted') warnProjectIdMissing()
-      return html`<p class="muted" role="status" data-testid="unavailable">${unavailable}</p>`
+      const reason = translateError({ code: unavailableCode, message: unavailable, params: unavailableParams })
+      return html`<p class="muted" role="status" data-testid="unavailable">${reason}</p>`
     }
     if (initializing || !tokens.length)
       return html`<agentry-spinner size="lg" label=${messages.swap.loading}></agentry-spinner>`
+    const error = storeError(swapState)
     return html`<form class="stack" novalidate @submit=${(event: Event) => event.preventDefault()}>
       <label class="field">
         <span>${messages.swap.from}</span>
@@ -98,7 +103,7 @@ export class AgentrySwapView extends LitElement {
             : nothing}
       </p>
       ${loadingQuote ? nothing : swapDetails()}
-      ${error ? html`<agentry-inline-error message=${error}></agentry-inline-error>` : nothing}
+      ${error ? html`<agentry-inline-error .error=${error}></agentry-inline-error>` : nothing}
       ${approvalNeeded && sourceToken
         ? html`<p class="muted">${messages.swap.approvalHint(sourceToken.symbol)}</p>
             <agentry-button

@@ -279,12 +279,21 @@ describe('where the chain swap source cannot run', () => {
   test('a network with no Uniswap v3 contracts known: Network not supported for Swaps', async () => {
     await connected({ networks: [createLocalDevChain({ rpcUrl: fixture.rpcUrl })] })
     await initializeSwap()
-    expect(swapState).toMatchObject({ unavailable: 'Network not supported for Swaps', tokens: [] })
+    expect(swapState).toMatchObject({
+      unavailable: 'Network not supported for Swaps',
+      unavailableCode: 'SWAP_NETWORK_UNSUPPORTED',
+      tokens: [],
+    })
   })
 
   test('the hosted source picked with no project id: a clear unavailable message', async () => {
     await connected({ dataSources: { swap: 'hosted' } })
     await initializeSwap()
-    expect(swapState.unavailable).toBe('Swaps are not available in this app')
+    // As data, so a view can say it in the modal's language.
+    expect(swapState).toMatchObject({
+      unavailable: 'Swaps are not available in this app',
+      unavailableCode: 'FEATURE_UNAVAILABLE',
+      unavailableParams: { variant: 'swaps' },
+    })
   })
 })
