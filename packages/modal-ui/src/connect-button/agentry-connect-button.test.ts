@@ -1,10 +1,10 @@
 import { connect, modalState, routerState } from '@agentry/modal-core'
 import { createTestWallet } from '@agentry/test-utils'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
+import { useEnsFixture } from '../testing/ens-fixture.js'
 import { deepText, press } from '../testing/dom.js'
 import { waitFor } from '@agentry/test-utils/wait'
 import type { AgentryConnectButton } from './agentry-connect-button.js'
@@ -52,12 +52,7 @@ describe('<agentry-connect-button>', () => {
 
 describe('<agentry-connect-button> with a primary ENS name on chain (no project id)', () => {
   const core = useCoreFixture()
-  let ens: EnsFixture
-
-  beforeAll(async () => {
-    ens = await startEnsFixture(core.rpcUrl)
-  }, 120_000)
-  afterAll(() => ens?.close())
+  const ens = useEnsFixture(core)
 
   it('shows the name and its avatar instead of the short address', async () => {
     core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))

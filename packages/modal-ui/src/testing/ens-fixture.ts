@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { ANVIL_ACCOUNTS } from '@agentry/test-utils'
 import { deployEns, registerEnsName } from '@agentry/test-utils/chain-fixtures'
 import type { Hex } from 'viem'
+import { afterAll, beforeAll } from 'vitest'
 
 /** ENS on the file's anvil, with `alice.eth` the primary name of the test wallet's account and an avatar. */
 export type EnsFixture = { universalResolver: Hex; name: string; avatarUrl: string; close: () => void }
@@ -34,4 +35,36 @@ export async function startEnsFixture(rpcUrl: string): Promise<EnsFixture> {
     avatar: avatarUrl,
   })
   return { universalResolver: ens.universalResolver, name, avatarUrl, close: () => images.close() }
+}
+
+/**
+ * `startEnsFixture` on the anvil of `core` for the calling `describe`: deployed before its tests (ENS takes
+ * a while, so the hook gets 120 s) and its image server closed after them.
+ *
+ * @example
+ * const core = useCoreFixture()
+ * const ens = useEnsFixture(core)
+ * it('shows alice.eth', () => setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))
+ */
+export function useEnsFixture(core: { readonly rpcUrl: string }): Omit<EnsFixture, 'close'> {
+  let ens: EnsFixture | undefined
+  beforeAll(async () => {
+    ens = await startEnsFixture(core.rpcUrl)
+  }, 120_000)
+  afterAll(() => ens?.close())
+  const started = (): EnsFixture => {
+    if (!ens) throw new Error('useEnsFixture: ENS is not deployed yet (use it inside a test)')
+    return ens
+  }
+  return {
+    get universalResolver() {
+      return started().universalResolver
+    },
+    get name() {
+      return started().name
+    },
+    get avatarUrl() {
+      return started().avatarUrl
+    },
+  }
 }

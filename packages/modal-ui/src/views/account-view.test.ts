@@ -8,7 +8,7 @@ import {
   openModal,
 } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import { fetchTokenBalances } from '@agentry/modal-core/features'
 import { deployMulticall3, deployPriceFeed } from '@agentry/test-utils/chain-fixtures'
@@ -17,7 +17,7 @@ import { setLocale } from '../i18n/localeState.js'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
+import { useEnsFixture } from '../testing/ens-fixture.js'
 import { deepQuery, deepText, press } from '../testing/dom.js'
 import { waitFor } from '@agentry/test-utils/wait'
 
@@ -163,12 +163,7 @@ describe('Account view', () => {
 
 describe('Account view with a primary ENS name on chain (no project id)', () => {
   const core = useCoreFixture()
-  let ens: EnsFixture
-
-  beforeAll(async () => {
-    ens = await startEnsFixture(core.rpcUrl)
-  }, 120_000)
-  afterAll(() => ens?.close())
+  const ens = useEnsFixture(core)
 
   it('the header shows the name and its avatar, the address in its title', async () => {
     core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))

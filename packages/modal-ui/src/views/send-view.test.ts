@@ -1,12 +1,12 @@
 import { connect, getActiveAccount, openModal, routerState, sendState, snackbarState } from '@agentry/modal-core'
 import { ANVIL_ACCOUNTS, createTestWallet } from '@agentry/test-utils'
 import { createPublicClient, http, parseEther } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { announceWallet, TEST_ICON } from '@agentry/test-utils/announce-wallet'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { startEnsFixture, type EnsFixture } from '../testing/ens-fixture.js'
+import { useEnsFixture } from '../testing/ens-fixture.js'
 import { deepQuery, deepText, press } from '../testing/dom.js'
 import { waitFor } from '@agentry/test-utils/wait'
 
@@ -109,12 +109,7 @@ describe('Send through the modal', () => {
 
 describe('Send to an ENS name (no project id)', () => {
   const core = useCoreFixture()
-  let ens: EnsFixture
-
-  beforeAll(async () => {
-    ens = await startEnsFixture(core.rpcUrl)
-  }, 120_000)
-  afterAll(() => ens?.close())
+  const ens = useEnsFixture(core)
 
   it('the receiver field takes alice.eth and shows the address it resolves to; a name that does not normalise says so', async () => {
     core.cleanups.push(setUpCore({ rpcUrl: core.rpcUrl, ensUniversalResolver: ens.universalResolver }))
