@@ -3,7 +3,7 @@
 import { createClient, type Hash } from 'viem'
 import { afterAll, afterEach, beforeAll, expect, inject, test, vi } from 'vitest'
 import { TransactionNotFoundError } from '../errors/transactionErrors.js'
-import { startCountingProxy, type CountingProxy } from '../test/countingProxy.js'
+import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import { nodeHttpTransport } from '../test/nodeHttpTransport.js'
 import { RECEIPT_RETRY_COUNT, waitForTransactionReceipt } from './waitForTransactionReceipt.js'
 

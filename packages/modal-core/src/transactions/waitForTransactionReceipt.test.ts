@@ -7,7 +7,7 @@ import {
   TransactionRpcError,
   WaitForTransactionReceiptTimeoutError,
 } from '../errors/transactionErrors.js'
-import { startCountingProxy, type CountingProxy } from '../test/countingProxy.js'
+import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import {
   APP_RECEIPT_WAIT_TIMEOUT_MS,
   RECEIPT_RETRY_COUNT,

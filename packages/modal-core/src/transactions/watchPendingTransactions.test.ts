@@ -3,7 +3,7 @@ import { createWalletClient, http, type Hash } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { TransactionRpcError } from '../errors/transactionErrors.js'
-import { startCountingProxy, type CountingProxy } from '../test/countingProxy.js'
+import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import { resetQuietLog } from '../utils/log.js'
 import {
   PENDING_TRANSACTIONS_LIMIT,

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
 import { createLocalDevChain } from '../../networks/localDevChain.js'
 import type { TokenListEntry } from '../../options/types.js'
-import { startCountingProxy, type CountingProxy } from '../../test/countingProxy.js'
+import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import { readChainTokens } from './readChainTokens.js'
 
 // Token balances and USD prices straight from the chain (issue 26 items 2 and 7): real ERC-20s, Multicall3

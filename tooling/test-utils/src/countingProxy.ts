@@ -30,6 +30,15 @@ export type ProxiedCall = { id?: unknown; method: string; params?: unknown[] }
  * answers CORS preflights like anvil, so DOM test environments can use it; a dead target gives 502.
  * `refuse` plays a node without some method or with limits: a call it gives a message for is answered
  * with that JSON-RPC error (code -32601) and not forwarded (in a batch, every call is then refused).
+ *
+ * @example
+ * const proxy = await startCountingProxy(anvil.rpcUrl)
+ * await fetchBalance()
+ * expect(proxy.count('eth_getBalance')).toBe(1)
+ * // A node without the Otterscan API:
+ * const noOtterscan = await startCountingProxy(anvil.rpcUrl, {
+ *   refuse: (call) => (call.method.startsWith('ots_') ? 'Method not found' : undefined),
+ * })
  */
 export async function startCountingProxy(
   target: string,
