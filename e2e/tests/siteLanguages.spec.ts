@@ -78,6 +78,43 @@ for (const language of LANGUAGES) {
   })
 }
 
+/** A phrase of the site's footer in each of a few languages: only the site's own tables hold these. */
+const FOOTER_PHRASES = {
+  en: 'All right reserved by',
+  ar: 'جميع الحقوق محفوظة لـ',
+  de: 'Alle Rechte vorbehalten',
+  fr: 'Tous droits réservés par',
+  ja: '著作権は',
+} as const
+
+for (const { locale, own } of [
+  { locale: 'en-US', own: 'en' },
+  { locale: 'ja-JP', own: 'ja' },
+] as const) {
+  test.describe(`a browser set to ${locale}, loading the home page`, () => {
+    test.use({ locale })
+
+    test("runs no script that holds another language's site texts", async ({ page }) => {
+      const scripts: { url: string; body: Promise<string> }[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() })
+      })
+      await page.goto('/')
+      await page.waitForLoadState('networkidle')
+      const bodies = await Promise.all(scripts.map(async ({ url, body }) => ({ url, text: await body })))
+      const bytes = bodies.reduce((sum, { text }) => sum + Buffer.byteLength(text), 0)
+      console.log(`${locale}: ${bodies.length} scripts, ${(bytes / 1024).toFixed(1)} KB before compression`)
+      for (const [language, phrase] of Object.entries(FOOTER_PHRASES)) {
+        if (language === own || language === 'en') continue
+        const holding = bodies.filter(({ text }) => text.includes(phrase)).map(({ url }) => url)
+        expect(holding, `scripts holding the ${language} table`).toEqual([])
+      }
+      // The page's own language did arrive: in the server's HTML, not as a script of every language.
+      await expect(page.getByRole('contentinfo')).toContainText(FOOTER_PHRASES[own])
+    })
+  })
+}
+
 test.describe('a signed-in viewer whose browser asks for Japanese', () => {
   test('gets the navigation in Japanese', async ({ browser, page, wallet: _wallet, header, modal, nav }) => {
     // Signed in through the English modal (the flow's buttons are found by their English names); then the
