@@ -11,6 +11,7 @@ import type { Hex } from 'viem'
 import { HeaderPage } from './pages/HeaderPage'
 import { ModalPage } from './pages/ModalPage'
 import { NavPage } from './pages/NavPage'
+import { siteTextsFor } from './pages/siteTexts'
 
 function fromSetup(name: 'E2E_BASE_URL' | 'E2E_RPC_URL'): string {
   const value = process.env[name]
@@ -95,8 +96,8 @@ export const test = base.extend<Fixtures>({
     await page.addInitScript(installTestWalletInPage, TEST_WALLET_INFO)
     await use(wallet)
   },
-  header: async ({ page }, use) => {
-    await use(new HeaderPage(page))
+  header: async ({ page, locale }, use) => {
+    await use(new HeaderPage(page, siteTextsFor(locale)['header.connectWallet']))
   },
   modal: async ({ page }, use) => {
     await use(new ModalPage(page))

@@ -11,10 +11,14 @@ export class HeaderPage {
   readonly creditButton: Locator
   readonly accountButton: Locator
 
-  constructor(readonly page: Page) {
+  /** `connectLabel`: the 'Connect wallet' button's name in the page's language (the site translates it). */
+  constructor(
+    readonly page: Page,
+    connectLabel = 'Connect wallet',
+  ) {
     this.root = page.getByRole('banner')
     this.logo = this.root.getByRole('link', { name: 'Agentry', exact: true })
-    this.connectButton = this.root.getByRole('button', { name: 'Connect wallet' })
+    this.connectButton = this.root.getByRole('button', { name: connectLabel })
     this.creditButton = this.root.getByRole('button', { name: '0 CU', exact: true })
     this.accountButton = this.root.getByRole('button', { name: /0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/ })
   }

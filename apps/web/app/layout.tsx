@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from 'next'
-import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { Footer } from '@/components/footer/Footer'
 import { Header } from '@/components/header/Header'
+import { SiteTextProvider } from '@/components/i18n/SiteTextProvider'
 import { ModalProvider } from '@/components/modal/ModalProvider'
 import { Toaster } from '@/components/toast/Toaster'
 import { FLASH_COOKIE } from '@/lib/server/flash'
 import { getRootData, getShellConfig } from '@/lib/server/rootData'
-import { getNavItems } from '@/lib/shell/nav'
-import { visitorLanguage } from '@/lib/shell/visitorLanguage'
+import { getSiteLanguage } from '@/lib/server/siteLanguage'
+import { getNavItems, localizeNavItems } from '@/lib/shell/nav'
+import { localizeFlash } from '@/lib/siteText/localizeFlash'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -29,28 +30,31 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const data = await getRootData()
   const { localRpcUrl, localChainContracts, modalServices, footerLinks } = getShellConfig()
-  // The page and the modal speak the visitor's language from the first byte: no flash of English.
-  const { lang, dir } = visitorLanguage((await headers()).get('accept-language'))
+  // The page and the modal speak the visitor's language from the first byte: no flash of English. Only
+  // this language's table of the site's texts reaches the browser (through SiteTextProvider).
+  const { lang, dir, texts } = await getSiteLanguage()
   return (
     <html lang={lang} dir={dir} data-deploy-env={data.deployEnv}>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {texts.skipToContent}
         </a>
-        <ModalProvider
-          localRpcUrl={localRpcUrl}
-          localChainContracts={localChainContracts}
-          modalServices={modalServices}
-          isAuthenticated={data.isAuthenticated}
-          locale={lang}
-        >
-          <Header navItems={getNavItems(data)} />
-          <main id="main" tabIndex={-1}>
-            {children}
-          </main>
-          <Footer links={footerLinks} year={new Date().getFullYear()} />
-          <Toaster flash={data.toast} flashCookie={FLASH_COOKIE} />
-        </ModalProvider>
+        <SiteTextProvider locale={lang} texts={texts}>
+          <ModalProvider
+            localRpcUrl={localRpcUrl}
+            localChainContracts={localChainContracts}
+            modalServices={modalServices}
+            isAuthenticated={data.isAuthenticated}
+            locale={lang}
+          >
+            <Header navItems={localizeNavItems(getNavItems(data), texts)} texts={texts} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer links={footerLinks} year={new Date().getFullYear()} texts={texts} />
+            <Toaster flash={localizeFlash(data.toast, texts)} flashCookie={FLASH_COOKIE} />
+          </ModalProvider>
+        </SiteTextProvider>
       </body>
     </html>
   )

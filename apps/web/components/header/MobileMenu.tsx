@@ -8,9 +8,18 @@ import { MainNav } from './MainNav'
 
 /**
  * The small-screen menu: a disclosure button (aria-expanded, aria-controls) over the same links as the
- * main navigation. Escape or a click outside closes it; Escape returns focus to the button.
+ * main navigation. Escape or a click outside closes it; Escape returns focus to the button. `label` is the
+ * button's word ('Menu') and `navLabel` the list's name, both in the visitor's language.
  */
-export function MobileMenu({ items }: { items: NavItem[] }) {
+export function MobileMenu({
+  items,
+  label = 'Menu',
+  navLabel = 'Main (menu)',
+}: {
+  items: NavItem[]
+  label?: string
+  navLabel?: string
+}) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -56,10 +65,10 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" focusable="false">
           <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span>Menu</span>
+        <span>{label}</span>
       </button>
       <div id={panelId} className={styles.mobilePanel} hidden={!open}>
-        <MainNav items={items} label="Main (menu)" onNavigate={() => close(false)} />
+        <MainNav items={items} label={navLabel} onNavigate={() => close(false)} />
       </div>
     </div>
   )

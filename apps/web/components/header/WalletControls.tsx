@@ -2,6 +2,7 @@
 
 import { shortenAddress } from '@agentry/modal-core'
 import { useAccount, useModal } from '@agentry/modal-ui/react'
+import { useSiteTexts } from '@/components/i18n/SiteTextProvider'
 import styles from './Header.module.css'
 
 /**
@@ -10,12 +11,13 @@ import styles from './Header.module.css'
  */
 export function WalletControls() {
   const { open } = useModal()
+  const { texts } = useSiteTexts()
   const { isConnected, address, displayBalance, balanceSymbol } = useAccount()
 
   if (!isConnected || !address) {
     return (
       <button type="button" className={styles.primaryButton} onClick={() => void open({ view: 'Connect' })}>
-        Connect wallet
+        {texts['header.connectWallet']}
       </button>
     )
   }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useSiteTexts } from '@/components/i18n/SiteTextProvider'
 import {
   dismissToast,
   getServerToastState,
@@ -18,15 +19,6 @@ export type ToasterProps = {
   flash: unknown
   /** Name of the flash cookie, cleared once its toast is shown so a reload does not repeat it. */
   flashCookie: string
-}
-
-const TYPE_LABEL: Readonly<Record<ToastType, string>> = {
-  error: 'Error',
-  success: 'Success',
-  info: 'Info',
-  warning: 'Warning',
-  loading: 'Loading',
-  svg: 'Notice',
 }
 
 function TypeIcon({ type }: { type: Exclude<ToastType, 'svg'> }) {
@@ -59,6 +51,7 @@ function TypeIcon({ type }: { type: Exclude<ToastType, 'svg'> }) {
 export function Toaster({ flash, flashCookie }: ToasterProps) {
   const { current, leaving } = useSyncExternalStore(subscribeToasts, getToastState, getServerToastState)
   const flashShown = useRef(false)
+  const { texts } = useSiteTexts()
 
   useEffect(() => {
     // Strict mode runs effects twice in development; the flash must appear once.
@@ -70,7 +63,13 @@ export function Toaster({ flash, flashCookie }: ToasterProps) {
   }, [flash, flashCookie])
 
   return (
-    <div className={styles.region} role="region" aria-label="Notifications" aria-live="polite" aria-atomic="true">
+    <div
+      className={styles.region}
+      role="region"
+      aria-label={texts['toast.region']}
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {current ? (
         <div
           key={current.id}
@@ -90,13 +89,13 @@ export function Toaster({ flash, flashCookie }: ToasterProps) {
             <TypeIcon type={current.type} />
           )}
           <p className={styles.message}>
-            <span className="visually-hidden">{TYPE_LABEL[current.type]}: </span>
+            <span className="visually-hidden">{texts[`toast.${current.type}`]}: </span>
             {current.message}
           </p>
           <button
             type="button"
             className={styles.dismiss}
-            aria-label="Dismiss notification"
+            aria-label={texts['toast.dismiss']}
             onClick={() => dismissToast(current.id)}
           >
             <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

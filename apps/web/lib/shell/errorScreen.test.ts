@@ -81,6 +81,7 @@ describe('classifyError', () => {
       title: 'Server Error',
       status: 503,
       statusText: 'Service Unavailable',
+      reason: 'DATABASE_UNAVAILABLE',
       detail: 'Service unavailable: the database cannot be reached. Please try again shortly',
       retryAfterSeconds: 5,
     }

@@ -8,7 +8,8 @@ export type ErrorScreen =
       title: 'Server Error'
       status: number
       statusText: string
-      /** Why, in words, when the server said (a backing service down). */
+      /** Why, when the server said (a backing service down): its code, and the spec's English words. */
+      reason?: HttpErrorReason
       detail?: string
       /** The page reloads itself after this many seconds (a 503 for a service that comes back). */
       retryAfterSeconds?: number
@@ -48,7 +49,12 @@ function httpScreen(status: number, text: unknown, reason?: unknown): ErrorScree
   const shown = typeof text === 'string' && text.trim() !== '' ? text : statusText(status)
   const screen: ErrorScreen = { kind: 'http', title: 'Server Error', status, statusText: shown }
   if (!isReason(reason)) return screen
-  return { ...screen, detail: REASONS[reason], ...(status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {}) }
+  return {
+    ...screen,
+    reason,
+    detail: REASONS[reason],
+    ...(status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {}),
+  }
 }
 
 /**

@@ -2,11 +2,14 @@ import {
   BaseError,
   ERROR_CODES,
   ERROR_VARIANTS,
+  HttpStatusError,
+  InvalidTransactionHashError,
   NOTICE_CODES,
   toErrorData,
   UserRejectedError,
   type MessageCode,
 } from '@agentry/modal-core'
+import { OnrampAmountOutOfRangeError } from '@agentry/modal-core/features'
 import { EmailCooldownError } from '@agentry/modal-core/frame'
 import { AccountNameError } from '@agentry/modal-core/names'
 import { readdirSync } from 'node:fs'
@@ -204,6 +207,28 @@ describe('errors in the current language', () => {
     await setLocale('en')
     expect(translateError(toErrorData(new EmailCooldownError({ seconds: 42 })))).toBe(
       'Please try again after 42 seconds',
+    )
+  })
+
+  it('writes the numbers in its params the way the language does; a status code stays a code', async () => {
+    await setLocale('de')
+    expect(translateError(toErrorData(new EmailCooldownError({ seconds: 30_000 })))).toBe(
+      'Bitte versuchen Sie es in 30.000 Sekunden erneut',
+    )
+    expect(
+      translateError(
+        toErrorData(
+          new OnrampAmountOutOfRangeError({ min: '10.00', max: '7500.00', currency: 'USD', paymentMethod: 'card' }),
+        ),
+      ),
+    ).toBe('Geben Sie einen Betrag zwischen 10,00 und 7.500,00 USD ein')
+    expect(translateError(toErrorData(new HttpStatusError({ status: 1503 })))).toBe('HTTP-Statuscode: 1503')
+    expect(translateError(toErrorData(new InvalidTransactionHashError({ hash: '0x1234' })))).toBe(
+      'Ungültiger Transaktions-Hash: 0x1234',
+    )
+    await setLocale('ar')
+    expect(translateError(toErrorData(new EmailCooldownError({ seconds: 30_000 })))).toBe(
+      `يرجى المحاولة مرة أخرى بعد ${new Intl.NumberFormat('ar').format(30_000)} ثانية`,
     )
   })
 
