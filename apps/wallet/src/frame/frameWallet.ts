@@ -1,7 +1,6 @@
-import { bytesToHex } from '@noble/hashes/utils.js'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { deriveEvmAccount } from '../keys/deriveEvmAccount.js'
 import type { DeviceShareStore } from '../keys/deviceShare.js'
+import { createEvmSigner, type EvmSigner } from '../keys/evmSigner.js'
 import { KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
@@ -17,7 +16,7 @@ import type { HostUser } from './handleEmailRequest.js'
 import type { AskRecoveryCode } from './restoreView.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
-export type FrameAccount = { email: string; evm: PrivateKeyAccount; solanaAddress: string }
+export type FrameAccount = { email: string; evm: EvmSigner; solanaAddress: string }
 
 /** The signed-in user's keys, as the frame holds them: only in this page's memory, never posted out. */
 export type FrameWallet = {
@@ -63,8 +62,8 @@ const asFrameError = (error: unknown): unknown => {
 }
 
 async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAccount> {
-  const { privateKey } = await deriveEvmAccount(wallet.entropy)
-  return { email, evm: privateKeyToAccount(`0x${bytesToHex(privateKey)}`), solanaAddress: wallet.solanaAddress }
+  const { privateKey, address } = await deriveEvmAccount(wallet.entropy)
+  return { email, evm: createEvmSigner(privateKey, address), solanaAddress: wallet.solanaAddress }
 }
 
 /**
