@@ -19,6 +19,8 @@ export type FrameHostErrorCode =
   | 'ACCOUNT_MISMATCH'
   | 'RPC_FAILED'
   | 'CHAIN_NOT_CONFIGURED'
+  | 'CALLS_NOT_FOUND'
+  | 'EXPORT_UNAVAILABLE'
   | 'PASSKEY_UNSUPPORTED'
   | 'PASSKEY_CANCELLED'
   | KeyErrorCode

@@ -4,6 +4,7 @@ import { createEvmSigner, type EvmSigner } from '../keys/evmSigner.js'
 import { KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
+import { seedToMnemonic } from '../keys/seed.js'
 import {
   createWalletKeys,
   resealWalletKeys,
@@ -26,6 +27,8 @@ export type FrameWallet = {
   unlocked(email: string | undefined): FrameAccount | undefined
   /** The recovery code of a wallet created just now, once: the next call returns undefined. */
   takeRecoveryCode(): string | undefined
+  /** The BIP-39 phrase of the unlocked wallet of `email`, for the export panel only (never posted out). */
+  exportPhrase(email: string): string | undefined
   /** Drops the unlocked key (sign-out). */
   lock(): void
   /**
@@ -151,6 +154,8 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
       return account.evm.address
     },
     unlocked: (email) => (email !== undefined && current?.email === email ? current : undefined),
+    exportPhrase: (email) =>
+      current?.email === email && currentKeys ? seedToMnemonic(currentKeys.entropy) : undefined,
     takeRecoveryCode() {
       const code = recoveryCode
       recoveryCode = undefined
