@@ -2,6 +2,7 @@ import { isAddressEqual, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import { FrameHostError, InvalidPayloadError, NotSignedInError } from './frameHostErrors.js'
 import type { FrameWallet } from './frameWallet.js'
 import type { FrameSession } from './handleFrameRequest.js'
+import { callsStoreOf, getCallsStatus, getCapabilities, sendCalls } from './sendCalls.js'
 import { describeTransaction, prepareTransaction, signAndSend, type RpcUrls } from './sendTransaction.js'
 
 /** What the frame asks the user to approve: a title and the decoded content, as text. */
@@ -130,6 +131,13 @@ export async function handleRpcRequest(
       await approve('Send transaction', describeTransaction(tx))
       return signAndSend(evm, tx, url)
     }
+    // EIP-5792 for the EOA: calls sent one by one after one confirmation (`sendCalls.ts`).
+    case 'wallet_sendCalls':
+      return sendCalls(params, { signer: evm, rpcUrls, calls: callsStoreOf(session), approve })
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(params, callsStoreOf(session))
+    case 'wallet_getCapabilities':
+      return getCapabilities(params, evm.address, rpcUrls)
     default:
       throw new FrameHostError('METHOD_NOT_SUPPORTED', `The method ${method} is not supported by this wallet host`)
   }

@@ -5,8 +5,13 @@ import { FrameHostError, InvalidPayloadError } from './frameHostErrors.js'
 /** The chains' JSON-RPC endpoints the frame may send to, by chain id (the host's `WALLET_RPC_URLS`). */
 export type RpcUrls = Readonly<Record<string, string>>
 
-/** One JSON-RPC call to the chain; an error answer or no answer becomes a typed `RPC_FAILED`. */
-async function call<result>(url: string, method: string, params: unknown[]): Promise<result> {
+/**
+ * One JSON-RPC call to the chain; an error answer or no answer becomes a typed `RPC_FAILED`.
+ *
+ * @example
+ * const receipt = await call<Receipt | null>(url, 'eth_getTransactionReceipt', [hash])
+ */
+export async function call<result>(url: string, method: string, params: unknown[]): Promise<result> {
   let answer: { result?: result; error?: { message?: string } }
   try {
     const response = await fetch(url, {
