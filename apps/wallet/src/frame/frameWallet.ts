@@ -1,4 +1,5 @@
 import { deriveEvmAccount } from '../keys/deriveEvmAccount.js'
+import { deriveSolanaAccount, type SolanaAccount } from '../keys/deriveSolanaAccount.js'
 import type { DeviceShareStore } from '../keys/deviceShare.js'
 import { createEvmSigner, type EvmSigner } from '../keys/evmSigner.js'
 import { KeyApiError, KeyError } from '../keys/keyErrors.js'
@@ -27,6 +28,8 @@ export type FrameWallet = {
   unlocked(email: string | undefined): FrameAccount | undefined
   /** The recovery code of a wallet created just now, once: the next call returns undefined. */
   takeRecoveryCode(): string | undefined
+  /** The Solana key (ed25519, m/44'/501'/0'/0') of the unlocked wallet of `email`, derived on first use. */
+  solanaAccount(email: string): Promise<SolanaAccount | undefined>
   /** The BIP-39 phrase of the unlocked wallet of `email`, for the export panel only (never posted out). */
   exportPhrase(email: string): string | undefined
   /** Drops the unlocked key (sign-out). */
@@ -90,6 +93,8 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   /** The seed of the unlocked account, for a reseal under a new recovery factor. */
   let currentKeys: UnlockedWallet | undefined
   let pendingKeys: { email: string; keys: UnlockedWallet } | undefined
+  /** The Solana key of the unlocked seed, derived once. */
+  let solana: { keys: UnlockedWallet; account: Promise<SolanaAccount> } | undefined
   /** Counts sign-outs: an unlock that finishes after one is dropped. */
   let locks = 0
   /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
@@ -154,6 +159,12 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
       return account.evm.address
     },
     unlocked: (email) => (email !== undefined && current?.email === email ? current : undefined),
+    async solanaAccount(email) {
+      if (current?.email !== email || !currentKeys) return undefined
+      const keys = currentKeys
+      if (solana?.keys !== keys) solana = { keys, account: deriveSolanaAccount(keys.entropy) }
+      return solana.account
+    },
     exportPhrase: (email) =>
       current?.email === email && currentKeys ? seedToMnemonic(currentKeys.entropy) : undefined,
     takeRecoveryCode() {
@@ -170,6 +181,7 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
       recoveryCode = undefined
       passkeyRecovery = undefined
       currentKeys = pendingKeys = undefined
+      solana = undefined
     },
     usePasskeyRecovery(email, key) {
       passkeyRecovery = { email, key }
