@@ -29,7 +29,7 @@ export async function exportWallet(
   if (!address || !email) throw new NotSignedInError()
   await api.post('keys/export-check', {})
   const phrase = wallet.exportPhrase(email)
-  if (!phrase || session.address !== address)
+  if (!phrase)
     throw new FrameHostError('EXPORT_UNAVAILABLE', 'The wallet is not unlocked in this frame. Please sign in again')
   return { revealed: await show({ address, phrase: () => phrase, signal: signal?.() }) }
 }
