@@ -19,6 +19,7 @@ let dappOrigin: string
 let host: WalletHost
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000)
   const bundle = await build({
     entryPoints: [FRAME_ENTRY],
     bundle: true,
@@ -40,6 +41,14 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => dapp.listen(0, '127.0.0.1', resolve))
   dappOrigin = `http://127.0.0.1:${(dapp.address() as AddressInfo).port}`
   host = await startWalletHost({ allowedOrigins: dappOrigin })
+  // The host opens its database (in-memory PGlite) on the first API call, which takes many seconds on a
+  // loaded machine: open it here, so the frame's requests keep to their timeouts.
+  const warm = await fetch(`http://127.0.0.1:${host.port}/api/email/request-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: host.origin },
+    body: JSON.stringify({ email: 'warm-up@example.org' }),
+  })
+  expect(warm.status).toBe(200)
 })
 
 test.afterAll(async () => {
