@@ -1,7 +1,25 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 
-// Two bundles, built side by side (so neither cleans dist: the build script does, first): the Node server, and the frame page's script (one minified IIFE for the browser, with
-// every dependency inlined, so the page loads one file from its own origin under `script-src 'self'`).
+/**
+ * The frame page's script: one minified IIFE for the browser, with every dependency inlined, so the page
+ * loads one file from its own origin under `script-src 'self'`. Exported for the size test
+ * (`src/frame/frameScriptSize.test.ts`), which builds it the same way.
+ */
+export const FRAME_BUNDLE: Options = {
+  entry: { frame: 'src/frame/main.ts' },
+  format: ['iife'],
+  platform: 'browser',
+  target: 'es2022',
+  outDir: 'dist',
+  noExternal: [/.*/],
+  minify: true,
+  dts: false,
+  sourcemap: false,
+  outExtension: () => ({ js: '.js' }),
+}
+
+// Two bundles, built side by side (so neither cleans dist: the build script does, first): the Node server,
+// and the frame page's script.
 export default defineConfig([
   {
     entry: { server: 'src/server/main.ts' },
@@ -13,16 +31,5 @@ export default defineConfig([
     dts: false,
     sourcemap: true,
   },
-  {
-    entry: { frame: 'src/frame/main.ts' },
-    format: ['iife'],
-    platform: 'browser',
-    target: 'es2022',
-    outDir: 'dist',
-    noExternal: [/.*/],
-    minify: true,
-    dts: false,
-    sourcemap: false,
-    outExtension: () => ({ js: '.js' }),
-  },
+  FRAME_BUNDLE,
 ])

@@ -1,10 +1,11 @@
-import { bytesToHex } from '@noble/hashes/utils.js'
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { deriveEvmAccount } from '../keys/deriveEvmAccount.js'
+import { deriveSolanaAccount, type SolanaAccount } from '../keys/deriveSolanaAccount.js'
 import type { DeviceShareStore } from '../keys/deviceShare.js'
+import { createEvmSigner, type EvmSigner } from '../keys/evmSigner.js'
 import { KeyApiError, KeyError } from '../keys/keyErrors.js'
 import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
+import { seedToMnemonic } from '../keys/seed.js'
 import {
   createWalletKeys,
   resealWalletKeys,
@@ -17,7 +18,7 @@ import type { HostUser } from './handleEmailRequest.js'
 import type { AskRecoveryCode } from './restoreView.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
-export type FrameAccount = { email: string; evm: PrivateKeyAccount; solanaAddress: string }
+export type FrameAccount = { email: string; evm: EvmSigner; solanaAddress: string }
 
 /** The signed-in user's keys, as the frame holds them: only in this page's memory, never posted out. */
 export type FrameWallet = {
@@ -27,6 +28,10 @@ export type FrameWallet = {
   unlocked(email: string | undefined): FrameAccount | undefined
   /** The recovery code of a wallet created just now, once: the next call returns undefined. */
   takeRecoveryCode(): string | undefined
+  /** The Solana key (ed25519, m/44'/501'/0'/0') of the unlocked wallet of `email`, derived on first use. */
+  solanaAccount(email: string): Promise<SolanaAccount | undefined>
+  /** The BIP-39 phrase of the unlocked wallet of `email`, for the export panel only (never posted out). */
+  exportPhrase(email: string): string | undefined
   /** Drops the unlocked key (sign-out). */
   lock(): void
   /**
@@ -63,8 +68,8 @@ const asFrameError = (error: unknown): unknown => {
 }
 
 async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAccount> {
-  const { privateKey } = await deriveEvmAccount(wallet.entropy)
-  return { email, evm: privateKeyToAccount(`0x${bytesToHex(privateKey)}`), solanaAddress: wallet.solanaAddress }
+  const { privateKey, address } = await deriveEvmAccount(wallet.entropy)
+  return { email, evm: createEvmSigner(privateKey, address), solanaAddress: wallet.solanaAddress }
 }
 
 /**
@@ -88,6 +93,8 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   /** The seed of the unlocked account, for a reseal under a new recovery factor. */
   let currentKeys: UnlockedWallet | undefined
   let pendingKeys: { email: string; keys: UnlockedWallet } | undefined
+  /** The Solana key of the unlocked seed, derived once. */
+  let solana: { keys: UnlockedWallet; account: Promise<SolanaAccount> } | undefined
   /** Counts sign-outs: an unlock that finishes after one is dropped. */
   let locks = 0
   /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
@@ -152,6 +159,14 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
       return account.evm.address
     },
     unlocked: (email) => (email !== undefined && current?.email === email ? current : undefined),
+    async solanaAccount(email) {
+      if (current?.email !== email || !currentKeys) return undefined
+      const keys = currentKeys
+      if (solana?.keys !== keys) solana = { keys, account: deriveSolanaAccount(keys.entropy) }
+      return solana.account
+    },
+    exportPhrase: (email) =>
+      current?.email === email && currentKeys ? seedToMnemonic(currentKeys.entropy) : undefined,
     takeRecoveryCode() {
       const code = recoveryCode
       recoveryCode = undefined
@@ -166,6 +181,7 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
       recoveryCode = undefined
       passkeyRecovery = undefined
       currentKeys = pendingKeys = undefined
+      solana = undefined
     },
     usePasskeyRecovery(email, key) {
       passkeyRecovery = { email, key }

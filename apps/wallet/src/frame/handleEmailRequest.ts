@@ -51,6 +51,8 @@ export type FrameHostServices = {
   socialProofs?: SocialProofInbox
   forget?: () => void
   rpc?: (payload: unknown, session: FrameSession) => Promise<unknown>
+  /** EXPORT_WALLET: the phrase in the frame's own panel after a fresh login (`exportWallet.ts`). */
+  exportWallet?: (session: FrameSession) => Promise<unknown>
 }
 
 /** The requests answered through the host's API (the session lives there, in its cookie). */

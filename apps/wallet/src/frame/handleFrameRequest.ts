@@ -98,6 +98,10 @@ export function handleFrameRequest(
     case 'UPDATE_EMAIL_PRIMARY_OTP':
     case 'UPDATE_EMAIL_SECONDARY_OTP':
       throw new NotYetAvailableError('Email login')
+    case 'EXPORT_WALLET':
+      if (!session.address) throw new NotSignedInError()
+      if (services?.exportWallet) return services.exportWallet(session)
+      throw new NotYetAvailableError('Export')
     case 'RPC_REQUEST':
       if (!session.address) throw new NotSignedInError()
       if (services?.rpc) return services.rpc(payload, session)

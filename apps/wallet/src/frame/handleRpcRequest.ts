@@ -2,6 +2,8 @@ import { isAddressEqual, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import { FrameHostError, InvalidPayloadError, NotSignedInError } from './frameHostErrors.js'
 import type { FrameWallet } from './frameWallet.js'
 import type { FrameSession } from './handleFrameRequest.js'
+import { callsStoreOf, getCallsStatus, getCapabilities, sendCalls } from './sendCalls.js'
+import { handleSolanaRequest, isSolanaRequest } from './solanaSigning.js'
 import { describeTransaction, prepareTransaction, signAndSend, type RpcUrls } from './sendTransaction.js'
 
 /** What the frame asks the user to approve: a title and the decoded content, as text. */
@@ -93,13 +95,21 @@ export async function handleRpcRequest(
   session: FrameSession,
   { wallet, confirm, origin, rpcUrls = {} }: RpcServices,
 ): Promise<unknown> {
-  const { method, params } = readCall(payload)
+  const solana = isSolanaRequest(payload)
+  const { method, params } = solana ? { method: '', params: [] } : readCall(payload)
   const account = wallet.unlocked(session.email)
   if (!account || !session.address) throw new NotSignedInError()
   const { evm } = account
-  const approve = async (title: string, details: string) => {
-    if (!(await confirm({ title, origin, address: evm.address, details })))
+  const approve = async (title: string, details: string, address: string = evm.address) => {
+    if (!(await confirm({ title, origin, address, details })))
       throw new FrameHostError('USER_REJECTED', 'User rejected the request')
+  }
+  if (solana) {
+    // Solana's requests carry an object of parameters (WalletConnect's), signed with the ed25519 key.
+    const key = await wallet.solanaAccount(account.email)
+    if (!key) throw new NotSignedInError()
+    const approveSolana = (title: string, details: string) => approve(title, details, key.address)
+    return handleSolanaRequest(payload, { account: key, chainId: session.chainId, rpcUrls, approve: approveSolana })
   }
   switch (method) {
     case 'personal_sign': {
@@ -130,6 +140,13 @@ export async function handleRpcRequest(
       await approve('Send transaction', describeTransaction(tx))
       return signAndSend(evm, tx, url)
     }
+    // EIP-5792 for the EOA: calls sent one by one after one confirmation (`sendCalls.ts`).
+    case 'wallet_sendCalls':
+      return sendCalls(params, { signer: evm, rpcUrls, calls: callsStoreOf(session), approve })
+    case 'wallet_getCallsStatus':
+      return getCallsStatus(params, callsStoreOf(session))
+    case 'wallet_getCapabilities':
+      return getCapabilities(params, evm.address, rpcUrls)
     default:
       throw new FrameHostError('METHOD_NOT_SUPPORTED', `The method ${method} is not supported by this wallet host`)
   }

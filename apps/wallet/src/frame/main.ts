@@ -1,6 +1,8 @@
 import { createKeyShareApi } from '../keys/keyShareApi.js'
 import { createConfirmView } from './confirmView.js'
 import { createFrameHost } from './createFrameHost.js'
+import { createExportView } from './exportView.js'
+import { createFrameExport } from './exportWallet.js'
 import { createFrameWallet } from './frameWallet.js'
 import { createHostApi } from './createHostApi.js'
 import type { FrameSession } from './handleFrameRequest.js'
@@ -57,6 +59,11 @@ if (window.parent !== window && parentOrigin) {
     takeRecoveryCode: wallet.takeRecoveryCode,
   })
   const api = createHostApi({ baseUrl: location.origin })
+  // The export panel, like the restore panel, asks the app to show the frame while it is open.
+  const exportNeedsUser = (needsUser: boolean) =>
+    allowedOrigins.includes(parentOrigin) &&
+    window.parent.postMessage({ type: FRAME_NEEDS_USER, payload: { needsUser } }, parentOrigin)
+  const exporter = createFrameExport({ api, wallet, show: createExportView({ root, needsUser: exportNeedsUser }) })
   // One session for the protocol's requests and the passkey panel: a passkey login is what GET_USER answers.
   const session: FrameSession = { chainId: 1 }
   const passkeyRoot = document.body.appendChild(document.createElement('section'))
@@ -77,8 +84,10 @@ if (window.parent !== window && parentOrigin) {
       socialProofs: listenForSocialProofs(window, location.origin),
       forget: () => {
         wallet.lock()
+        exporter.close()
         redraw()
       },
+      exportWallet: exporter.answer,
       rpc: (payload, session) => handleRpcRequest(payload, session, { wallet, confirm, origin: parentOrigin, rpcUrls }),
     },
   })

@@ -1,11 +1,17 @@
-import { formatEther, hexToBigInt, isHex, numberToHex, type Hex, type PrivateKeyAccount } from 'viem'
+import { formatEther, hexToBigInt, isHex, numberToHex, type Hex } from 'viem'
+import type { EvmSigner } from '../keys/evmSigner.js'
 import { FrameHostError, InvalidPayloadError } from './frameHostErrors.js'
 
 /** The chains' JSON-RPC endpoints the frame may send to, by chain id (the host's `WALLET_RPC_URLS`). */
 export type RpcUrls = Readonly<Record<string, string>>
 
-/** One JSON-RPC call to the chain; an error answer or no answer becomes a typed `RPC_FAILED`. */
-async function call<result>(url: string, method: string, params: unknown[]): Promise<result> {
+/**
+ * One JSON-RPC call to the chain; an error answer or no answer becomes a typed `RPC_FAILED`.
+ *
+ * @example
+ * const receipt = await call<Receipt | null>(url, 'eth_getTransactionReceipt', [hash])
+ */
+export async function call<result>(url: string, method: string, params: unknown[]): Promise<result> {
   let answer: { result?: result; error?: { message?: string } }
   try {
     const response = await fetch(url, {
@@ -105,7 +111,7 @@ export function describeTransaction(tx: PreparedTransaction): string {
  * @example
  * const hash = await signAndSend(account, tx, 'http://127.0.0.1:8545')
  */
-export async function signAndSend(account: PrivateKeyAccount, tx: PreparedTransaction, url: string): Promise<Hex> {
+export async function signAndSend(account: EvmSigner, tx: PreparedTransaction, url: string): Promise<Hex> {
   const raw = await account.signTransaction({ type: 'eip1559', ...tx })
   return call<Hex>(url, 'eth_sendRawTransaction', [raw])
 }

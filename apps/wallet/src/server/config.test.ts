@@ -23,7 +23,17 @@ describe('readWalletConfig', () => {
       readWalletConfig({ ...base, WALLET_RPC_URLS: '1337=http://127.0.0.1:8545, 1=https://eth.example.org/rpc' })
         .rpcUrls,
     ).toEqual({ '1337': 'http://127.0.0.1:8545', '1': 'https://eth.example.org/rpc' })
-    for (const bad of ['http://127.0.0.1:8545', '0=http://a', 'x=http://a', '1=ftp://a'])
+    // A Solana network by its genesis hash (CAIP-2 reference), for solana_signAndSendTransaction.
+    expect(
+      readWalletConfig({ ...base, WALLET_RPC_URLS: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1=http://127.0.0.1:8899' }).rpcUrls,
+    ).toEqual({ EtWTRABZaYq6iMfeYKouRu166VU2xqa1: 'http://127.0.0.1:8899' })
+    for (const bad of [
+      'http://127.0.0.1:8545',
+      '0=http://a',
+      'x=http://a',
+      '1=ftp://a',
+      'EtWTRABZaYq6iMfeYKouRu166VU2xqa0=http://a',
+    ])
       expect(() => readWalletConfig({ ...base, WALLET_RPC_URLS: bad })).toThrow(
         /^WALLET_RPC_URLS(\.\d+)?: must be chainId=/,
       )

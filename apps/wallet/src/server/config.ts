@@ -81,7 +81,13 @@ const schema = z.object({
     )
     .pipe(
       z.array(
-        z.string().regex(/^[1-9]\d{0,15}=https?:\/\/[^\s,]+$/, 'must be chainId=http(s)://url pairs, comma-separated'),
+        // An EVM chain id, or a Solana network's reference (its genesis hash, base58) for the Solana RPC.
+        z
+          .string()
+          .regex(
+            /^([1-9]\d{0,15}|[1-9A-HJ-NP-Za-km-z]{32,44})=https?:\/\/[^\s,]+$/,
+            'must be chainId=http(s)://url pairs, comma-separated',
+          ),
       ),
     )
     .transform((pairs) =>

@@ -5,6 +5,7 @@ import { createWalletServer, type ApiRoute, type PageRoute } from './createWalle
 import { createDbHandle, type DbHandle } from './db/createDbHandle.js'
 import { KeysNotConfiguredError, LoginNotConfiguredError } from './errors.js'
 import { createAuthShareCipher } from './keys/authShareCipher.js'
+import { createExportCheckRoute } from './keys/createExportCheckRoute.js'
 import { createKeyShareRoutes } from './keys/createKeyShareRoutes.js'
 import { createEmailLoginRoutes } from './login/createEmailLoginRoutes.js'
 import { createPasskeyRoutes, PASSKEY_ROUTE_NAMES } from './passkey/createPasskeyRoutes.js'
@@ -36,7 +37,7 @@ const LOGIN_ROUTE_NAMES = [
   'social/begin',
   'social/complete',
 ] as const
-const KEY_ROUTE_NAMES = ['keys/store', 'keys/fetch'] as const
+const KEY_ROUTE_NAMES = ['keys/store', 'keys/fetch', 'keys/export-check'] as const
 
 /** Routes that exist and say why they cannot work, rather than a bare 404. */
 const unavailableRoutes = (names: readonly string[], error: () => Error): Record<string, ApiRoute> =>
@@ -86,7 +87,10 @@ export async function createWalletHost({
   const codes = createOneTimeCodes({ store: createDbCodeStore(() => db.get()), pepper })
   const session = { secret: login.sessionSecret, maxAgeSeconds: login.sessionMaxAgeSeconds }
   const keyRoutes = login.kek
-    ? createKeyShareRoutes({ db, cipher: createAuthShareCipher(login.kek), session })
+    ? {
+        ...createKeyShareRoutes({ db, cipher: createAuthShareCipher(login.kek), session }),
+        ...createExportCheckRoute({ db, session }),
+      }
     : unavailableRoutes(KEY_ROUTE_NAMES, () => new KeysNotConfiguredError())
   const loginRoutes = createEmailLoginRoutes({
     db,

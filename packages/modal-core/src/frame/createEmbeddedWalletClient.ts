@@ -54,6 +54,11 @@ export type EmbeddedWalletClient = {
   }): Promise<void>
   syncDappData(parameters: { projectId?: string; sdkVersion: string; metadata?: unknown }): Promise<void>
   reload(): Promise<void>
+  /**
+   * Asks the frame to show the wallet's recovery phrase in its own panel (the host wants a fresh login);
+   * resolves `{ revealed }` once the user closes it. The phrase is never part of the answer.
+   */
+  exportWallet(): Promise<{ revealed: boolean }>
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -195,5 +200,9 @@ export function createEmbeddedWalletClient({
     },
     syncDappData: (parameters) => request('SYNC_DAPP_DATA', parameters),
     reload: () => request('RELOAD'),
+    async exportWallet() {
+      const answer = await request<{ revealed?: unknown }>('EXPORT_WALLET')
+      return { revealed: answer?.revealed === true }
+    },
   }
 }

@@ -21,6 +21,8 @@ export const FRAME_REQUESTS = [
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
   'RELOAD',
+  /** The frame shows the wallet's recovery phrase in its own panel, after a fresh login (never in its answer). */
+  'EXPORT_WALLET',
 ] as const
 
 export type FrameRequestName = (typeof FRAME_REQUESTS)[number]

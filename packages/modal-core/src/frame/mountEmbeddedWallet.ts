@@ -37,7 +37,7 @@ const UNTIMED: readonly FrameRequestName[] = ['RPC_REQUEST']
 
 /** RPC methods the user confirms inside the frame: it is shown while one is pending. */
 export const FRAME_USER_METHODS =
-  /^(personal_sign|eth_sign|eth_signTypedData|eth_signTransaction|eth_sendTransaction|wallet_sendCalls)/
+  /^(personal_sign|eth_sign|eth_signTypedData|eth_signTransaction|eth_sendTransaction|wallet_sendCalls|solana_sign)/
 
 const HIDDEN_STYLE = 'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none'
 /** Above the modal, centred, the modal's width: where the user confirms. */
