@@ -50,6 +50,23 @@ export type WalletConnectProviderOptions = {
   projectId?: string
   /** A sign-client already set up, shared with other code; `init` then makes none. */
   client?: SignClient
+  /**
+   * Runs before a request goes to the wallet (the methods the wallet approved; not reads, not chain
+   * switches): an approval gate such as the modal's ApproveTransaction view. Its rejection is the
+   * request's, and the wallet is not asked.
+   */
+  beforeWalletRequest?: (args: RequestArguments) => Promise<void> | void
+  /**
+   * Which kept session `init` takes back, from the client's live ones (oldest first); by default the
+   * newest that has the provider's namespace. Undefined takes none.
+   */
+  restore?: (live: SessionStruct[]) => SessionStruct | undefined
+  /**
+   * Whether `eth_requestAccounts` without a session connects (EIP-1102 `enable`), the default. An app
+   * that pairs only through its own UI sets false: the request then rejects with ProviderNotConnectedError
+   * instead of proposing a session nobody shows.
+   */
+  connectOnRequestAccounts?: boolean
 }
 
 export type ProviderConnectParameters = ProviderConnectNamespaces & {
@@ -87,6 +104,8 @@ export class WalletConnectProvider extends ProviderEmitter {
   /** Accounts the wallet announced with `accountsChanged`, until the session or chain changes. */
   #announcedAccounts: string[] | undefined
   readonly #ownsClient: boolean
+  readonly #beforeWalletRequest: WalletConnectProviderOptions['beforeWalletRequest']
+  readonly #connectOnRequestAccounts: boolean
   readonly #unsubscribe: (() => void)[] = []
 
   private constructor(client: SignClient, options: WalletConnectProviderOptions, ownsClient: boolean) {
@@ -96,6 +115,8 @@ export class WalletConnectProvider extends ProviderEmitter {
     this.rpcMap = normalizeRpcMap(options.rpcMap)
     this.rpcTimeoutMs = options.rpcTimeoutMs ?? RPC_TIMEOUT_MS
     this.#ownsClient = ownsClient
+    this.#beforeWalletRequest = options.beforeWalletRequest
+    this.#connectOnRequestAccounts = options.connectOnRequestAccounts ?? true
     const firstMapped = Object.keys(this.rpcMap).find((chain) => namespaceOf(chain) === this.namespace)
     if (firstMapped) this.#chains.set(this.namespace, firstMapped)
     this.#listen()
@@ -126,7 +147,7 @@ export class WalletConnectProvider extends ProviderEmitter {
         ...pick(options, ['storage', 'customStoragePrefix', 'projectId', 'connectTimeoutMs']),
       } as SignClientOptions))
     const provider = new WalletConnectProvider(client, options, !options.client)
-    provider.#restore()
+    provider.#restore(options.restore)
     return provider
   }
 
@@ -194,7 +215,11 @@ export class WalletConnectProvider extends ProviderEmitter {
     const chain = chainId === undefined ? this.chainId : requestedChain(chainId)
     if (!this.session) return (await this.#requestOffline(args, chain)) as T
     const namespace = chain ? namespaceOf(chain) : this.namespace
-    if (!this.session.namespaces[namespace]) throw new NamespaceNotConfiguredError({ namespace })
+    if (!this.session.namespaces[namespace]) {
+      // EIP-1193: eth_accounts never fails; a session without this namespace (a Solana-only one) has no accounts here.
+      if (args.method === 'eth_accounts') return [] as T
+      throw new NamespaceNotConfiguredError({ namespace })
+    }
     return (await routeRequest(this.#context(chain ?? approvedChains(this.session, namespace)[0]!), args)) as T
   }
 
@@ -233,13 +258,14 @@ export class WalletConnectProvider extends ProviderEmitter {
       accounts: () => (chain === this.chainId ? this.accounts : accountsOn(this.session!, chain)),
       switchTo: (target) => this.#switchTo(target),
       enable: () => this.enable(),
+      ...(this.#beforeWalletRequest ? { beforeWalletRequest: this.#beforeWalletRequest } : {}),
     }
   }
 
   async #requestOffline(args: RequestArguments, chain: string | undefined): Promise<unknown> {
     if (args.method === 'eth_accounts') return []
     if (args.method === 'eth_chainId' && chain) return toProviderChainId(chain)
-    if (args.method === 'eth_requestAccounts') return this.enable()
+    if (args.method === 'eth_requestAccounts' && this.#connectOnRequestAccounts) return this.enable()
     throw new ProviderNotConnectedError()
   }
 
@@ -248,13 +274,11 @@ export class WalletConnectProvider extends ProviderEmitter {
     return mapped.length ? mapped : this.namespace === 'eip155' ? ['eip155:1'] : []
   }
 
-  #restore(): void {
+  #restore(choose?: WalletConnectProviderOptions['restore']): void {
     const now = Date.now() / 1000
-    const live = this.client.session
-      .getAll()
-      .filter((session) => session.expiry > now && session.namespaces[this.namespace])
-    const newest = live.at(-1)
-    if (newest) this.#adopt(newest, [], { announce: false })
+    const live = this.client.session.getAll().filter((session) => session.expiry > now)
+    const kept = choose ? choose(live) : live.filter((session) => session.namespaces[this.namespace]).at(-1)
+    if (kept) this.#adopt(kept, [], { announce: false })
   }
 
   /** Takes `session` as current: each namespace's chain is the first wanted chain it approved. */
