@@ -1,4 +1,8 @@
 export {
+  SessionProvider,
+  type SessionProviderOptions,
+} from './SessionProvider.js'
+export {
   WalletConnectProvider,
   type ProviderConnectParameters,
   type RequestArguments,

@@ -20,7 +20,6 @@ export type RequestContext = {
   rpcTimeoutMs: number
   accounts(): string[]
   switchTo(chain: string): void
-  enable(): Promise<string[]>
   /** The provider's `beforeWalletRequest` option: a gate in front of the wallet. */
   beforeWalletRequest?: (args: Args) => Promise<void> | void
 }

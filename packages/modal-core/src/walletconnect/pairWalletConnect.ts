@@ -1,4 +1,4 @@
-import type { SessionStruct } from '@agentry/sign-client'
+import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { toErrorData } from '../errors/toErrorData.js'
 import { WALLET_CONNECT_SOLANA_METHODS } from './createWalletConnectSolanaWallet.js'
 import { configuredSolanaChains } from './exposeWalletConnectSolana.js'
@@ -30,30 +30,33 @@ function requestedNamespaces() {
 }
 
 /**
- * Proposes a session for the app's networks through the provider (`connect`) and waits for a wallet to
- * approve it; the provider then holds the session, on the app's network when the wallet approved it.
- * While it waits, `walletConnectState` holds the `wc:` URI (status `pairing`); a refusal or an expiry is
- * stored there as `{ code, message, params }`. The connector calls it before it reads any account, so
- * the trip goes one way: connect, then session, then requests.
+ * Proposes a session for the app's networks and waits for a wallet to approve it, then hands it to the
+ * provider (`adopt`), on the app's network when the wallet approved it. While it waits,
+ * `walletConnectState` holds the `wc:` URI (status `pairing`); a refusal or an expiry is stored there as
+ * `{ code, message, params }`. The connector calls it before it reads any account, so the trip goes one
+ * way: connect, then session, then requests; the provider never pairs.
  *
  * @throws the wallet's refusal (sign-client's PeerError, code 5000) | ExpiredError (the proposal expired) | the relay's errors
  * @example
- * const session = await pairWalletConnect(provider) // the view shows walletConnectState.uri meanwhile
+ * const session = await pairWalletConnect(client, provider) // the view shows walletConnectState.uri meanwhile
  */
-export async function pairWalletConnect(provider: WalletConnectProvider): Promise<SessionStruct> {
+export async function pairWalletConnect(client: SignClient, provider: WalletConnectProvider): Promise<SessionStruct> {
   walletConnectState.error = undefined
-  const showUri = (uri: string) => Object.assign(walletConnectState, { uri, status: 'pairing' })
-  provider.on('display_uri', showUri)
+  const { uri, approval } = await client.connect({ optionalNamespaces: requestedNamespaces() })
+  Object.assign(walletConnectState, { uri, status: 'pairing' })
+  let session: SessionStruct
   try {
-    // The networks' RPC URLs as they are now (the app may have added one since set-up).
-    return await provider.connect({ optionalNamespaces: requestedNamespaces(), rpcMap: networkRpcMap() })
+    session = await approval()
   } catch (error) {
     // As data, like every store: the code picks the translation, so it survives a language switch.
     walletConnectState.error = toErrorData(error)
     throw error
   } finally {
-    provider.removeListener('display_uri', showUri)
     walletConnectState.uri = undefined
     if (walletConnectState.status === 'pairing') walletConnectState.status = 'idle'
   }
+  // The networks' RPC URLs as they are now (the app may have added one since set-up).
+  Object.assign(provider.rpcMap, networkRpcMap())
+  provider.adopt(session, { wanted: configuredChains() })
+  return session
 }

@@ -135,7 +135,7 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
       .disconnect({ topic: kept.topic })
       .catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
   // The one provider: it alone listens to the client's session events; the connector follows its events.
-  const provider = await createWalletConnectProvider({ client, relayUrl, metadata, kept: keep ? kept : undefined })
+  const provider = createWalletConnectProvider({ client, kept: keep ? kept : undefined })
   let solana: WalletConnectSolanaWallet | undefined
   const releaseSolana = () => {
     solana?.close()
@@ -163,7 +163,7 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
   /** Pairs (the provider then holds the session), then hands it to the Solana side; a second connect meanwhile waits for it. */
   const pairAndAdopt = () =>
     (adopting ??= (async () => {
-      const session = await pairWalletConnect(provider)
+      const session = await pairWalletConnect(client, provider)
       await exposeSolanaQuietly(session, false)
       showWalletConnectPeer(session)
     })().finally(() => (adopting = undefined)))

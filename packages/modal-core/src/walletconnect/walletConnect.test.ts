@@ -1,4 +1,4 @@
-import { WalletConnectProvider } from '@agentry/provider'
+import { SessionProvider } from '@agentry/provider/session'
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { MemoryStorage, SignClient, type SessionNamespace } from '@agentry/sign-client'
 import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@agentry/test-utils'
@@ -141,8 +141,8 @@ describe('the WalletConnect connector', () => {
     const [first, second] = await Promise.all([setUpWalletConnect({ storage }), setUpWalletConnect({ storage })])
     expect(second).toBe(first)
     expect(await setUpWalletConnect()).toBe(first)
-    // One provider: the connector's is @agentry/provider's, not a second one of modal-core's.
-    expect(first.provider).toBeInstanceOf(WalletConnectProvider)
+    // One provider: the connector's is @agentry/provider's (its core), not a second one of modal-core's.
+    expect(first.provider).toBeInstanceOf(SessionProvider)
     expect(relay.stats().connections).toBe(before + 1)
   })
 

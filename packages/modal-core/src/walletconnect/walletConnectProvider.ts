@@ -1,11 +1,12 @@
-import { WalletConnectProvider } from '@agentry/provider'
-import type { Metadata, SessionStruct, SignClient } from '@agentry/sign-client'
+import { SessionProvider } from '@agentry/provider/session'
+import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
 import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
 import type { RpcRequest } from '../rpc/pendingRequestsState.js'
 import { requestApproval } from '../flows/requestApproval.js'
 
-export type { WalletConnectProvider } from '@agentry/provider'
+/** The connector's provider: `@agentry/provider`'s core, which never pairs (the connector does). */
+export type WalletConnectProvider = SessionProvider
 
 /**
  * The configured eip155 networks as CAIP-2 ids, the one the app is on first: the provider starts on the
@@ -36,39 +37,33 @@ export function networkRpcMap(): Record<string, string> {
 
 export type CreateWalletConnectProviderParameters = {
   client: SignClient
-  relayUrl: string
-  metadata: Metadata
   /** The kept session to take back (already checked against the app's networks), if any. */
   kept: SessionStruct | undefined
 }
 
 /**
- * The WalletConnect connector's EIP-1193 provider: `@agentry/provider`'s `WalletConnectProvider` on the
- * connector's sign-client, with the app's networks as its `rpcMap` and the modal's ApproveTransaction
- * gate in front of every request that goes to the wallet (safe wallet reads pass at once). It routes by
- * the one safe list: node methods to the network's RPC, EIP-5792/7811 reads to the wallet when it granted
- * them. Its errors are EIP-1193 errors (numeric `code`), as any wallet's are; the modal's adapter turns
- * them into its typed errors (4001 `UserRejectedError`, else `ProviderRequestError` with `rpcCode`).
+ * The WalletConnect connector's EIP-1193 provider: `@agentry/provider`'s `SessionProvider` (the core of its
+ * `WalletConnectProvider`, without pairing) on the connector's sign-client, with the app's networks as its
+ * `rpcMap` and the modal's ApproveTransaction gate in front of every request that goes to the wallet (safe
+ * wallet reads pass at once). It routes by the one safe list: node methods to the network's RPC,
+ * EIP-5792/7811 reads to the wallet when it granted them. Its errors are EIP-1193 errors (numeric `code`),
+ * as any wallet's are; the modal's adapter turns them into its typed errors (4001 `UserRejectedError`,
+ * else `ProviderRequestError` with `rpcCode`).
  *
  * @example
- * const provider = await createWalletConnectProvider({ client, relayUrl, metadata, kept: undefined })
- * await provider.connect({ optionalNamespaces })
+ * const provider = createWalletConnectProvider({ client, kept: undefined })
+ * await pairWalletConnect(client, provider) // the provider now holds the session
  * await provider.request({ method: 'eth_requestAccounts' }) // the session's accounts
  */
 export function createWalletConnectProvider({
   client,
-  relayUrl,
-  metadata,
   kept,
-}: CreateWalletConnectProviderParameters): Promise<WalletConnectProvider> {
-  return WalletConnectProvider.init({
+}: CreateWalletConnectProviderParameters): WalletConnectProvider {
+  const provider = new SessionProvider({
     client,
-    relayUrl,
-    metadata,
     rpcMap: networkRpcMap(),
     beforeWalletRequest: (args) => requestApproval(args as RpcRequest),
-    restore: (live) => live.find((session) => session.topic === kept?.topic),
-    // Only the connector pairs (`pairWalletConnect`, which shows the URI); a request never does.
-    connectOnRequestAccounts: false,
   })
+  if (kept) provider.adopt(kept, { wanted: configuredChains(), announce: false })
+  return provider
 }
