@@ -14,6 +14,7 @@ export default defineConfig({
       '@agentry/modal-core': fileURLToPath(new URL('../modal-core/src/index.ts', import.meta.url)),
       '@agentry/provider/rpc-methods': fileURLToPath(new URL('../provider/src/rpcMethods.ts', import.meta.url)),
       '@agentry/provider/routing': fileURLToPath(new URL('../provider/src/routing.ts', import.meta.url)),
+      '@agentry/provider/session': fileURLToPath(new URL('../provider/src/SessionProvider.ts', import.meta.url)),
       '@agentry/provider': fileURLToPath(new URL('../provider/src/index.ts', import.meta.url)),
       // Before the package itself: an alias also matches a longer path.
       '@agentry/sign-client/errors': fileURLToPath(new URL('../sign-client/src/errors/index.ts', import.meta.url)),

@@ -1,33 +1,17 @@
 import {
-  getSdkError,
   SignClient,
-  type KeyValueStorage,
-  type Metadata,
   type SessionStruct,
   type SignClientOptions,
+  type KeyValueStorage,
+  type Metadata,
 } from '@agentry/sign-client'
-import {
-  accountsOn,
-  approvedChains,
-  namespaceOf,
-  normalizeRpcMap,
-  requestedChain,
-  toProviderChainId,
-  type ChainIdLike,
-  type ProviderNamespace,
-} from './chains.js'
-import { ProviderEmitter } from './emitter.js'
-import {
-  ConnectTimeoutError,
-  InvalidProviderOptionError,
-  NamespaceNotConfiguredError,
-  ProviderNotConnectedError,
-  ProviderRpcError,
-  PROVIDER_ERROR_CODES,
-} from './errors.js'
-import { assertHttpUrl, RPC_TIMEOUT_MS } from './httpRpc.js'
+import { namespaceOf, normalizeRpcMap, type ProviderNamespace } from './chains.js'
+import { ConnectTimeoutError, InvalidProviderOptionError } from './errors.js'
+import { assertHttpUrl } from './httpRpc.js'
 import { buildNamespaces, type ProviderConnectNamespaces } from './namespaces.js'
-import { routeRequest, type RequestContext } from './requestRouter.js'
+import { SessionProvider, type RequestArguments, type SessionProviderOptions } from './SessionProvider.js'
+
+export type { RequestArguments } from './SessionProvider.js'
 
 export type WalletConnectProviderOptions = {
   /** The relay's WebSocket URL (`wss://…`, or `ws://127.0.0.1:…` in development). */
@@ -50,6 +34,8 @@ export type WalletConnectProviderOptions = {
   projectId?: string
   /** A sign-client already set up, shared with other code; `init` then makes none. */
   client?: SignClient
+  /** See `SessionProviderOptions`: a gate in front of the wallet. */
+  beforeWalletRequest?: SessionProviderOptions['beforeWalletRequest']
 }
 
 export type ProviderConnectParameters = ProviderConnectNamespaces & {
@@ -60,8 +46,6 @@ export type ProviderConnectParameters = ProviderConnectNamespaces & {
   /** How long to wait for the wallet's answer (default: until the proposal expires, 5 minutes). */
   timeoutMs?: number
 }
-
-export type RequestArguments = { method: string; params?: unknown }
 
 /**
  * An EIP-1193 provider over a WalletConnect session (the role of the official UniversalProvider and
@@ -76,29 +60,18 @@ export type RequestArguments = { method: string; params?: unknown }
  * await provider.connect({ optionalChains: [1] })
  * const [address] = await provider.request<string[]>({ method: 'eth_accounts' })
  */
-export class WalletConnectProvider extends ProviderEmitter {
-  readonly client: SignClient
-  readonly namespace: ProviderNamespace
-  readonly rpcMap: Record<string, string>
-  readonly rpcTimeoutMs: number
-  session: SessionStruct | undefined
-  /** The current chain per namespace, CAIP-2. */
-  readonly #chains = new Map<string, string>()
-  /** Accounts the wallet announced with `accountsChanged`, until the session or chain changes. */
-  #announcedAccounts: string[] | undefined
+export class WalletConnectProvider extends SessionProvider {
   readonly #ownsClient: boolean
-  readonly #unsubscribe: (() => void)[] = []
 
   private constructor(client: SignClient, options: WalletConnectProviderOptions, ownsClient: boolean) {
-    super()
-    this.client = client
-    this.namespace = options.namespace ?? 'eip155'
-    this.rpcMap = normalizeRpcMap(options.rpcMap)
-    this.rpcTimeoutMs = options.rpcTimeoutMs ?? RPC_TIMEOUT_MS
+    super({
+      client,
+      ...(options.namespace ? { namespace: options.namespace } : {}),
+      ...(options.rpcMap ? { rpcMap: options.rpcMap } : {}),
+      ...(options.rpcTimeoutMs !== undefined ? { rpcTimeoutMs: options.rpcTimeoutMs } : {}),
+      ...(options.beforeWalletRequest ? { beforeWalletRequest: options.beforeWalletRequest } : {}),
+    })
     this.#ownsClient = ownsClient
-    const firstMapped = Object.keys(this.rpcMap).find((chain) => namespaceOf(chain) === this.namespace)
-    if (firstMapped) this.#chains.set(this.namespace, firstMapped)
-    this.#listen()
   }
 
   /**
@@ -126,20 +99,14 @@ export class WalletConnectProvider extends ProviderEmitter {
         ...pick(options, ['storage', 'customStoragePrefix', 'projectId', 'connectTimeoutMs']),
       } as SignClientOptions))
     const provider = new WalletConnectProvider(client, options, !options.client)
-    provider.#restore()
+    // The newest live session of the provider's namespace, kept from an earlier visit.
+    const now = Date.now() / 1000
+    const kept = client.session
+      .getAll()
+      .filter((session) => session.expiry > now && session.namespaces[provider.namespace])
+      .at(-1)
+    if (kept) provider.adopt(kept, { announce: false })
     return provider
-  }
-
-  /** The current chain of the provider's namespace, CAIP-2 (`eip155:1`), if known. */
-  get chainId(): string | undefined {
-    return this.#chains.get(this.namespace)
-  }
-
-  /** The current accounts of the provider's namespace on its current chain. */
-  get accounts(): string[] {
-    const chain = this.chainId
-    if (!this.session || !chain) return []
-    return this.#announcedAccounts ?? accountsOn(this.session, chain)
   }
 
   /**
@@ -163,7 +130,7 @@ export class WalletConnectProvider extends ProviderEmitter {
     if (uri) this.emit('display_uri', uri)
     const session = await withTimeout(approval(), params.timeoutMs)
     const wanted = [...Object.values(required), ...Object.values(optional)].flatMap((space) => space.chains ?? [])
-    this.#adopt(session, wanted)
+    this.adopt(session, { wanted })
     return session
   }
 
@@ -178,168 +145,21 @@ export class WalletConnectProvider extends ProviderEmitter {
     return this.accounts
   }
 
-  /**
-   * Sends an EIP-1193 request on the current chain, or on `chainId` (CAIP-2 or an eip155 id). Approved
-   * methods go to the wallet; read-only and unapproved ones to the chain's RPC; `wallet_switchEthereumChain`
-   * moves between approved chains; EIP-5792 goes to the wallet when the session approved it.
-   *
-   * @throws ProviderNotConnectedError | NamespaceNotConfiguredError | RpcProviderNotFoundError | ChainSwitchError | CallStatusNotApprovedError | RpcTimeoutError | ProviderRpcError
-   * @example
-   * const signature = await provider.request<`0x${string}`>({ method: 'personal_sign', params: [message, address] })
-   * const balance = await provider.request({ method: 'eth_getBalance', params: [address, 'latest'] }, 'eip155:137')
-   */
-  async request<T = unknown>(args: RequestArguments, chainId?: ChainIdLike): Promise<T> {
-    if (!args || typeof args.method !== 'string')
-      throw new ProviderRpcError('Invalid request arguments', { code: PROVIDER_ERROR_CODES.internal })
-    const chain = chainId === undefined ? this.chainId : requestedChain(chainId)
-    if (!this.session) return (await this.#requestOffline(args, chain)) as T
-    const namespace = chain ? namespaceOf(chain) : this.namespace
-    if (!this.session.namespaces[namespace]) throw new NamespaceNotConfiguredError({ namespace })
-    return (await routeRequest(this.#context(chain ?? approvedChains(this.session, namespace)[0]!), args)) as T
-  }
-
-  /**
-   * Ends the session (the wallet hears `wc_sessionDelete`) and emits `disconnect`.
-   *
-   * @example
-   * await provider.disconnect()
-   */
-  async disconnect(): Promise<void> {
-    const session = this.session
-    if (!session) return
-    this.#drop()
-    try {
-      await this.client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
-    } finally {
-      this.#emitDisconnect(session.topic)
-    }
-  }
-
   /** Stops listening to the client; closes it when `init` made it. The session stays for the next init. */
-  async close(): Promise<void> {
-    for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe()
+  override async close(): Promise<void> {
+    await super.close()
     if (this.#ownsClient) await this.client.close()
   }
 
-  // ---------- internals ----------------------------------------------------------------------------
-
-  #context(chain: string): RequestContext {
-    return {
-      client: this.client,
-      session: this.session!,
-      chain,
-      rpcMap: this.rpcMap,
-      rpcTimeoutMs: this.rpcTimeoutMs,
-      accounts: () => (chain === this.chainId ? this.accounts : accountsOn(this.session!, chain)),
-      switchTo: (target) => this.#switchTo(target),
-      enable: () => this.enable(),
-    }
-  }
-
-  async #requestOffline(args: RequestArguments, chain: string | undefined): Promise<unknown> {
-    if (args.method === 'eth_accounts') return []
-    if (args.method === 'eth_chainId' && chain) return toProviderChainId(chain)
+  /** Without a session, `eth_requestAccounts` connects (EIP-1102), as `enable` does. */
+  protected override async requestWithoutSession(args: RequestArguments, chain: string | undefined): Promise<unknown> {
     if (args.method === 'eth_requestAccounts') return this.enable()
-    throw new ProviderNotConnectedError()
+    return super.requestWithoutSession(args, chain)
   }
 
   #defaultChains(): string[] {
     const mapped = Object.keys(this.rpcMap).filter((chain) => namespaceOf(chain) === this.namespace)
     return mapped.length ? mapped : this.namespace === 'eip155' ? ['eip155:1'] : []
-  }
-
-  #restore(): void {
-    const now = Date.now() / 1000
-    const live = this.client.session
-      .getAll()
-      .filter((session) => session.expiry > now && session.namespaces[this.namespace])
-    const newest = live.at(-1)
-    if (newest) this.#adopt(newest, [], { announce: false })
-  }
-
-  /** Takes `session` as current: each namespace's chain is the first wanted chain it approved. */
-  #adopt(session: SessionStruct, wanted: string[], { announce = true } = {}): void {
-    this.session = session
-    this.#announcedAccounts = undefined
-    for (const namespace of Object.keys(session.namespaces)) {
-      const approved = approvedChains(session, namespace)
-      const current = this.#chains.get(namespace)
-      const pick = [...wanted, current].find((chain) => chain && approved.includes(chain)) ?? approved[0]
-      if (pick) this.#chains.set(namespace, pick)
-    }
-    if (!announce) return
-    const chain = this.chainId
-    if (!chain) return
-    this.emit('chainChanged', toProviderChainId(chain))
-    this.emit('accountsChanged', this.accounts)
-    this.emit('connect', { chainId: toProviderChainId(chain) })
-  }
-
-  /** Moves to an approved chain (announced even when it is the current one: wagmi waits for it). */
-  #switchTo(target: string): void {
-    this.#chains.set(namespaceOf(target), target)
-    this.#announcedAccounts = undefined
-    if (namespaceOf(target) !== this.namespace) return
-    this.emit('chainChanged', toProviderChainId(target))
-    this.emit('accountsChanged', this.accounts)
-  }
-
-  #drop(): void {
-    this.session = undefined
-    this.#announcedAccounts = undefined
-  }
-
-  #emitDisconnect(topic: string): void {
-    const { code, message } = getSdkError('USER_DISCONNECTED')
-    this.emit('disconnect', new ProviderRpcError(message, { code, data: topic }))
-    this.emit('accountsChanged', [])
-  }
-
-  #listen(): void {
-    const mine = (topic: string) => this.session?.topic === topic
-    const ended = ({ topic }: { topic: string }) => {
-      if (!mine(topic)) return
-      this.#drop()
-      this.emit('session_delete', { topic })
-      this.#emitDisconnect(topic)
-    }
-    this.#unsubscribe.push(
-      this.client.on('session_delete', ended),
-      this.client.on('session_expire', ended),
-      this.client.on('session_update', ({ topic }) => {
-        if (!mine(topic)) return
-        this.#adopt(this.client.session.get(topic), [], { announce: false })
-        this.emit('session_update', { topic })
-        this.emit('accountsChanged', this.accounts)
-      }),
-      this.client.on('session_event', ({ topic, params }) => {
-        if (!mine(topic)) return
-        this.#onWalletEvent(params.event.name, params.event.data, params.chainId)
-      }),
-    )
-  }
-
-  #onWalletEvent(name: string, data: unknown, eventChain: string): void {
-    const session = this.session!
-    if (name === 'chainChanged') {
-      const namespace = namespaceOf(eventChain)
-      // The wallet's data is untrusted: a chain id that is not one is dropped, as an unapproved one is.
-      let target: string
-      try {
-        target = requestedChain(data, namespace)
-      } catch {
-        return
-      }
-      if (approvedChains(session, namespace).includes(target)) this.#switchTo(target)
-      return
-    }
-    if (name === 'accountsChanged' && namespaceOf(eventChain) === this.namespace) {
-      const addresses = Array.isArray(data) ? data.map((item) => String(item).split(':').at(-1)!) : []
-      this.#announcedAccounts = addresses
-      this.emit('accountsChanged', addresses)
-      return
-    }
-    this.emit('message', { type: name, data })
   }
 }
 

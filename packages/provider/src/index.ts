@@ -1,3 +1,4 @@
+export { SessionProvider, type SessionProviderOptions } from './SessionProvider.js'
 export {
   WalletConnectProvider,
   type ProviderConnectParameters,

@@ -20,7 +20,8 @@ export type RequestContext = {
   rpcTimeoutMs: number
   accounts(): string[]
   switchTo(chain: string): void
-  enable(): Promise<string[]>
+  /** The provider's `beforeWalletRequest` option: a gate in front of the wallet. */
+  beforeWalletRequest?: (args: Args) => Promise<void> | void
 }
 
 type Args = { method: string; params?: unknown }
@@ -45,6 +46,7 @@ export async function routeRequest(context: RequestContext, args: Args): Promise
     case 'callsStatus':
       throw new CallStatusNotApprovedError({ id: (args.params as unknown[] | undefined)?.[0] })
     case 'wallet':
+      await context.beforeWalletRequest?.(args)
       return toWallet(context, chain, args)
     case 'rpc':
       return toRpc(context, chain, args)

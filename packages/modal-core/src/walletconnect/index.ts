@@ -15,7 +15,12 @@ export {
   type WalletConnectUnavailableErrorParameters,
 } from '../errors/walletConnectErrors.js'
 export { walletConnectState, resetWalletConnectState, type WalletConnectState } from './walletConnectState.js'
-export { createWalletConnectProvider, sessionChains, type WalletConnectProvider } from './walletConnectProvider.js'
+export {
+  createWalletConnectProvider,
+  networkRpcMap,
+  type CreateWalletConnectProviderParameters,
+  type WalletConnectProvider,
+} from './walletConnectProvider.js'
 export {
   createWalletConnectSolanaWallet,
   walletConnectSolanaAccounts,

@@ -2,7 +2,7 @@ import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { toErrorData } from '../errors/toErrorData.js'
 import { WALLET_CONNECT_SOLANA_METHODS } from './createWalletConnectSolanaWallet.js'
 import { configuredSolanaChains } from './exposeWalletConnectSolana.js'
-import { configuredChains } from './walletConnectProvider.js'
+import { configuredChains, networkRpcMap, type WalletConnectProvider } from './walletConnectProvider.js'
 import { walletConnectState } from './walletConnectState.js'
 
 /** Methods and events a dapp asks a WalletConnect wallet for. */
@@ -30,21 +30,23 @@ function requestedNamespaces() {
 }
 
 /**
- * Proposes a session for the app's networks and waits for a wallet to approve it. While it waits,
+ * Proposes a session for the app's networks and waits for a wallet to approve it, then hands it to the
+ * provider (`adopt`), on the app's network when the wallet approved it. While it waits,
  * `walletConnectState` holds the `wc:` URI (status `pairing`); a refusal or an expiry is stored there as
  * `{ code, message, params }`. The connector calls it before it reads any account, so the trip goes one
- * way: connect, then session, then requests.
+ * way: connect, then session, then requests; the provider never pairs.
  *
  * @throws the wallet's refusal (sign-client's PeerError, code 5000) | ExpiredError (the proposal expired) | the relay's errors
  * @example
- * const session = await pairWalletConnect(client) // the view shows walletConnectState.uri meanwhile
+ * const session = await pairWalletConnect(client, provider) // the view shows walletConnectState.uri meanwhile
  */
-export async function pairWalletConnect(client: SignClient): Promise<SessionStruct> {
+export async function pairWalletConnect(client: SignClient, provider: WalletConnectProvider): Promise<SessionStruct> {
   walletConnectState.error = undefined
   const { uri, approval } = await client.connect({ optionalNamespaces: requestedNamespaces() })
   Object.assign(walletConnectState, { uri, status: 'pairing' })
+  let session: SessionStruct
   try {
-    return await approval()
+    session = await approval()
   } catch (error) {
     // As data, like every store: the code picks the translation, so it survives a language switch.
     walletConnectState.error = toErrorData(error)
@@ -53,4 +55,8 @@ export async function pairWalletConnect(client: SignClient): Promise<SessionStru
     walletConnectState.uri = undefined
     if (walletConnectState.status === 'pairing') walletConnectState.status = 'idle'
   }
+  // The networks' RPC URLs as they are now (the app may have added one since set-up).
+  Object.assign(provider.rpcMap, networkRpcMap())
+  provider.adopt(session, { wanted: configuredChains() })
+  return session
 }

@@ -8,7 +8,8 @@ import { BaseError } from '../errors/BaseError.js'
 import { WalletConnectUnavailableError } from '../errors/walletConnectErrors.js'
 import { optionsState } from '../options/optionsState.js'
 import { logQuietly } from '../utils/log.js'
-import { configuredChains, createWalletConnectProvider, type WalletConnectProvider } from './walletConnectProvider.js'
+import { configuredChains, createWalletConnectProvider } from './walletConnectProvider.js'
+import { showWalletConnectPeer } from './walletConnectState.js'
 import { getWalletConnectSource } from './walletConnectSource.js'
 import type { WalletConnectSolanaWallet } from './createWalletConnectSolanaWallet.js'
 import { pairWalletConnect } from './pairWalletConnect.js'
@@ -35,14 +36,17 @@ export type SetUpWalletConnectParameters = {
 
 let current: Promise<Connector> | undefined
 
-/** The eip155 and solana chains the app asked for when it requested `session`. */
-const requestedChains = (session: SessionStruct) =>
-  new Set(
+/** Whether the app asked for exactly its configured eip155 and solana chains when it requested `session`. */
+function coversConfiguredChains(session: SessionStruct): boolean {
+  const asked = new Set(
     (['eip155', 'solana'] as const).flatMap((namespace) => [
       ...(session.requiredNamespaces[namespace]?.chains ?? []),
       ...(session.optionalNamespaces[namespace]?.chains ?? []),
     ]),
   )
+  const wanted = new Set([...configuredChains(), ...configuredSolanaChains()])
+  return asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))
+}
 
 /**
  * Turns WalletConnect on (the app gave `walletConnect: { relayUrl }` to `initModal`): starts the Sign
@@ -123,6 +127,15 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
       : error
   })
   bound.check()
+  // A kept session: taken back if it covers the app's networks, ended (and asked again later) if not.
+  const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
+  const keep = kept && coversConfiguredChains(kept)
+  if (kept && !keep)
+    await client
+      .disconnect({ topic: kept.topic })
+      .catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
+  // The one provider: it alone listens to the client's session events; the connector follows its events.
+  const provider = createWalletConnectProvider({ client, kept: keep ? kept : undefined })
   let solana: WalletConnectSolanaWallet | undefined
   const releaseSolana = () => {
     solana?.close()
@@ -132,57 +145,36 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
     releaseSolana()
     solana = await exposeWalletConnectSolana({ client, session, connect })
   }
-  const provider: WalletConnectProvider = createWalletConnectProvider({ client })
-  const endSession = (topic: string) => {
-    if (provider.session?.topic !== topic) return
-    provider.setSession(undefined)
+  const exposeSolanaQuietly = (session: SessionStruct, connect: boolean) =>
+    exposeSolana(session, connect).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
+  provider.on('disconnect', () => {
     releaseSolana()
-    provider.emit('accountsChanged', [])
-    provider.emit('disconnect', { code: 6000, message: 'User disconnected.' })
-  }
-  client.on('session_delete', ({ topic }) => endSession(topic))
-  client.on('session_expire', ({ topic }) => endSession(topic))
-  client.on('session_event', ({ topic, params }) => {
-    if (provider.session?.topic !== topic) return
-    const { name, data } = params.event
-    if (name === 'accountsChanged' || name === 'chainChanged') provider.emit(name, data)
+    showWalletConnectPeer(undefined)
   })
-  client.on('session_update', ({ topic }) => {
-    if (provider.session?.topic !== topic || !client.session.has(topic)) return
-    const session = client.session.get(topic)
-    provider.setSession(session)
+  provider.on('session_update', ({ topic }: { topic: string }) => {
+    const session = provider.session
+    if (!session) return
+    showWalletConnectPeer(session)
     // The wallet follows its own session; a session that gains solana accounts gets one now, connected
     // beside the EVM connection when there is one.
-    if (solana?.topic !== topic)
-      void exposeSolana(session, isWalletConnectEvmConnected()).catch((error: unknown) =>
-        logQuietly('WALLETCONNECT_SOLANA_FAILED', error),
-      )
+    if (solana?.topic !== topic) void exposeSolanaQuietly(session, isWalletConnectEvmConnected())
   })
-  // A kept session: adopted if it covers the app's networks, ended (and asked again later) if not.
-  const kept = client.session.getAll().sort((a, b) => b.expiry - a.expiry)[0]
-  if (kept) {
-    const wanted = new Set([...configuredChains(), ...configuredSolanaChains()])
-    const asked = requestedChains(kept)
-    if (asked.size === wanted.size && [...asked].every((chain) => wanted.has(chain))) provider.setSession(kept)
-    else
-      await client
-        .disconnect({ topic: kept.topic })
-        .catch((error: unknown) => logQuietly('WALLETCONNECT_DROP_FAILED', error))
-  }
   let adopting: Promise<void> | undefined
-  /** Pairs, then hands the session to the Solana side and the provider; a second connect meanwhile waits for it. */
+  /** Pairs (the provider then holds the session), then hands it to the Solana side; a second connect meanwhile waits for it. */
   const pairAndAdopt = () =>
     (adopting ??= (async () => {
-      const session = await pairWalletConnect(client)
-      await exposeSolana(session, false).catch((error: unknown) => logQuietly('WALLETCONNECT_SOLANA_FAILED', error))
-      provider.setSession(session)
+      const session = await pairWalletConnect(client, provider)
+      await exposeSolanaQuietly(session, false)
+      showWalletConnectPeer(session)
     })().finally(() => (adopting = undefined)))
   /** The namespaces the session (asked for now when there is none) granted, each under its connector. */
   const connectNamespaces = async (): Promise<GrantedConnection[]> => {
-    // One way: pair (when there is no session), adopt the session, then read it; the provider never pairs.
+    // One way: pair (when there is no session), then read the session the provider holds; the provider never pairs.
     if (!provider.session) await pairAndAdopt()
-    // A solana-only session answers no eip155 accounts.
-    const evm = await readConnectorWallet(connector, { prompt: true })
+    // A solana-only session has no eip155 accounts to ask for.
+    const evm = provider.session?.namespaces.eip155
+      ? await readConnectorWallet(connector, { prompt: true })
+      : { accounts: [], chainId: 0 }
     const solanaConnector = solana && getConnector(WALLET_CONNECT_SOLANA_CONNECTOR_ID)
     const onSolana = solanaConnector
       ? await readConnectorWallet(solanaConnector, { prompt: false })
@@ -205,27 +197,24 @@ async function start(relayUrl: string, storage: KeyValueStorage | undefined, bou
     type: 'WALLET_CONNECT',
     chain: 'eip155',
     provider,
-    disconnect: async () => {
-      const topic = provider.session?.topic
-      provider.setSession(undefined)
-      releaseSolana()
-      if (topic)
-        await client
-          .disconnect({ topic })
-          .catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error))
-    },
+    // The provider ends the session and emits `disconnect`, which releases the Solana side (above).
+    disconnect: () =>
+      provider.disconnect().catch((error: unknown) => logQuietly('WALLETCONNECT_DISCONNECT_FAILED', error)),
     connectNamespaces,
-    close: () => client.close(),
+    close: async () => {
+      await provider.close()
+      await client.close()
+    },
   }
   bound.check()
   if (!getConnector(WALLET_CONNECT_CONNECTOR_ID)) addConnector(connector)
   bound.onExpired(() => {
     if (getConnector(WALLET_CONNECT_CONNECTOR_ID) === connector) removeConnector(WALLET_CONNECT_CONNECTOR_ID)
   })
-  if (provider.session)
-    await exposeSolana(provider.session, false).catch((error: unknown) =>
-      logQuietly('WALLETCONNECT_SOLANA_FAILED', error),
-    )
+  if (provider.session) {
+    showWalletConnectPeer(provider.session)
+    await exposeSolanaQuietly(provider.session, false)
+  }
   // A kept session reconnects like a browser wallet at start-up (the start-up sync ran before these connectors existed).
   if (provider.session) await syncConnection()
   return connector

@@ -1,3 +1,4 @@
+import { SessionProvider } from '@agentry/provider/session'
 import { startRelay, type RelayServer } from '@agentry/relay'
 import { MemoryStorage, SignClient, type SessionNamespace } from '@agentry/sign-client'
 import { ANVIL_ACCOUNTS, startAnvil, type Anvil } from '@agentry/test-utils'
@@ -42,6 +43,7 @@ const WALLET_ANSWERS: Record<string, unknown> = {
 }
 
 let rejectProposals = false
+let rejectRequests = false
 let relay: RelayServer
 let anvil: Anvil
 let wallet: SignClient
@@ -62,6 +64,11 @@ beforeAll(async () => {
   })
   wallet.on('session_request', ({ id, topic, params }) => {
     walletRequests.push(params.request.method)
+    if (rejectRequests) {
+      const error = { code: 4001, message: 'User rejected the request.' }
+      void wallet.respond({ topic, response: { id, jsonrpc: '2.0', error } }).catch(() => undefined)
+      return
+    }
     const answer = WALLET_ANSWERS[params.request.method]
     if (answer) {
       void wallet.respond({ topic, response: { id, jsonrpc: '2.0', result: answer } }).catch(() => undefined)
@@ -134,6 +141,8 @@ describe('the WalletConnect connector', () => {
     const [first, second] = await Promise.all([setUpWalletConnect({ storage }), setUpWalletConnect({ storage })])
     expect(second).toBe(first)
     expect(await setUpWalletConnect()).toBe(first)
+    // One provider: the connector's is @agentry/provider's (its core), not a second one of modal-core's.
+    expect(first.provider).toBeInstanceOf(SessionProvider)
     expect(relay.stats().connections).toBe(before + 1)
   })
 
@@ -141,8 +150,10 @@ describe('the WalletConnect connector', () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     const connector = await setUpWalletConnect({ storage })
     // Before, eth_requestAccounts called back into the connector to pair, and waited for a wallet here.
+    // The provider's EIP-1193 error (4900), which the modal's adapter types as ProviderRequestError.
     await expect(connector.provider!.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
-      name: 'ProviderRequestError',
+      name: 'ProviderNotConnectedError',
+      code: 4900,
     })
     expect(walletConnectState.uri).toBeUndefined()
     await connectByQr()
@@ -176,11 +187,69 @@ describe('the WalletConnect connector', () => {
     initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
     const connector = await setUpWalletConnect({ storage })
     await connectByQr()
+    // The provider speaks EIP-1193 errors (a numeric code), as every wallet does.
     for (const params of [[{ chainId: 'nonsense' }], [{ chainId: '0x0' }], [{}], undefined]) {
       await expect(connector.provider!.request({ method: 'wallet_switchEthereumChain', params })).rejects.toMatchObject(
-        { name: 'ProviderRequestError', rpcCode: -32602 },
+        { name: 'InvalidChainIdError', code: -32602, shortMessage: 'Invalid chainId' },
       )
     }
+    expect(walletRequests).toEqual([])
+  })
+
+  it("the views get the modal's typed errors: a wallet's refusal (4001) through the adapter is UserRejectedError (issue 28 item 3)", async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    await setUpWalletConnect({ storage })
+    await connectByQr()
+    rejectRequests = true
+    try {
+      const signing = getAdapter('eip155').signMessage({ message: 'no', address: account.address })
+      await expect.poll(() => routerState.view).toBe('ApproveTransaction')
+      approvePendingRequest()
+      await expect(signing).rejects.toMatchObject({
+        name: 'UserRejectedError',
+        code: 'USER_REJECTED',
+        shortMessage: 'Signature declined',
+      })
+    } finally {
+      rejectRequests = false
+    }
+    expect(walletRequests).toEqual(['personal_sign'])
+  })
+
+  it('wallet_getCallsStatus the wallet did not grant is refused here (4100), asking neither the wallet nor the node (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    // A node does not know EIP-5792's call status; the old provider asked it and got 'Method not found'.
+    await expect(
+      connector.provider!.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }),
+    ).rejects.toMatchObject({
+      name: 'CallStatusNotApprovedError',
+      code: 4100,
+      shortMessage: 'Fetching call status not approved by the wallet.',
+    })
+    expect(walletRequests).toEqual([])
+    expect(routerState.view).not.toBe('ApproveTransaction')
+  })
+
+  it("reads go to the network's RPC URL; a network without an http(s) URL does not stop the set-up (issue 28 item 3)", async () => {
+    const noHttp = {
+      ...createLocalDevChain({ rpcUrl: anvil.rpcUrl }),
+      rpcUrls: { default: { http: ['ws://127.0.0.1:1'] } },
+    }
+    initModal({ networks: [mainnet(), noHttp], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    expect(await connector.provider!.request({ method: 'eth_chainId' })).toBe('0x1')
+    expect(await connector.provider!.request({ method: 'eth_getBalance', params: [account.address, 'latest'] })).toBe(
+      await fetch(anvil.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [account.address, 'latest'] }),
+      })
+        .then((response) => response.json())
+        .then((body: { result: string }) => body.result),
+    )
     expect(walletRequests).toEqual([])
   })
 
@@ -237,6 +306,27 @@ describe('the WalletConnect connector', () => {
     await wallet.disconnect({ topic })
     await expect.poll(() => connectionState.status).toBe('disconnected')
     expect(walletConnectState.status).toBe('idle')
+  })
+
+  it('the end of a session is announced once: one disconnect (code 6000) and one empty accountsChanged (issue 28 item 3)', async () => {
+    initModal({ networks: [mainnet()], walletConnect: { relayUrl: relay.url } })
+    const connector = await setUpWalletConnect({ storage })
+    await connectByQr()
+    const provider = connector.provider!
+    const seen: [string, unknown][] = []
+    for (const name of ['disconnect', 'accountsChanged'])
+      provider.on!(name, (payload: unknown) => seen.push([name, payload]))
+    await wallet.disconnect({ topic: wallet.session.getAll().at(-1)!.topic })
+    await expect.poll(() => walletConnectState.status).toBe('idle')
+    // Only the provider listens to the client's session events, so nothing is announced twice.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(seen.map(([name]) => name).sort()).toEqual(['accountsChanged', 'disconnect'])
+    expect(seen.find(([name]) => name === 'disconnect')![1]).toMatchObject({
+      code: 6000,
+      message: 'User disconnected.',
+    })
+    expect(seen.find(([name]) => name === 'accountsChanged')![1]).toEqual([])
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
   })
 
   it('without a relay URL it is not set up', async () => {

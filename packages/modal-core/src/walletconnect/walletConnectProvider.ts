@@ -1,147 +1,69 @@
-import { routeOf } from '@agentry/provider/routing'
+import { SessionProvider } from '@agentry/provider/session'
 import type { SessionStruct, SignClient } from '@agentry/sign-client'
 import { chainState } from '../chain/chainState.js'
-import type { Eip1193Provider } from '../adapters/types.js'
-import { rpcRequest } from '../evmCall/rpcRequest.js'
-import { ProviderRequestError } from '../errors/providerErrors.js'
-import { optionsState } from '../options/optionsState.js'
-import { requestApproval } from '../flows/requestApproval.js'
-import { walletConnectState } from './walletConnectState.js'
 import { getNamespaceNetworks } from '../chain/resolveNetworkState.js'
+import type { RpcRequest } from '../rpc/pendingRequestsState.js'
+import { requestApproval } from '../flows/requestApproval.js'
 
-type Listener = (payload: unknown) => void
-
-/** The EIP-1193 provider of the WalletConnect connector, plus what the connector needs to drive it. */
-export type WalletConnectProvider = Required<Eip1193Provider> & {
-  readonly session: SessionStruct | undefined
-  /** Adopts a (restored or new) session; undefined ends it. */
-  setSession(session: SessionStruct | undefined): void
-  emit(event: string, payload: unknown): void
-}
-
-/** The eip155 chains a session granted, as CAIP-2 ids, in order. */
-export function sessionChains(session: SessionStruct): string[] {
-  const eip155 = session.namespaces.eip155
-  if (!eip155) return []
-  const fromAccounts = eip155.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
-  return [...new Set([...(eip155.chains ?? []), ...fromAccounts])]
-}
-
-/** The configured eip155 networks as CAIP-2 ids. */
-export const configuredChains = (): string[] => getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
+/** The connector's provider: `@agentry/provider`'s core, which never pairs (the connector does). */
+export type WalletConnectProvider = SessionProvider
 
 /**
- * A session as an EIP-1193 provider. It never pairs: the connector pairs first (`pairWalletConnect`) and
- * hands it the session (`setSession`), so a request only ever reads a session it was given. Accounts and
- * the chain come from the session; a switch goes only to
- * a chain the wallet approved. Unsafe methods (signatures, transactions) pass the ApproveTransaction
- * gate and then go to the wallet; `wallet_getCapabilities`, `wallet_getCallsStatus` and `wallet_getAssets`
- * go to the wallet when it granted them; other safe, read-only methods go to the chain's own RPC.
+ * The configured eip155 networks as CAIP-2 ids, the one the app is on first: the provider starts on the
+ * first of them the wallet approved, so a wallet that approves the app's current network keeps it.
+ */
+export function configuredChains(): string[] {
+  const chains = getNamespaceNetworks('eip155').map((network) => network.caipNetworkId)
+  const active = chainState.chains.eip155?.networkState.caipNetwork?.caipNetworkId
+  return active && chains.includes(active) ? [active, ...chains.filter((chain) => chain !== active)] : chains
+}
+
+/**
+ * The configured eip155 networks' HTTP RPC URLs by CAIP-2 id (the app's network first): where the
+ * provider sends reads. A network whose first URL is not http(s) is left out (its reads then fail with
+ * the provider's RpcProviderNotFoundError) instead of stopping WalletConnect's set-up.
  *
  * @example
- * const provider = createWalletConnectProvider({ client })
- * provider.setSession(await pairWalletConnect(client))
+ * networkRpcMap() // { 'eip155:1': 'https://eth.example', 'eip155:1337': 'http://127.0.0.1:8545' }
+ */
+export function networkRpcMap(): Record<string, string> {
+  const byChain = new Map(getNamespaceNetworks('eip155').map((network) => [network.caipNetworkId as string, network]))
+  const entries = configuredChains().flatMap((chain) => {
+    const url = byChain.get(chain)?.rpcUrls.default.http[0]
+    return url && /^https?:\/\//i.test(url) ? [[chain, url] as const] : []
+  })
+  return Object.fromEntries(entries)
+}
+
+export type CreateWalletConnectProviderParameters = {
+  client: SignClient
+  /** The kept session to take back (already checked against the app's networks), if any. */
+  kept: SessionStruct | undefined
+}
+
+/**
+ * The WalletConnect connector's EIP-1193 provider: `@agentry/provider`'s `SessionProvider` (the core of its
+ * `WalletConnectProvider`, without pairing) on the connector's sign-client, with the app's networks as its
+ * `rpcMap` and the modal's ApproveTransaction gate in front of every request that goes to the wallet (safe
+ * wallet reads pass at once). It routes by the one safe list: node methods to the network's RPC,
+ * EIP-5792/7811 reads to the wallet when it granted them. Its errors are EIP-1193 errors (numeric `code`),
+ * as any wallet's are; the modal's adapter turns them into its typed errors (4001 `UserRejectedError`,
+ * else `ProviderRequestError` with `rpcCode`).
+ *
+ * @example
+ * const provider = createWalletConnectProvider({ client, kept: undefined })
+ * await pairWalletConnect(client, provider) // the provider now holds the session
  * await provider.request({ method: 'eth_requestAccounts' }) // the session's accounts
  */
-export function createWalletConnectProvider({ client }: { client: SignClient }): WalletConnectProvider {
-  const listeners = new Map<string, Set<Listener>>()
-  let session: SessionStruct | undefined
-  let chainId: string | undefined
-  const emit = (event: string, payload: unknown) => {
-    for (const listener of listeners.get(event) ?? []) listener(payload)
-  }
-  const accounts = () => {
-    if (!session || !chainId) return []
-    return (session.namespaces.eip155?.accounts ?? [])
-      .filter((account) => account.startsWith(`${chainId}:`))
-      .map((account) => account.split(':')[2]!)
-  }
-  const hexChain = () => `0x${Number(chainId!.split(':')[1]).toString(16)}`
-  // By-name params (an object) go to the node as given, as JSON-RPC allows.
-  const readRpc = async (method: string, params: unknown) => {
-    const network = optionsState.networks.find((candidate) => candidate.caipNetworkId === chainId)
-    const rpcUrl = network?.rpcUrls.default.http[0]
-    if (!rpcUrl)
-      throw new ProviderRequestError({ method, cause: new Error(`No RPC url provided for chainId ${chainId}`) })
-    try {
-      return await rpcRequest({ rpcUrl, method, params: (params ?? []) as readonly unknown[] })
-    } catch (error) {
-      // The node's JSON-RPC code (a revert is 3) stays readable as `rpcCode`, the node's error as the cause's cause.
-      const rpcCode = (error as { cause?: { code?: unknown } }).cause?.code
-      throw new ProviderRequestError({ method, ...(typeof rpcCode === 'number' ? { rpcCode } : {}), cause: error })
-    }
-  }
-  return {
-    get session() {
-      return session
-    },
-    setSession(next) {
-      session = next
-      const chains = next ? sessionChains(next) : []
-      // The network the app is on when the wallet approved it, else the first approved one the app has.
-      const active = chainState.chains.eip155?.networkState.caipNetwork?.caipNetworkId
-      chainId =
-        active && chains.includes(active)
-          ? active
-          : (chains.find((chain) => configuredChains().includes(chain)) ?? chains[0])
-      walletConnectState.status = next ? 'connected' : 'idle'
-      walletConnectState.peer = next
-        ? {
-            name: next.peer.metadata.name,
-            ...(next.peer.metadata.icons[0] ? { icon: next.peer.metadata.icons[0] } : {}),
-            url: next.peer.metadata.url,
-          }
-        : undefined
-    },
-    emit,
-    async request({ method, params }) {
-      switch (method) {
-        case 'eth_accounts':
-          return accounts()
-        case 'eth_requestAccounts':
-          if (!session)
-            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          return accounts()
-        case 'eth_chainId':
-          if (!chainId)
-            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          return hexChain()
-        case 'wallet_switchEthereumChain': {
-          const hex = (params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId
-          const id = typeof hex === 'string' && /^0x[0-9a-f]+$/i.test(hex) ? Number(hex) : Number.NaN
-          // A malformed chain id is invalid params (-32602, EIP-1193), not an unknown chain or a TypeError.
-          if (!Number.isSafeInteger(id) || id <= 0)
-            throw new ProviderRequestError({
-              method,
-              rpcCode: -32602,
-              cause: new Error(`Invalid chainId ${String(hex)}`),
-            })
-          const wanted = `eip155:${id}`
-          // Only to a chain the wallet approved (4902: the wallet does not know it here).
-          if (!session || !sessionChains(session).includes(wanted))
-            throw Object.assign(new Error(`Chain ${wanted} is not approved in this session`), { code: 4902 })
-          chainId = wanted
-          emit('chainChanged', hexChain())
-          return null
-        }
-        default: {
-          if (!session || !chainId)
-            throw new ProviderRequestError({ method, cause: new Error('Please call connect() before request()') })
-          // The same decision as @agentry/provider's: node methods to the node even when granted, EIP-5792
-          // and 7811 reads to the wallet when it granted them, anything not granted to the node.
-          if (routeOf(method, session.namespaces.eip155?.methods ?? []) !== 'wallet') return readRpc(method, params)
-          // The approval gate lets safe methods (the wallet's reads) through at once.
-          await requestApproval({ method, params })
-          return client.request({ topic: session.topic, chainId, request: { method, params } })
-        }
-      }
-    },
-    on(event, listener) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)!.add(listener)
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener)
-    },
-  }
+export function createWalletConnectProvider({
+  client,
+  kept,
+}: CreateWalletConnectProviderParameters): WalletConnectProvider {
+  const provider = new SessionProvider({
+    client,
+    rpcMap: networkRpcMap(),
+    beforeWalletRequest: (args) => requestApproval(args as RpcRequest),
+  })
+  if (kept) provider.adopt(kept, { wanted: configuredChains(), announce: false })
+  return provider
 }

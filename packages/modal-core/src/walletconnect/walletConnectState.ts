@@ -1,3 +1,4 @@
+import type { SessionStruct } from '@agentry/sign-client'
 import type { ErrorData } from '../errors/toErrorData.js'
 import { createStore } from '../utils/createStore.js'
 
@@ -29,3 +30,18 @@ export const walletConnectState: WalletConnectState = store.state
 
 /** Back to idle (tests, or a reset of the modal). */
 export const resetWalletConnectState: () => void = store.reset
+
+/**
+ * Shows the session the connector holds: `connected` with the wallet as it introduced itself, or back to
+ * `idle` without a session.
+ *
+ * @example
+ * showWalletConnectPeer(provider.session) // walletConnectState.peer: { name: 'Rainbow', icon, url }
+ */
+export function showWalletConnectPeer(session: SessionStruct | undefined): void {
+  walletConnectState.status = session ? 'connected' : 'idle'
+  const metadata = session?.peer.metadata
+  walletConnectState.peer = metadata
+    ? { name: metadata.name, ...(metadata.icons[0] ? { icon: metadata.icons[0] } : {}), url: metadata.url }
+    : undefined
+}

@@ -4,6 +4,7 @@ import { startRelay, type RelayServer } from '@agentry/relay'
 import { MemoryStorage } from '@agentry/sign-client'
 import { startAnvil, type Anvil } from '@agentry/test-utils'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { ProviderEmitter } from '../emitter.js'
 import { WalletConnectProvider, type WalletConnectProviderOptions } from '../WalletConnectProvider.js'
 import { startTestWallet, type TestWallet, type TestWalletOptions } from '@agentry/test-utils/official-wallet'
 
@@ -118,7 +119,7 @@ export async function closeAll(provider: WalletConnectProvider, wallet: TestWall
 }
 
 /** Records every event the provider emits, in order. */
-export function recordEvents(provider: WalletConnectProvider, names: string[]): [string, unknown][] {
+export function recordEvents(provider: ProviderEmitter, names: string[]): [string, unknown][] {
   const seen: [string, unknown][] = []
   for (const name of names) provider.on(name, (payload: unknown) => seen.push([name, payload]))
   return seen
