@@ -42,7 +42,8 @@ export type BundleSizes = {
   firstLoadGzip: number
   /**
    * The lazy chunks a page can load (reached from the entry through static and dynamic imports), with one
-   * language: the largest language chunk counts, the others not, as a page loads at most one of them.
+   * language: the largest language chunk counts, the others not, as a page loads at most one of them; and
+   * English's sections chunk counts only if it is larger than that, as a page loads one language's sections.
    * The ENSIP-15 normaliser's chunk is not counted here (see `ensNormaliserGzip`).
    */
   viewsGzip: number
@@ -108,6 +109,19 @@ const isLanguageChunk = (output: Metafile['outputs'][string]): boolean => {
   return inputs.length > 0 && inputs.every((input) => LANGUAGE_CHUNK.test(basename(input)))
 }
 
+// modal-ui's build names the chunk of all English sections after its file (`i18n/en/sections.ts` → `sections-HASH.js`).
+const ENGLISH_SECTIONS_CHUNK = /modal-ui\/dist\/sections-[A-Za-z0-9]+\.js$/
+
+/**
+ * Whether an output holds nothing but modal-ui's chunk of all English sections. A page loads it only where
+ * English is the settled language: `loadMessages` waits for a language switch under way (1.5 s at most), so a
+ * page loads the sections of one language only (English's or another's), unless its switch takes longer.
+ */
+const isEnglishSectionsChunk = (output: Metafile['outputs'][string]): boolean => {
+  const inputs = Object.keys(output.inputs)
+  return inputs.length > 0 && inputs.every((input) => ENGLISH_SECTIONS_CHUNK.test(input))
+}
+
 /**
  * Whether an output is the ENSIP-15 normaliser's chunk: @adraffy/ens-normalize and modal-core's module that
  * re-exports it, nothing else. Were other code to join it, it would count as a view again, normaliser and all.
@@ -166,10 +180,13 @@ export async function bundleSizes(): Promise<BundleSizes> {
   const walletConnect = [...walletConnectSet]
   const languages = lazy.filter((path) => isLanguageChunk(outputs[path]!))
   const largestLanguage = Math.max(0, ...languages.map(size))
+  const englishSections = lazy.filter((path) => isEnglishSectionsChunk(outputs[path]!))
+  // One language's sections load on a page: English's chunk or the largest other language's, not both.
+  const oneLanguage = Math.max(sum(englishSections), largestLanguage)
   const ensNormaliser = lazy.filter((path) => isEnsNormaliserChunk(outputs[path]!))
   return {
     firstLoadGzip: sum(firstLoad),
-    viewsGzip: sum(lazy) - sum(languages) + largestLanguage - sum(ensNormaliser),
+    viewsGzip: sum(lazy) - sum(languages) - sum(englishSections) + oneLanguage - sum(ensNormaliser),
     ensNormaliserGzip: sum(ensNormaliser),
     languagesGzip: sum(languages),
     largestLanguageGzip: largestLanguage,
