@@ -65,6 +65,20 @@ const wanted = new Set<Section>()
 
 let latest = 0
 
+/**
+ * The last language switch started, until it ends: sections wait for it (`SWITCH_WAIT_MS` at most), so that
+ * they load in the language it settles on. A page then loads the sections of one language only (a German page
+ * never English ones), unless its switch takes longer than that.
+ */
+let switching: Promise<Locale> | undefined
+
+/**
+ * How long `loadMessages` waits at most for a language switch under way before it loads the sections in the
+ * language shown: a switch whose chunk never arrives must not hold a view back. A switch that ends later still
+ * brings the sections in its language.
+ */
+const SWITCH_WAIT_MS = 1500
+
 /** Whether the page chose a language (`setLocale`, the `locale` attribute): the browser's then no longer applies. */
 let chosenByPage = false
 
@@ -100,7 +114,36 @@ export async function followBrowserLanguage(): Promise<Locale | undefined> {
 }
 
 async function switchTo(requested: readonly string[]): Promise<Locale> {
-  const request = ++latest
+  const run = settle(++latest, requested)
+  switching = run
+  try {
+    return await run
+  } finally {
+    if (switching === run) switching = undefined
+  }
+}
+
+/**
+ * Resolves once no language switch is under way (one that fails counts as ended), or after `limit` ms at the
+ * latest, whichever comes first; the timer is cleared either way.
+ */
+async function switchEnded(limit: number): Promise<void> {
+  if (!switching) return
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeUp = new Promise<true>((resolve) => {
+    timer = setTimeout(resolve, limit, true)
+  })
+  try {
+    // A switch started while waiting is waited for too, within the same limit.
+    while (switching) if (await Promise.race([switching.then(ended, ended), timeUp])) return
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+const ended = (): false => false
+
+async function settle(request: number, requested: readonly string[]): Promise<Locale> {
   const { locale: chosen, dir, base } = await chooseLanguage(requested)
   sectionsOf[chosen] = base.sections
   let sections: Section[]
@@ -122,7 +165,10 @@ async function switchTo(requested: readonly string[]): Promise<Locale> {
 
 /**
  * Loads catalogue sections in the current language (once; later language switches bring them along).
- * A view's lazy loader awaits it, so the view never shows before its texts are there.
+ * During a language switch it first waits for the switch, which brings them in its language, so sections do
+ * not load in a language about to be replaced; it waits 1.5 s at most, then loads them in the language shown
+ * (a switch that hangs never holds a view back). A view's lazy loader awaits it, so the view never shows
+ * before its texts are there.
  *
  * @example
  * await loadMessages('account', 'activity')
@@ -130,6 +176,7 @@ async function switchTo(requested: readonly string[]): Promise<Locale> {
  */
 export async function loadMessages(...sections: Section[]): Promise<void> {
   for (const section of sections) wanted.add(section)
+  await switchEnded(SWITCH_WAIT_MS)
   for (;;) {
     const { locale, catalogue } = localeState
     const missing = sections.filter((section) => !(section in catalogue))

@@ -27,9 +27,9 @@ export type { SendTransferParameters }
 
 /**
  * Sends the native currency or an ERC-20 token and returns the transaction hash (see `sendTransfer.ts`).
- * The entry loads it on the first call, as the adapter does: a static re-export of the module that the
- * adapter imports dynamically made esbuild put it and big.js (about 4 KB gzip) into the first load of
- * every app that imports this entry, even one that never sends.
+ * The entry loads it on the first call: once a static re-export put it and big.js (about 4 KB gzip then)
+ * into the first load of every app that imports this entry. The adapter (`createEvmAdapter`) now imports
+ * it statically (issue 26: its own chunk cost the views more than the first load pays for it).
  *
  * @throws InvalidSendParametersError ('Please enter a valid amount and receiver address') | UserRejectedError | SendTransactionFailedError
  * @example

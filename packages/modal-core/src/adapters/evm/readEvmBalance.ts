@@ -1,3 +1,4 @@
+import { readNativeBalance } from '../../balance/readNativeBalance.js'
 import type { CaipNetwork } from '../../caip/types.js'
 import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
 import type { AdapterBalance } from '../types.js'
@@ -18,8 +19,6 @@ export async function readEvmBalance({
 }): Promise<AdapterBalance> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
-  // Loaded on demand: the RPC client is only needed once an address is connected.
-  const { readNativeBalance } = await import('../../balance/readNativeBalance.js')
   const { decimals, symbol } = network.nativeCurrency
   return { balance: await readNativeBalance({ rpcUrl, address, decimals }), symbol, decimals }
 }
