@@ -6,6 +6,7 @@ import {
   type LocalClients,
   type LocalFixtures,
 } from '@agentry/test-utils/chain-fixtures'
+import { deployTestToken } from '@agentry/test-utils/token'
 import { erc20Abi, parseEther, parseUnits, type Hex } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { CaipNetwork } from '../../caip/types.js'
@@ -146,9 +147,11 @@ describe('tokens received through someone else’s transfer call, on a node with
     }
   })
 
-  // Last: it mines 1,001 blocks.
   test('a node capping eth_getLogs at 1,000 blocks, a page reaching further back: partial, what the logs saw merged', async () => {
-    const capped = await startCountingProxy(anvil.rpcUrl, {
+    // A chain whose first block is 5,000: the one page of an account spans from block 0, past what the
+    // narrower log range reads.
+    const long = await startAnvil({ args: ['--number', '5000'] })
+    const capped = await startCountingProxy(long.rpcUrl, {
       refuse: (call) => {
         if (call.method !== 'eth_getLogs') return undefined
         const [{ fromBlock, toBlock }] = call.params as [{ fromBlock: string; toBlock: string }]
@@ -156,23 +159,30 @@ describe('tokens received through someone else’s transfer call, on a node with
       },
     })
     try {
-      await me.publicClient.request({ method: 'anvil_mine' as never, params: ['0x3e9'] as never })
-      const late = await deployer.walletClient.writeContract({
-        address: fixtures.contracts.token,
+      const token = await deployTestToken({ rpcUrl: long.rpcUrl, symbol: 'LATE', decimals: 18 })
+      const sender = await localClients({ rpcUrl: long.rpcUrl })
+      const late = await sender.walletClient.writeContract({
+        address: token.address,
         abi: erc20Abi,
         functionName: 'transfer',
-        args: [ME, parseUnits('7', 18)],
+        args: [RECEIVER, parseUnits('7', 18)],
       })
-      await mined(deployer, late)
+      await mined(sender, late)
       initModal({ networks: [createLocalDevChain({ rpcUrl: capped.url })] })
-      await fetchTransactions({ address: ME, caipNetworkId: 'eip155:1337' })
-      // The page's ten sends lie more than 1,000 blocks back: the AGT received among them is not seen.
-      expect(ids()).toEqual([late, ...recent.filter((hash) => hash !== received).slice(0, 10)])
-      expect(activityState.transactions[0]!.transfers).toEqual([agt('in', '7')])
-      expect(activityState).toMatchObject({ partial: true, error: undefined })
+      await fetchTransactions({ address: RECEIVER, caipNetworkId: 'eip155:1337' })
+      expect(ids()).toEqual([late])
+      expect(activityState.transactions[0]!.transfers).toEqual([
+        {
+          direction: 'in',
+          quantity: { numeric: '7' },
+          fungible_info: { symbol: 'LATE', address: token.address.toLowerCase() },
+        },
+      ])
+      expect(activityState).toMatchObject({ partial: true, next: undefined, error: undefined })
       expect(capped.count('eth_getLogs')).toBe(4)
     } finally {
       await capped.close()
+      await long.stop()
     }
   }, 60_000)
 })
