@@ -82,6 +82,7 @@ export type {
   TokenListEntry,
   DataSourceKind,
   DataSources,
+  NamesSource,
   WalletFeature,
 } from './options/types.js'
 export { defaultFeatures } from './options/defaultFeatures.js'

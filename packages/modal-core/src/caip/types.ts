@@ -25,7 +25,9 @@ export type CaipNetwork = {
    * Contracts the modal reads directly (eip155): `ensUniversalResolver` enables names through ENS on chain;
    * `multicall3` is where token balances are read in one call (default: Multicall3's usual address);
    * `usdPriceFeeds`: Chainlink USD price feeds, keyed `native` or by ERC-20 address, for the tokens' USD
-   * values (over the bundled feeds of the built-in networks).
+   * values (over the bundled feeds of the built-in networks); `sequencerUptimeFeed`: on a rollup, Chainlink's
+   * L2 Sequencer Uptime Feed; no USD value is shown while it says the sequencer is down or came back less
+   * than an hour ago (bundled for Arbitrum, Optimism and Base).
    * `uniswapV3` is where swaps run without the hosted service (built-in for Ethereum, Arbitrum, Optimism,
    * Base and Polygon; set it for a chain of your own).
    */
@@ -33,6 +35,7 @@ export type CaipNetwork = {
     ensUniversalResolver?: { address: `0x${string}` }
     multicall3?: { address: `0x${string}` }
     usdPriceFeeds?: Record<string, { address: `0x${string}` }>
+    sequencerUptimeFeed?: { address: `0x${string}` }
     uniswapV3?: UniswapV3Contracts
   }
 }

@@ -16,6 +16,7 @@ export { createHostedTokensSource } from '../tokens/createHostedTokensSource.js'
 export { createChainTokensSource } from '../tokens/chain/createChainTokensSource.js'
 export { COMMON_TOKENS, type CommonToken, type CommonTokens } from '../tokens/chain/commonTokens.js'
 export { PRICE_FEED_MAX_AGE_S } from '../tokens/chain/usdPriceFromFeed.js'
+export { SEQUENCER_GRACE_PERIOD_S, SEQUENCER_UPTIME_FEEDS } from '../tokens/chain/sequencerUptime.js'
 
 // Hosted Blockchain API (used when a project id is configured)
 export { API_TIMEOUT_MS } from '../api/requestJson.js'

@@ -66,8 +66,8 @@ beforeAll(async () => {
       privateKey: deployer.privateKey,
     })
   usdc = await deploy('USDC', 6)
-  // In no list: the account holds it, and its activity shows it (a transfer it sent: the node's Otterscan
-  // index lists the account's own transactions, not those that only paid it).
+  // In no list: the account holds it, and its activity shows it (a transfer it sent, and the transfer it
+  // received: the node's Otterscan index lists only the first, the Transfer logs add the second).
   found = await deploy('FOUND', 18)
   const wallet = createWalletClient({
     account: privateKeyToAccount(deployer.privateKey),
@@ -207,8 +207,10 @@ describe('fetchTokenBalances from the chain (no project id)', () => {
     expect(balances.map((token) => [token.symbol, token.name, token.quantity.numeric, token.value])).toEqual([
       ['ETH', 'Ether', expect.any(String), undefined],
       ['USDC', 'USDCoin', '12.3456', undefined],
-      // The same node's history shows the account sending FOUND: found in its activity here too.
+      // The same node's history shows the account sending FOUND, and receiving it and the local USDC (a
+      // transfer the deployer called, merged in from the Transfer logs): found in its activity here too.
       ['FOUND', 'FOUND Token', '3', undefined],
+      ['USDC', 'USDC Token', '250.5', undefined],
     ])
     expect(aggregate3Calls()).toBe(1)
   })

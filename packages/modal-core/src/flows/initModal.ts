@@ -11,7 +11,7 @@ import { startSiwxRefresh, stopSiwxRefresh } from '../siwx/siwxRefresh.js'
 import { deepCopy } from '../utils/deepCopy.js'
 import { defaultFeatures } from '../options/defaultFeatures.js'
 import { DEFAULT_SERVICE_URLS, optionsState } from '../options/optionsState.js'
-import type { ModalOptions } from '../options/types.js'
+import type { DataSources, ModalOptions, NamesSource } from '../options/types.js'
 
 /** One chain state per configured namespace; a connected namespace keeps its network until it disconnects. */
 function syncNamespaces(): void {
@@ -55,8 +55,8 @@ function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
  * Wallet discovery and the start-up sync are separate: `watchInjectedConnectors()`, `syncConnection()`.
  * Without `projectId` the modal works fully; with `debug` on, the 'Project ID Not Configured' alert shows once.
  *
- * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, or `embeddedWallet.hostUrl`
- * is not an http(s) URL. (`walletConnect` is checked by `setUpWalletConnect`, which uses it, so its check
+ * @throws ConfigError when both `siweConfig` and `siwx` are given, no network is, `embeddedWallet.hostUrl`
+ * is not an http(s) URL, or `dataSources.names` is neither a kind nor a names source. (`walletConnect` is checked by `setUpWalletConnect`, which uses it, so its check
  * stays out of the first load.)
  * @example
  * initModal({ networks: [createLocalDevChain({ rpcUrl }), ethereumMainnet], defaultNetwork: ethereumMainnet })
@@ -64,6 +64,7 @@ function readEmbeddedWalletHost(hostUrl: unknown): { hostUrl: string } {
 export function initModal(options: ModalOptions): void {
   if (options.siwx && options.siweConfig) throw new ConfigError()
   if (!options.networks?.length) throw new ConfigError('At least one network is required')
+  const names = readNamesSource(options.dataSources?.names)
   const embeddedWallet = options.embeddedWallet ? readEmbeddedWalletHost(options.embeddedWallet.hostUrl) : undefined
   stopSiwxRefresh()
   const siwx = options.siwx ?? options.siweConfig
@@ -93,7 +94,8 @@ export function initModal(options: ModalOptions): void {
     projectId,
     serviceUrls: { ...DEFAULT_SERVICE_URLS, ...options.serviceUrls },
     tokens: deepCopy(options.tokens ?? {}),
-    dataSources: { ...options.dataSources },
+    // The dapp's own names source is kept as it is (methods, not state): never made a proxy.
+    dataSources: { ...options.dataSources, ...(names && { names }) },
     nameZone: options.nameZone?.trim().replace(/^\./, '') || 'reown.id',
     debug,
     walletConnect: options.walletConnect ? { relayUrl: options.walletConnect.relayUrl } : undefined,
@@ -105,4 +107,15 @@ export function initModal(options: ModalOptions): void {
   watchServerMessages()
   // Not during server rendering: an interval there would outlive the request.
   if (siwx && typeof window !== 'undefined') startSiwxRefresh(siwx)
+}
+
+/** `dataSources.names` checked: a kind passes as it is, the dapp's own source is wrapped in `ref`. */
+function readNamesSource(names: DataSources['names']): (NamesSource & object) | undefined {
+  if (names === undefined || names === 'hosted' || names === 'chain') return undefined
+  const source = names as Partial<NamesSource> | null
+  if (source && typeof source.getIdentity === 'function' && typeof source.resolveAddress === 'function')
+    return ref(source as NamesSource)
+  throw new ConfigError(
+    "`dataSources.names` must be 'hosted', 'chain' or a names source (getIdentity and resolveAddress)",
+  )
 }

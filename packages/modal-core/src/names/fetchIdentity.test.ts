@@ -16,7 +16,8 @@ import { getActiveAccount } from '../chain/getActiveAccount.js'
 import { connect } from '../flows/connect.js'
 import { createLocalDevChain } from '../networks/localDevChain.js'
 import { initModal } from '../flows/initModal.js'
-import type { ModalOptions } from '../options/types.js'
+import { optionsState } from '../options/optionsState.js'
+import type { ModalOptions, NamesSource } from '../options/types.js'
 import { identityCache } from '../storage/caches.js'
 import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import { useWalletFixture } from '../test/walletFixture.js'
@@ -146,5 +147,37 @@ describe('fetchIdentity: the source the app picks', () => {
     await expect(fetchIdentity()).resolves.toBeUndefined()
     expect(getActiveAccount().profileName).toBeUndefined()
     expect(proxy.count('eth_call')).toBe(calls)
+  })
+
+  test("the dapp's own names source: its answer shown, neither the chain nor the service asked", async () => {
+    identityCache.delete(`eip155:1337:${me.address.toLowerCase()}`)
+    const asked: string[] = []
+    const names: NamesSource = {
+      kind: 'hosted',
+      getIdentity: async ({ address, network }) => {
+        asked.push(`${network.caipNetworkId}:${address}`)
+        return { name: 'own.eth', avatar: 'https://example.org/own.png' }
+      },
+      resolveAddress: async () => null,
+    }
+    await connected({ projectId: 'project-1', serviceUrls: { blockchainApi: service.url }, dataSources: { names } })
+    const calls = proxy.count('eth_call')
+    const served = service.requests.length
+    await fetchIdentity()
+    expect(getActiveAccount()).toMatchObject({ profileName: 'own.eth', profileImage: 'https://example.org/own.png' })
+    expect(asked.at(-1)).toBe(`eip155:1337:${me.address}`)
+    expect(proxy.count('eth_call')).toBe(calls)
+    expect(service.requests.length).toBe(served)
+  })
+
+  test('a names source without its methods: ConfigError, the options unchanged', () => {
+    const before = optionsState.dataSources
+    expect(() =>
+      initModal({
+        networks: [createLocalDevChain()],
+        dataSources: { names: { kind: 'hosted' } as unknown as NamesSource },
+      }),
+    ).toThrow("`dataSources.names` must be 'hosted', 'chain' or a names source (getIdentity and resolveAddress)")
+    expect(optionsState.dataSources).toBe(before)
   })
 })

@@ -6,7 +6,7 @@ import { createHostedNamesSource } from './createHostedNamesSource.js'
 import type { NamesSource } from './namesSource.js'
 
 /**
- * The names source for the current options: the one `initModal`'s `dataSources.names` picks, else
+ * The names source for the current options: the dapp's own or the one `initModal`'s `dataSources.names` picks, else
  * hosted with a project id and the chain without. Hosted picked with no project id: its calls throw
  * FeatureUnavailableError ('Account names are not available in this app').
  *
@@ -14,8 +14,10 @@ import type { NamesSource } from './namesSource.js'
  * getNamesSource().kind // 'chain' when no projectId was given to initModal
  */
 export function getNamesSource(): NamesSource {
+  const picked = optionsState.dataSources.names
+  if (picked && typeof picked === 'object') return picked
   const api = getBlockchainApi()
-  const kind = optionsState.dataSources.names ?? (api ? 'hosted' : 'chain')
+  const kind = picked ?? (api ? 'hosted' : 'chain')
   if (kind === 'chain') return createChainNamesSource()
   if (api) return createHostedNamesSource(api)
   const unavailable = () => Promise.reject(new FeatureUnavailableError({ feature: 'names' }))

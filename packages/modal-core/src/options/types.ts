@@ -53,12 +53,43 @@ export type TokenListEntry = {
 export type DataSourceKind = 'hosted' | 'chain'
 
 /**
+ * Where names come from. Views read `accountState.profileName` / `profileImage` and never learn which
+ * source answered. A dapp may pass its own to `initModal({ dataSources: { names } })`.
+ *
+ * @example
+ * const names: NamesSource = {
+ *   kind: 'hosted',
+ *   getIdentity: async ({ address }) => ({ name: 'alice.eth', avatar: 'https://example.com/alice.png' }),
+ *   resolveAddress: async ({ name }) => (name === 'alice.eth' ? '0xf39F…2266' : null),
+ * }
+ */
+export type NamesSource = {
+  readonly kind: DataSourceKind
+  /**
+   * The primary name of an address and its avatar image; nulls when it has none.
+   * @throws InvalidEnsNameError (chain) when the name read does not normalise
+   */
+  getIdentity(parameters: {
+    network: CaipNetwork
+    address: string
+  }): Promise<{ name: string | null; avatar: string | null }>
+  /**
+   * The address a name points to on a network; null when it points nowhere.
+   * @throws InvalidEnsNameError (chain) when the name does not normalise
+   */
+  resolveAddress(parameters: { network: CaipNetwork; name: string }): Promise<string | null>
+}
+
+/**
  * Where each account feature's data comes from; a feature not named takes the hosted service when a
  * project id is set, else the chain.
  */
 export type DataSources = {
-  /** Primary names, avatars and name resolution: ENS on chain, or the hosted profile service. */
-  names?: DataSourceKind
+  /**
+   * Primary names, avatars and name resolution: ENS on chain, or the hosted profile service; or a source of
+   * the dapp's own (its profile service, fixed answers in a demo or a story), which the views use alike.
+   */
+  names?: DataSourceKind | NamesSource
   /** The Activity tab: the node's Otterscan API or its recent ERC-20 `Transfer` logs, or the hosted history. */
   activity?: DataSourceKind
   /**

@@ -2,11 +2,8 @@ import { getActiveAccount, openModal, setAccountTab, type AccountTab } from '@ag
 import { activityState, FeatureUnavailableError, nftsState } from '@agentry/modal-core/features'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
-import { storyNfts, storyTransactions } from './story-data.js'
+import { STORY_AVATAR, storyNfts, storyTransactions } from './story-data.js'
 import { connectStoryWallet, resetStory, STORY_ADDRESS, storyTokens } from './story-state.js'
-
-/** An avatar drawn in the page (stories load nothing): a rounded square with the name's initial. */
-const STORY_AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#7C3AED"/><text x="16" y="21" font-family="sans-serif" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">a</text></svg>')}`
 
 /** Where a list of the Account view stands: asking, answered with nothing, failed, or answered. */
 type ListState = 'loading' | 'empty' | 'error' | 'loaded'

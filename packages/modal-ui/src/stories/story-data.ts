@@ -1,5 +1,7 @@
+import type { NamesSource } from '@agentry/modal-core'
 import type { HeldNft } from '@agentry/modal-core/features'
 import { bundledTokenIcon } from '../icons/token-icons.js'
+import { STORY_ADDRESS } from './story-state.js'
 
 /*
  * Lists the stories put on the stores in place of the hosted services' answers (stories run offline).
@@ -8,6 +10,23 @@ import { bundledTokenIcon } from '../icons/token-icons.js'
 /** A square picture as a data URL: nothing loads from the network. */
 export const picture = (background: string, label: string): string =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" fill="${background}"/><text x="50" y="58" font-size="28" text-anchor="middle" fill="white">${label}</text></svg>`)}`
+
+/** An avatar drawn in the page (stories load nothing): a rounded square with the name's initial. */
+export const STORY_AVATAR = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#7C3AED"/><text x="16" y="21" font-family="sans-serif" font-size="14" font-weight="700" fill="#fff" text-anchor="middle">a</text></svg>')}`
+
+/** The name the story account's names source answers. */
+export const STORY_NAME = 'alice.eth'
+
+/**
+ * A names source of the story's own, passed to `initModal({ dataSources: { names } })` as a dapp passes
+ * its profile service: the account's name and avatar come through the same fetch as in an app, with no
+ * RPC asked (stories run offline), so nothing the fetch does can overwrite them.
+ */
+export const storyNames: NamesSource = {
+  kind: 'hosted',
+  getIdentity: async () => ({ name: STORY_NAME, avatar: STORY_AVATAR }),
+  resolveAddress: async ({ name }) => (name === STORY_NAME ? STORY_ADDRESS : null),
+}
 
 /** A wallet icon as a data URL. */
 export const WALLET_ICON = picture('#3b6df2', '')

@@ -9,8 +9,10 @@ const withoutOtterscan = new Set<string>()
 
 /**
  * Activity read from the network's own node. Where it offers the Otterscan API
- * (`ots_searchTransactionsBefore`: anvil, Erigon, Reth), the whole history, page by page; elsewhere one
- * page of the account's recent ERC-20 `Transfer` logs and the transactions the modal sent, marked partial.
+ * (`ots_searchTransactionsBefore`: anvil, Erigon, Reth), the whole history, page by page, with the tokens
+ * others sent the account merged in from its `Transfer` logs over each page's blocks (bounded: a page
+ * whose blocks reach further back is marked partial); elsewhere one page of the account's recent ERC-20
+ * `Transfer` logs and the transactions the modal sent, marked partial.
  * Every request is bounded (the RPC's 10 s timeout), so a silent node ends in 'Failed to fetch transactions'.
  *
  * @example
@@ -27,7 +29,7 @@ export function createChainActivitySource(): ActivitySource {
       const native = { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals }
       if (!withoutOtterscan.has(rpcUrl)) {
         const page = await readOtterscanPage({ rpcUrl, chain, address, cursor, native })
-        if (page) return { ...page, partial: false }
+        if (page) return page
         withoutOtterscan.add(rpcUrl)
       }
       return { data: await readRecentTransfers({ rpcUrl, chain, address, native }), next: undefined, partial: true }

@@ -6,13 +6,16 @@ import type { TokensSource } from '../tokensSource.js'
 import { COMMON_TOKENS } from './commonTokens.js'
 import { readActivityTokens } from './readActivityTokens.js'
 import { readChainTokens, type ChainToken } from './readChainTokens.js'
+import { SEQUENCER_UPTIME_FEEDS } from './sequencerUptime.js'
 
 /**
  * Token balances read from the network's own node: the native currency and, in ONE Multicall3
  * `aggregate3` call, the bundled common tokens of the network (`COMMON_TOKENS`), the dapp's `tokens`, the
  * tokens the wallet names (`wallet_getAssets`) and those found in the account's activity, with USD values
  * from the Chainlink feeds the network has (bundled, or the dapp's `contracts.usdPriceFeeds`, keyed
- * `native` or by token address). Answers are kept 30 s (spec section 9) unless `force`.
+ * `native` or by token address). On a rollup, no USD value while Chainlink's sequencer uptime feed
+ * (`SEQUENCER_UPTIME_FEEDS`, or the dapp's `contracts.sequencerUptimeFeed`), read in the same call, says
+ * the sequencer is down or just came back. Answers are kept 30 s (spec section 9) unless `force`.
  *
  * @example
  * const balances = await createChainTokensSource().getBalances({ network, address, force: false })
@@ -51,6 +54,8 @@ export function createChainTokensSource(): TokensSource {
         address,
         tokens: list,
         nativeUsdFeed: feeds.native ?? common?.nativeUsdFeed,
+        sequencerUptimeFeed:
+          network.contracts?.sequencerUptimeFeed?.address ?? SEQUENCER_UPTIME_FEEDS[network.caipNetworkId],
       })
       portfolioCache.set(key, balances)
       return balances

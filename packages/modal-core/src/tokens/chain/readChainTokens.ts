@@ -6,6 +6,7 @@ import { MissingRpcUrlError } from '../../errors/rpcRequestErrors.js'
 import { formatUnitsDecimal } from '../../numbers/formatUnitsDecimal.js'
 import { checksumAddress } from '../../utils/checksumAddress.js'
 import { MULTICALL3_ADDRESS, readCalls, word, type ContractCall } from './readCalls.js'
+import { sequencerIsUp } from './sequencerUptime.js'
 import { LATEST_ROUND_DATA, usdPriceFromFeed } from './usdPriceFromFeed.js'
 
 const BALANCE_OF = '0x70a08231' // balanceOf(address)
@@ -35,6 +36,11 @@ export type ReadChainTokensParameters = {
   tokens: readonly ChainToken[]
   /** The Chainlink USD feed of the network's native currency. */
   nativeUsdFeed?: Hex | undefined
+  /**
+   * The network's Chainlink L2 Sequencer Uptime Feed (rollups): while it says the sequencer is down, or
+   * came back less than `SEQUENCER_GRACE_PERIOD_S` ago, no USD value is given.
+   */
+  sequencerUptimeFeed?: Hex | undefined
 }
 
 const decodeString = (data: Hex | undefined): string | undefined => {
@@ -51,7 +57,8 @@ const decodeString = (data: Hex | undefined): string | undefined => {
  * `aggregate3`; a chain without it: one HTTP batch). Left out: tokens the account holds none of, tokens
  * with decimals 0 (spec section 5), and any token whose contract reverts, answers decimals above 77 or
  * other than its list says, or has no symbol — never a guessed amount. `value` (USD) only where a feed
- * gives a trusted price; `price` is 0 elsewhere. The native balance is always first.
+ * gives a trusted price, and on a rollup only while its sequencer uptime feed (read in the same call) says
+ * the sequencer is up and past its grace period; `price` is 0 elsewhere. The native balance is always first.
  *
  * @throws MissingRpcUrlError | HttpStatusError | RpcRequestError when the node cannot be read
  * @example
@@ -62,6 +69,7 @@ export async function readChainTokens({
   address,
   tokens,
   nativeUsdFeed,
+  sequencerUptimeFeed,
 }: ReadChainTokensParameters): Promise<TokenBalance[]> {
   const rpcUrl = network.rpcUrls.default.http[0]
   if (!rpcUrl) throw new MissingRpcUrlError({ caipNetworkId: network.caipNetworkId })
@@ -83,10 +91,13 @@ export async function readChainTokens({
       name: token.name === undefined ? add(token.address, NAME) : undefined,
     }
   })
+  // Only asked where there is a price to withhold.
+  const uptime = sequencerUptimeFeed && feeds.size ? add(sequencerUptimeFeed, LATEST_ROUND_DATA) : undefined
   const multicall3 = network.contracts?.multicall3?.address ?? MULTICALL3_ADDRESS
   const { native, timestamp, results } = await readCalls({ rpcUrl, multicall3, owner, calls })
+  const pricesTrusted = uptime === undefined || sequencerIsUp({ roundData: results[uptime], now: timestamp })
   const priceOf = (feed: Hex | undefined) => {
-    const slot = feed && feeds.get(feed.toLowerCase())
+    const slot = pricesTrusted && feed && feeds.get(feed.toLowerCase())
     return slot
       ? usdPriceFromFeed({ roundData: results[slot.roundData], decimals: results[slot.decimals], now: timestamp })
       : undefined
