@@ -14,7 +14,7 @@ export default defineConfig([
     sourcemap: true,
   },
   {
-    entry: { frame: 'src/frame/main.ts' },
+    entry: { frame: 'src/frame/main.ts', vault: 'src/vault/main.ts' },
     format: ['iife'],
     platform: 'browser',
     target: 'es2022',

@@ -21,6 +21,9 @@ export type FrameHostErrorCode =
   | 'CHAIN_NOT_CONFIGURED'
   | 'PASSKEY_UNSUPPORTED'
   | 'PASSKEY_CANCELLED'
+  | 'POPUP_BLOCKED'
+  | 'POPUP_CLOSED'
+  | 'STORAGE_ACCESS_REFUSED'
   | KeyErrorCode
   | WalletErrorCode
 

@@ -54,9 +54,12 @@ const unavailableRoutes = (names: readonly string[], error: () => Error): Record
 export async function createWalletHost({
   config,
   frameScript,
+  vaultScript,
 }: {
   config: WalletConfig
   frameScript: Uint8Array | string
+  /** The wallet window's script (dist/vault.js), for the first-party popup. */
+  vaultScript?: Uint8Array | string
 }): Promise<WalletHost> {
   const login = config.login
   if (!login) {
@@ -65,7 +68,7 @@ export async function createWalletHost({
       () => new LoginNotConfiguredError(),
     )
     return {
-      server: createWalletServer({ config, frameScript, routes }),
+      server: createWalletServer({ config, frameScript, vaultScript, routes }),
       devMailbox: null,
       db: null,
       close: async () => undefined,
@@ -134,7 +137,7 @@ export async function createWalletHost({
     }
   }
   return {
-    server: createWalletServer({ config, frameScript, routes, pages }),
+    server: createWalletServer({ config, frameScript, vaultScript, routes, pages }),
     devMailbox,
     db,
     async close() {
