@@ -104,7 +104,7 @@ test('a wallet made on one site opens on another with its device share, through 
   page,
   context,
 }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const walletFrame = page.frameLocator('iframe[title="Embedded wallet"]')
   const email = `popup-${Date.now()}@example.org`
 
