@@ -1,12 +1,12 @@
 import { defineConfig, type Options } from 'tsup'
 
 /**
- * The frame page's script: one minified IIFE for the browser, with every dependency inlined, so the page
- * loads one file from its own origin under `script-src 'self'`. Exported for the size test
+ * The frame page's script, and the wallet window's (`/vault`): each one minified IIFE for the browser, with
+ * every dependency inlined, so a page loads one file from its own origin under `script-src 'self'`. Exported for the size test
  * (`src/frame/frameScriptSize.test.ts`), which builds it the same way.
  */
 export const FRAME_BUNDLE: Options = {
-  entry: { frame: 'src/frame/main.ts' },
+  entry: { frame: 'src/frame/main.ts', vault: 'src/vault/main.ts' },
   format: ['iife'],
   platform: 'browser',
   target: 'es2022',

@@ -27,6 +27,9 @@ export type FrameHostErrorCode =
   | 'EXPORT_UNAVAILABLE'
   | 'PASSKEY_UNSUPPORTED'
   | 'PASSKEY_CANCELLED'
+  | 'POPUP_BLOCKED'
+  | 'POPUP_CLOSED'
+  | 'STORAGE_ACCESS_REFUSED'
   | KeyErrorCode
   | WalletErrorCode
 

@@ -16,6 +16,7 @@ import {
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
 import type { HostUser } from './handleEmailRequest.js'
 import type { AskRecoveryCode } from './restoreView.js'
+import { SHARED_SHARE_LOADED } from './sharedDeviceShares.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
 export type FrameAccount = { email: string; evm: EvmSigner; solanaAddress: string }
@@ -124,7 +125,11 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
             email,
             async (code) => restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
             restoring.signal,
-          )
+          ).catch((reason: unknown) => {
+            // The share came from the host's first-party storage (sharedDeviceShares.ts): unlock with it.
+            if (reason === SHARED_SHARE_LOADED) return unlockWalletKeys(context)
+            throw reason
+          })
           return await opened(restored)
         }
       }

@@ -11,6 +11,9 @@ import { listenForSocialProofs } from './handleSocialRequest.js'
 import { openFrameDeviceStore } from './openFrameDeviceStore.js'
 import { createPasskeyView } from './passkeyView.js'
 import { createRestoreView } from './restoreView.js'
+import { createSharedDeviceAccess } from './sharedDeviceAccess.js'
+import { withSharedDeviceShares } from './sharedDeviceShares.js'
+import { createSharedDeviceView } from './sharedDeviceView.js'
 import { FRAME_NEEDS_USER } from '@agentry/modal-core/frame'
 
 // The frame page's entry: the server writes the allow list into a meta tag (no inline script under the CSP).
@@ -53,7 +56,19 @@ if (window.parent !== window && parentOrigin) {
       allowedOrigins.includes(parentOrigin) &&
       window.parent.postMessage({ type: FRAME_NEEDS_USER, payload: { needsUser } }, parentOrigin),
   })
-  const wallet = createFrameWallet({ api: createKeyShareApi(), deviceStore, askRecoveryCode })
+  // One device share for every site: the host origin's first-party storage behind the frame's own, reached
+  // by the frame itself, with Storage Access, or through the host's wallet window (src/vault/).
+  const access = createSharedDeviceAccess({ window, parentOrigin })
+  const shared = withSharedDeviceShares({
+    local: deviceStore,
+    access,
+    view: createSharedDeviceView({ body: document.body, access }),
+  })
+  const wallet = createFrameWallet({
+    api: createKeyShareApi(),
+    deviceStore: shared.deviceStore,
+    askRecoveryCode: shared.askRecoveryCode(askRecoveryCode),
+  })
   const confirm = createConfirmView({
     root,
     takeRecoveryCode: wallet.takeRecoveryCode,

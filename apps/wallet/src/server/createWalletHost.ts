@@ -55,9 +55,12 @@ const unavailableRoutes = (names: readonly string[], error: () => Error): Record
 export async function createWalletHost({
   config,
   frameScript,
+  vaultScript,
 }: {
   config: WalletConfig
   frameScript: Uint8Array | string
+  /** The wallet window's script (dist/vault.js), for the first-party popup. */
+  vaultScript?: Uint8Array | string
 }): Promise<WalletHost> {
   const login = config.login
   if (!login) {
@@ -66,7 +69,7 @@ export async function createWalletHost({
       () => new LoginNotConfiguredError(),
     )
     return {
-      server: createWalletServer({ config, frameScript, routes }),
+      server: createWalletServer({ config, frameScript, vaultScript, routes }),
       devMailbox: null,
       db: null,
       close: async () => undefined,
@@ -138,7 +141,7 @@ export async function createWalletHost({
     }
   }
   return {
-    server: createWalletServer({ config, frameScript, routes, pages }),
+    server: createWalletServer({ config, frameScript, vaultScript, routes, pages }),
     devMailbox,
     db,
     async close() {

@@ -4,6 +4,7 @@ import type { WalletConfig } from './config.js'
 import { MethodNotAllowedError, NotFoundError } from './errors.js'
 import { framePageHeaders, renderFramePage } from './framePage.js'
 import { assertSameOrigin, readJsonBody, sendError, sendJson } from './http.js'
+import { renderVaultPage, VAULT_PAGE_HEADERS } from './vaultPage.js'
 
 /** What a route gets besides its body: the request, and its cookies (writes become Set-Cookie headers). */
 export type ApiRouteContext = { request: IncomingMessage; cookies: CookieJar }
@@ -20,6 +21,8 @@ export type CreateWalletServerParameters = {
   config: WalletConfig
   /** The frame page's script (dist/frame.js), served at /frame.js. */
   frameScript: Uint8Array | string
+  /** The wallet window's script (dist/vault.js): with it, the window is served at /vault and /vault.js. */
+  vaultScript?: Uint8Array | string
   /** POST routes under /api/, by path. */
   routes?: Record<string, ApiRoute>
   /** GET pages by path (e.g. `/dev/inbox`). */
@@ -38,6 +41,7 @@ export type CreateWalletServerParameters = {
 export function createWalletServer({
   config,
   frameScript,
+  vaultScript,
   routes = {},
   pages = {},
 }: CreateWalletServerParameters): Server {
@@ -53,6 +57,15 @@ export function createWalletServer({
     if (path === '/frame.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' })
       return void response.end(frameScript)
+    }
+    if (vaultScript !== undefined && (path === '/vault' || path === '/vault.js')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') throw new MethodNotAllowedError({ allowed: ['GET'] })
+      const [headers, body] =
+        path === '/vault'
+          ? [VAULT_PAGE_HEADERS, renderVaultPage(config)]
+          : [{ 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff' }, vaultScript]
+      response.writeHead(200, headers)
+      return void response.end(request.method === 'HEAD' ? undefined : body)
     }
     if (path === '/api/health') return sendJson(response, 200, { ok: true })
     if (path.startsWith('/api/')) {

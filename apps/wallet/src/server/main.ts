@@ -9,7 +9,9 @@ const config = readWalletConfig(process.env, {
   defaultPgliteDir: fileURLToPath(new URL('../.data/pglite', import.meta.url)),
 })
 const frameScript = await readFile(fileURLToPath(new URL('./frame.js', import.meta.url)))
-const host = await createWalletHost({ config, frameScript })
+// The wallet window's script (the host's first-party popup), its own bundle beside the frame's.
+const vaultScript = await readFile(fileURLToPath(new URL('./vault.js', import.meta.url)))
+const host = await createWalletHost({ config, frameScript, vaultScript })
 // Opened now rather than on the first login (PGlite's start takes seconds); a database that is down is
 // only logged here: requests answer 503 and the next one tries again.
 host.db?.get().catch((error: unknown) => console.warn('wallet host: database not reachable yet', error))
