@@ -14,7 +14,7 @@ import type { CaipNetwork } from '../../caip/types.js'
 import { initModal } from '../../flows/initModal.js'
 import { createLocalDevChain } from '../../networks/localDevChain.js'
 import { resetAllState } from '../../resetAllState.js'
-import { startCountingProxy, type CountingProxy } from '../../test/countingProxy.js'
+import { startCountingProxy, type CountingProxy } from '@agentry/test-utils/counting-proxy'
 import { createChainTokensSource } from './createChainTokensSource.js'
 import { SEQUENCER_GRACE_PERIOD_S, SEQUENCER_UPTIME_FEEDS } from './sequencerUptime.js'
 
