@@ -27,6 +27,7 @@ export {
   type MountEmbeddedWalletParameters,
 } from './mountEmbeddedWallet.js'
 export { frameState, resetFrameState, type FrameState } from './frameState.js'
+export { offeredSocials, readFrameSocialProviders, type OfferedSocials } from './frameSocialProviders.js'
 export {
   clearEmailLoginCache,
   readEmailLoginCache,
