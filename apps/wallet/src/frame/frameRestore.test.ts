@@ -155,7 +155,12 @@ describe('restore with the recovery code in the frame', () => {
     ).toBe('DEVICE_SHARE_MISSING')
     const passkeyHost: KeyShareApi = {
       store: host.api.store,
-      fetch: async () => ({ ...host.stored()!, recoveryKind: 'passkey' }),
+      // Its one recovery factor a passkey: only the passkey's sealed recovery key is kept.
+      fetch: async () => ({
+        ...host.stored()!,
+        recoveryKind: 'passkey',
+        recoveryKeys: { passkey: host.stored()!.recoveryKeys!.code! },
+      }),
     }
     const typing = user([])
     const wallet = createFrameWallet({

@@ -7,7 +7,8 @@ import type { KeyShareApi } from '../keys/keyShareApi.js'
 import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
 import {
   createWalletKeys,
-  resealWalletKeys,
+  addRecoveryFactor,
+  recoveryFactors,
   restoreWalletKeys,
   unlockWalletKeys,
   type UnlockedWallet,
@@ -34,8 +35,11 @@ export type FrameWallet = {
    * without its share when the recovery share is sealed under a passkey (kept until the next lock).
    */
   usePasskeyRecovery(email: string, key: CryptoKey): void
-  /** Seals the unlocked wallet's recovery share under a passkey's PRF key (a new split; the old factor stops working). */
-  protectWithPasskey(email: string, key: CryptoKey): Promise<void>
+  /**
+   * Adds a passkey's PRF key as a recovery factor of the unlocked wallet, beside its recovery code (either
+   * restores it); false for a wallet stored before that was possible, whose code stays its only factor.
+   */
+  protectWithPasskey(email: string, key: CryptoKey): Promise<boolean>
 }
 
 export type CreateFrameWalletParameters = {
@@ -108,9 +112,10 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
           if (!(error instanceof KeyError) || !RESTORABLE.has(error.code)) throw error
           // A new device after a passkey login: the passkey's PRF key opens the recovery share.
           const key = passkeyRecovery?.email === email ? passkeyRecovery.key : undefined
-          if (key && stored.recoveryKind === 'passkey')
+          const factors = recoveryFactors(stored)
+          if (key && factors.includes('passkey'))
             return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
-          if (!askRecoveryCode || stored.recoveryKind !== 'code') throw error
+          if (!askRecoveryCode || !factors.includes('code')) throw error
           // The code's key opens the recovery share; the restore checks the seed against the stored address
           // and gives this device a new share (the host's shares are renewed with it).
           const restored = await askRecoveryCode(
@@ -173,12 +178,11 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
     async protectWithPasskey(email, key) {
       if (current?.email !== email || !currentKeys) throw new FrameHostError('NOT_SIGNED_IN', 'Not signed in')
       try {
-        await resealWalletKeys({ accountId: email, deviceStore, api }, currentKeys, { kind: 'passkey', key })
+        // Beside the recovery code, not instead of it: either restores the wallet.
+        return await addRecoveryFactor({ accountId: email, deviceStore, api }, currentKeys, { kind: 'passkey', key })
       } catch (error) {
         throw asFrameError(error)
       }
-      // The code shown at creation no longer restores this wallet.
-      recoveryCode = undefined
     },
   }
 }
