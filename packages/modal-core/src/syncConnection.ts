@@ -1,8 +1,13 @@
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './frame/embeddedWalletConnectorId.js'
 import { syncConnection as syncStoredConnectors, type SyncConnectionParameters } from './flows/syncConnection.js'
 import { optionsState } from './options/optionsState.js'
 import { getStoredConnectorIds } from './storage/connectorIds.js'
 import { logQuietly } from './utils/log.js'
+
+/**
+ * The embedded wallet's connector id (the frame feature's EMBEDDED_WALLET_CONNECTOR_ID; spelled out here so
+ * the first load imports nothing of the frame feature).
+ */
+const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
 
 /**
  * Start-up sync (see `flows/syncConnection.ts`): every stored wallet that still authorises the site is
@@ -24,7 +29,8 @@ export async function syncConnection(parameters: SyncConnectionParameters = {}):
     typeof document !== 'undefined'
   ) {
     try {
-      const { restoreEmbeddedWallet } = await import('./frame/restoreEmbeddedWallet.js')
+      // The frame feature's own entry, which the login views load too: one chunk for both, not a split of it.
+      const { restoreEmbeddedWallet } = await import('./frame/index.js')
       restoreEmbeddedWallet()
     } catch (error) {
       logQuietly('EMBEDDED_RESTORE_FAILED', error)

@@ -14,7 +14,7 @@ import {
   type UnlockedWallet,
 } from '../keys/walletKeys.js'
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
-import type { HostUser } from './handleEmailRequest.js'
+import type { AccountOptions, HostUser } from './handleEmailRequest.js'
 import type { AskRecoveryCode } from './restoreView.js'
 
 /** An unlocked account in the frame's memory: the signer and the addresses it controls. */
@@ -23,7 +23,7 @@ export type FrameAccount = { email: string; evm: PrivateKeyAccount; solanaAddres
 /** The signed-in user's keys, as the frame holds them: only in this page's memory, never posted out. */
 export type FrameWallet = {
   /** The account source of `createFrameHost`: unlocks (or, for a user without one, creates) the wallet. */
-  account(user: HostUser): Promise<`0x${string}` | undefined>
+  account(user: HostUser, options?: AccountOptions): Promise<`0x${string}` | undefined>
   /** The unlocked account of `email`, if it is unlocked. */
   unlocked(email: string | undefined): FrameAccount | undefined
   /** The recovery code of a wallet created just now, once: the next call returns undefined. */
@@ -86,7 +86,7 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  */
 export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateFrameWalletParameters): FrameWallet {
   let current: FrameAccount | undefined
-  let pending: { email: string; promise: Promise<FrameAccount> } | undefined
+  let pending: { email: string; promise: Promise<FrameAccount>; quiet: boolean } | undefined
   let recoveryCode: string | undefined
   let passkeyRecovery: { email: string; key: CryptoKey } | undefined
   /** The seed of the unlocked account, for a reseal under a new recovery factor. */
@@ -97,7 +97,7 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
   let restoring = new AbortController()
 
-  const open = async (email: string): Promise<FrameAccount> => {
+  const open = async (email: string, quiet = false): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
     const opened = (keys: UnlockedWallet) => {
       pendingKeys = { email, keys }
@@ -115,7 +115,7 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
           const factors = recoveryFactors(stored)
           if (key && factors.includes('passkey'))
             return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
-          if (!askRecoveryCode || !factors.includes('code')) throw error
+          if (quiet || !askRecoveryCode || !factors.includes('code')) throw error
           // The code's key opens the recovery share; the restore checks the seed against the stored address
           // and gives this device a new share (the host's shares are renewed with it).
           const restored = await askRecoveryCode(
@@ -136,13 +136,16 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   }
 
   return {
-    async account({ email }) {
+    async account({ email }, { quiet = false } = {}) {
+      if (current?.email === email) return current.evm.address
+      // A quiet unlock under way does not ask for the code: a login waits for it, then asks if it must.
+      if (!quiet && pending?.email === email && pending.quiet) await pending.promise.catch(() => undefined)
       if (current?.email === email) return current.evm.address
       const generation = locks
       let opening = pending?.email === email ? pending : undefined
       if (!opening) {
-        const promise = open(email)
-        opening = pending = { email, promise }
+        const promise = open(email, quiet)
+        opening = pending = { email, promise, quiet }
         const done = () => {
           if (pending?.promise === promise) pending = undefined
         }

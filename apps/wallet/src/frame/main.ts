@@ -78,7 +78,7 @@ if (window.parent !== window && parentOrigin) {
     socialProviders,
     services: {
       api,
-      account: (user) => wallet.account(user).finally(redraw),
+      account: (user, options) => wallet.account(user, options).finally(redraw),
       parentOrigin,
       socialProofs: listenForSocialProofs(window, location.origin),
       forget: () => {

@@ -66,3 +66,4 @@ export {
   verifyEmailOtp,
 } from './embeddedWalletSession.js'
 export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'
+export { restoreEmbeddedWallet } from './restoreEmbeddedWallet.js'
