@@ -192,7 +192,7 @@ export {
 } from './connection/connectionState.js'
 export { connect, type ConnectParameters } from './flows/connect.js'
 export { disconnect, type DisconnectParameters } from './flows/disconnect.js'
-export { syncConnection } from './syncConnection.js'
+export { setEmbeddedWalletRestorer, syncConnection } from './syncConnection.js'
 export type { SyncConnectionParameters } from './flows/syncConnection.js'
 
 // Balance and format

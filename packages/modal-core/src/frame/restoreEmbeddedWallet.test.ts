@@ -7,7 +7,7 @@ import { initModal } from '../flows/initModal.js'
 import { localDevChain } from '../networks/localDevChain.js'
 import { resetAllState } from '../resetAllState.js'
 import { addStoredConnectorId, getStoredConnectorIds } from '../storage/connectorIds.js'
-import { syncConnection } from '../syncConnection.js'
+import { setEmbeddedWalletRestorer, syncConnection } from '../syncConnection.js'
 import { getEmbeddedWallet, unmountEmbeddedWallet } from './embeddedWalletSession.js'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId.js'
 import { FRAME_READY } from './frameProtocol.js'
@@ -54,7 +54,11 @@ const playFrame = (answers: Record<string, unknown>) => {
 const holdIframeErrors = (event: Event) => {
   if (event.target instanceof HTMLIFrameElement) event.stopImmediatePropagation()
 }
-beforeEach(() => window.addEventListener('error', holdIframeErrors, true))
+beforeEach(() => {
+  window.addEventListener('error', holdIframeErrors, true)
+  // What modal-ui sets (it loads the frame feature from its login views' chunk).
+  setEmbeddedWalletRestorer(() => import('./restoreEmbeddedWallet.js').then((module) => module.restoreEmbeddedWallet()))
+})
 
 afterEach(() => {
   window.removeEventListener('error', holdIframeErrors, true)
