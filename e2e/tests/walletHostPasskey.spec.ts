@@ -137,7 +137,7 @@ test('a user adds a passkey after an email login, then logs in with it alone, on
   // Signed in: the frame offers to add a passkey. With PRF, the recovery share is sealed under it.
   await walletFrame.getByRole('button', { name: 'Add a passkey' }).click()
   await expect(walletFrame.getByRole('status')).toHaveText(
-    'Passkey added. It signs you in and restores this wallet on a new device',
+    'Passkey added. It signs you in and restores this wallet on a new device, as your recovery code does',
   )
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
   expect(credentials).toHaveLength(1)

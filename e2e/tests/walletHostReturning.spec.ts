@@ -85,6 +85,20 @@ const signInByEmail = async (page: Page, header: HeaderPage, modal: ModalPage, e
     .pressSequentially(await site.host.readCode(email, skip))
 }
 
+/**
+ * Signs out as a user does: the site's reload after its sign-in has put the embedded wallet back (the modal's
+ * start-up sync), so the header's account menu disconnects it (the frame's SIGN_OUT revokes the host's
+ * session) and the site's sign-out reloads the page.
+ */
+const signOut = async (page: Page, header: HeaderPage, modal: ModalPage) => {
+  await header.accountButton.click()
+  await modal.expectOpen()
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (target) => target === page.mainFrame() })
+  await modal.disconnectButton.click()
+  await reloaded
+  await expect(header.connectButton).toBeVisible()
+}
+
 /** Signs the site's SIWE message in the frame; returns the address it names and the recovery code shown, if any. */
 const approveSiwe = async (page: Page, modal: ModalPage) => {
   await modal.signButton.click()
@@ -137,9 +151,10 @@ test.describe('a returning user of the embedded wallet', () => {
     const first = await approveSiwe(page, modal)
     expect(first.recoveryCode).toMatch(/^([0-9A-Z]{4}-){7}[0-9A-Z]{4}$/)
 
-    // The user signs out of the site (its SIWE cookie goes) and reloads: nothing of the wallet is left in
-    // the frame's memory, only the device share in the frame's storage.
-    await page.context().clearCookies({ domain: '127.0.0.1' })
+    // The site's reload after its sign-in kept the wallet connected. The user signs out and reloads:
+    // nothing of the wallet is left in the frame's memory, only the device share in the frame's storage.
+    await expect(header.accountButton).toContainText(`${first.address.slice(0, 6)}…${first.address.slice(-4)}`)
+    await signOut(page, header, modal)
     await page.reload()
     await expect(header.connectButton).toBeVisible()
     // The host allows one code mail per 30 s to an address.
@@ -164,18 +179,21 @@ test.describe('a returning user of the embedded wallet', () => {
     await signInByEmail(page, header, modal, email)
     await expect(modal.signButton).toBeVisible()
     expect(await deviceSharesKept(page)).toBe(1)
+    const first = await approveSiwe(page, modal)
+    await signOut(page, header, modal)
+
     // Clear the host's storage in this browser: the IndexedDB of the frame's storage key (the host's origin
-    // partitioned under the site), where the device share is. The wallet stays unlocked in the frame's
-    // memory until the page goes; the host's session cookie is left, as when a browser drops a site's storage.
+    // partitioned under the site), where the device share is, as when a browser drops a site's storage. The
+    // Connect view mounts the frame, so its storage key can be named.
+    await header.connectButton.click()
+    await modal.expectOpen()
     const cdp = await page.context().newCDPSession(await walletFrame(page))
     const { frameTree } = await cdp.send('Page.getFrameTree')
     const { storageKey } = await cdp.send('Storage.getStorageKeyForFrame', { frameId: frameTree.frame.id })
     expect(storageKey).toContain(site.host.origin)
     await cdp.send('Storage.clearDataForStorageKey', { storageKey, storageTypes: 'indexeddb' })
     await expect.poll(() => deviceSharesKept(page)).toBe(0)
-    const first = await approveSiwe(page, modal)
 
-    await page.context().clearCookies({ domain: '127.0.0.1' })
     await page.reload()
     await page.waitForTimeout(EMAIL_COOLDOWN_MS)
     await signInByEmail(page, header, modal, email, 1)

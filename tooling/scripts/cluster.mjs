@@ -17,7 +17,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startProxy } from './clusterProxy.mjs'
@@ -40,6 +40,19 @@ const walletSessionSecret = env.WALLET_SESSION_SECRET ?? randomBytes(32).toStrin
 // `npm run local` keeps in apps/wallet/.env.local (written there when missing).
 const walletKek = env.WALLET_KEK ?? readWalletDevKek()
 const INSTANCES = 2
+
+/**
+ * The social login settings (WALLET_OAUTH_*, WALLET_OIDC_*) kept in apps/wallet/.env.local, as `npm run local`
+ * reads them there; the shell's own values win. Register http://localhost:3100/social/callback at the provider.
+ */
+function readWalletSocialSettings() {
+  const file = `${root}apps/wallet/.env.local`
+  if (!existsSync(file)) return {}
+  const settings = {}
+  for (const [, name, value] of readFileSync(file, 'utf8').matchAll(/^(WALLET_(?:OAUTH|OIDC)_[A-Z_]+)=(.*)$/gm))
+    if (env[name] === undefined) settings[name] = value.trim()
+  return settings
+}
 
 /** WALLET_KEK from apps/wallet/.env.local, which apps/wallet/scripts/dev-env.mjs writes when it is missing. */
 function readWalletDevKek() {
@@ -205,6 +218,7 @@ async function startWallets() {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     WALLET_REDIS_KEY_PREFIX: `${prefix}-wallet:`,
+    ...readWalletSocialSettings(),
   }
   const inbox = run('wallet-inbox', process.execPath, ['apps/wallet/dist/server.js'], {
     ...shared,

@@ -42,6 +42,10 @@ WALLET_PORT="$WALLET_PORT" WALLET_PUBLIC_URL="${WALLET_PUBLIC_URL:-http://localh
   node --env-file=apps/wallet/.env.local apps/wallet/dist/server.js &
 pids+=($!)
 echo "wallet host: ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/frame, inbox ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/dev/inbox"
+# Social login: set WALLET_OAUTH_<NAME>_CLIENT_ID/_SECRET (or WALLET_OIDC_*) in the shell or in apps/wallet/.env.local,
+# with ${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}/social/callback registered at the provider; the modal shows only those.
+SOCIAL_SET="$( (env; cat apps/wallet/.env.local 2>/dev/null) | grep -oE '^WALLET_(OAUTH_[A-Z]+|OIDC)_CLIENT_ID=.' | cut -d= -f1 | sort -u | tr '\n' ' ')"
+echo "wallet host social login: ${SOCIAL_SET:-none configured (see apps/wallet/README.md, Social login)}"
 # The site's modal logs in by email through that host (no vendor account).
 export MODAL_EMBEDDED_WALLET_URL="${MODAL_EMBEDDED_WALLET_URL:-${WALLET_PUBLIC_URL:-http://localhost:$WALLET_PORT}}"
 echo "site: http://127.0.0.1:3000"

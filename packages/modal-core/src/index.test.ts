@@ -178,6 +178,7 @@ test('public exports', async () => {
       "scrollMainnet",
       "sendState",
       "setAccountTab",
+      "setEmbeddedWalletRestorer",
       "shortenAddress",
       "showAlert",
       "showAlertOnce",

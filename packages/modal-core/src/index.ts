@@ -193,7 +193,8 @@ export {
 } from './connection/connectionState.js'
 export { connect, type ConnectParameters } from './flows/connect.js'
 export { disconnect, type DisconnectParameters } from './flows/disconnect.js'
-export { syncConnection, type SyncConnectionParameters } from './flows/syncConnection.js'
+export { setEmbeddedWalletRestorer, syncConnection } from './syncConnection.js'
+export type { SyncConnectionParameters } from './flows/syncConnection.js'
 
 // Balance and format
 export { BALANCE_UNAVAILABLE, fetchBalance, type FetchBalanceParameters } from './flows/fetchBalance.js'

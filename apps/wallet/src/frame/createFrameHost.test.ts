@@ -27,7 +27,9 @@ describe('createFrameHost', () => {
   it('posts the ready event to the parent at its origin only', () => {
     const { host, posted } = setup()
     expect(host.active).toBe(true)
-    expect(posted).toEqual([{ message: { type: '@w3m-frame/READY', payload: { version: 1 } }, targetOrigin: DAPP }])
+    expect(posted).toEqual([
+      { message: { type: '@w3m-frame/READY', payload: { version: 1, socialProviders: [] } }, targetOrigin: DAPP },
+    ])
   })
 
   it('answers every request of the protocol with _SUCCESS or _ERROR and its id', () => {

@@ -22,6 +22,8 @@ export type CreateFrameHostParameters = {
   session?: FrameSession
   /** The host's API and the account source: the login requests are answered through them. */
   services?: FrameHostServices
+  /** The social providers the host has credentials for: sent in the ready event, so the modal shows only those. */
+  socialProviders?: readonly string[]
 }
 
 export type FrameHost = {
@@ -48,6 +50,7 @@ export function createFrameHost({
   allowedOrigins,
   session = { chainId: 1 },
   services,
+  socialProviders = [],
 }: CreateFrameHostParameters): FrameHost {
   if (!parentOrigin || !allowedOrigins.includes(parentOrigin)) return { active: false, close: () => {} }
   const parent = frameWindow.parent
@@ -83,7 +86,7 @@ export function createFrameHost({
     }
   }
   frameWindow.addEventListener('message', onMessage)
-  post({ type: FRAME_READY, payload: { version: 1 } })
+  post({ type: FRAME_READY, payload: { version: 1, socialProviders: [...socialProviders] } })
   return {
     active: true,
     close: () => {

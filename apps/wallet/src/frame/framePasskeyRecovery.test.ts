@@ -7,8 +7,8 @@ import type { FrameHostError } from './frameHostErrors.js'
 import { createFrameWallet } from './frameWallet.js'
 
 // The frame wallet's passkey path on the real key code (seed, Shamir split, WebCrypto sealing), the host's
-// key routes kept in memory (tested on the real host in keyShares.test.ts): a passkey's PRF key reseals the
-// recovery share, and on a new device it restores the wallet.
+// key routes kept in memory (tested on the real host in keyShares.test.ts and recoveryFactors.test.ts): a
+// passkey's PRF key is added beside the recovery code, and on a new device either restores the wallet.
 const memoryHost = () => {
   let stored: StoredKeyShares | null = null
   const api: KeyShareApi = {
@@ -28,7 +28,7 @@ const codeOf = (promise: Promise<unknown>) =>
   )
 
 describe('the frame wallet with a passkey', () => {
-  it('reseals the recovery share under the PRF key; a new device restores with it, not with the old code', async () => {
+  it('adds the PRF key beside the recovery code; a new device restores with either', async () => {
     const host = memoryHost()
     const laptopStore = createMemoryDeviceShareStore()
     const laptop = createFrameWallet({ api: host.api, deviceStore: laptopStore })
@@ -37,9 +37,10 @@ describe('the frame wallet with a passkey', () => {
     expect(host.stored()?.recoveryKind).toBe('code')
 
     const prf = crypto.getRandomValues(new Uint8Array(32))
-    await laptop.protectWithPasskey(EMAIL, await recoveryKeyFromPrf(prf))
+    expect(await laptop.protectWithPasskey(EMAIL, await recoveryKeyFromPrf(prf))).toBe(true)
     expect(host.stored()).toMatchObject({ recoveryKind: 'passkey', evmAddress: address })
-    // The laptop got the new split's device share: after a reload it still unlocks.
+    expect(Object.keys(host.stored()!.recoveryKeys!).sort()).toEqual(['code', 'passkey'])
+    // The laptop's device share still fits: after a reload it still unlocks.
     const reloaded = createFrameWallet({ api: host.api, deviceStore: laptopStore })
     expect(await reloaded.account({ email: EMAIL })).toBe(address)
     // A device with neither its share nor the passkey's key gets nowhere.
@@ -54,11 +55,11 @@ describe('the frame wallet with a passkey', () => {
     phone.usePasskeyRecovery(EMAIL, await recoveryKeyFromPrf(prf))
     expect(await phone.account({ email: EMAIL })).toBe(address)
 
-    // The code shown at creation no longer restores: its share belongs to a split that is gone.
+    // The code shown at creation still restores, also after the passkey's restore renewed the split.
     const context = { accountId: EMAIL, deviceStore: createMemoryDeviceShareStore(), api: host.api }
-    await expect(
-      restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) }),
-    ).rejects.toMatchObject({ code: 'SHARE_UNREADABLE' })
+    expect((await restoreWalletKeys(context, { kind: 'code', key: await recoveryKeyFromCode(code) })).evmAddress).toBe(
+      address,
+    )
   })
 
   it('a passkey key for another email is not used, and a signed-out wallet cannot be resealed', async () => {

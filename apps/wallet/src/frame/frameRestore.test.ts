@@ -155,7 +155,12 @@ describe('restore with the recovery code in the frame', () => {
     ).toBe('DEVICE_SHARE_MISSING')
     const passkeyHost: KeyShareApi = {
       store: host.api.store,
-      fetch: async () => ({ ...host.stored()!, recoveryKind: 'passkey' }),
+      // Its one recovery factor a passkey: only the passkey's sealed recovery key is kept.
+      fetch: async () => ({
+        ...host.stored()!,
+        recoveryKind: 'passkey',
+        recoveryKeys: { passkey: host.stored()!.recoveryKeys!.code! },
+      }),
     }
     const typing = user([])
     const wallet = createFrameWallet({
@@ -185,5 +190,24 @@ describe('restore with the recovery code in the frame', () => {
     await expect.poll(() => signals.length).toBe(2)
     expect(signals[1]!.aborted).toBe(false)
     wallet.lock()
+  })
+
+  it('a quiet unlock (IS_CONNECTED, as the modal asks at start-up) never opens the panel; the next login does', async () => {
+    const { host, address, code } = await existingWallet()
+    const typing = user([code])
+    const wallet = createFrameWallet({
+      api: host.api,
+      deviceStore: createMemoryDeviceShareStore(),
+      askRecoveryCode: typing.askRecoveryCode,
+    })
+    expect(await codeOf(wallet.account({ email: EMAIL }, { quiet: true }))).toBe('DEVICE_SHARE_MISSING')
+    expect(typing.asked()).toBe(0)
+    // A login while a quiet unlock is under way waits for it, then asks.
+    const quiet = codeOf(wallet.account({ email: EMAIL }, { quiet: true }))
+    expect(await wallet.account({ email: EMAIL })).toBe(address)
+    expect(await quiet).toBe('DEVICE_SHARE_MISSING')
+    expect(typing.asked()).toBe(1)
+    // Unlocked now: the quiet question answers the address.
+    expect(await wallet.account({ email: EMAIL }, { quiet: true })).toBe(address)
   })
 })

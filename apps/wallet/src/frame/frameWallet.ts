@@ -8,13 +8,14 @@ import { createRecoveryCode, recoveryKeyFromCode } from '../keys/recoveryKey.js'
 import { seedToMnemonic } from '../keys/seed.js'
 import {
   createWalletKeys,
-  resealWalletKeys,
+  addRecoveryFactor,
+  recoveryFactors,
   restoreWalletKeys,
   unlockWalletKeys,
   type UnlockedWallet,
 } from '../keys/walletKeys.js'
 import { FrameHostError, type FrameHostErrorCode } from './frameHostErrors.js'
-import type { HostUser } from './handleEmailRequest.js'
+import type { AccountOptions, HostUser } from './handleEmailRequest.js'
 import type { AskRecoveryCode } from './restoreView.js'
 import { SHARED_SHARE_LOADED } from './sharedDeviceShares.js'
 
@@ -24,7 +25,7 @@ export type FrameAccount = { email: string; evm: EvmSigner; solanaAddress: strin
 /** The signed-in user's keys, as the frame holds them: only in this page's memory, never posted out. */
 export type FrameWallet = {
   /** The account source of `createFrameHost`: unlocks (or, for a user without one, creates) the wallet. */
-  account(user: HostUser): Promise<`0x${string}` | undefined>
+  account(user: HostUser, options?: AccountOptions): Promise<`0x${string}` | undefined>
   /** The unlocked account of `email`, if it is unlocked. */
   unlocked(email: string | undefined): FrameAccount | undefined
   /** The recovery code of a wallet created just now, once: the next call returns undefined. */
@@ -40,8 +41,11 @@ export type FrameWallet = {
    * without its share when the recovery share is sealed under a passkey (kept until the next lock).
    */
   usePasskeyRecovery(email: string, key: CryptoKey): void
-  /** Seals the unlocked wallet's recovery share under a passkey's PRF key (a new split; the old factor stops working). */
-  protectWithPasskey(email: string, key: CryptoKey): Promise<void>
+  /**
+   * Adds a passkey's PRF key as a recovery factor of the unlocked wallet, beside its recovery code (either
+   * restores it); false for a wallet stored before that was possible, whose code stays its only factor.
+   */
+  protectWithPasskey(email: string, key: CryptoKey): Promise<boolean>
 }
 
 export type CreateFrameWalletParameters = {
@@ -88,7 +92,7 @@ async function toAccount(email: string, wallet: UnlockedWallet): Promise<FrameAc
  */
 export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateFrameWalletParameters): FrameWallet {
   let current: FrameAccount | undefined
-  let pending: { email: string; promise: Promise<FrameAccount> } | undefined
+  let pending: { email: string; promise: Promise<FrameAccount>; quiet: boolean } | undefined
   let recoveryCode: string | undefined
   let passkeyRecovery: { email: string; key: CryptoKey } | undefined
   /** The seed of the unlocked account, for a reseal under a new recovery factor. */
@@ -101,7 +105,7 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   /** Aborts the restore panel on sign-out, so it does not stay open for a user who is gone. */
   let restoring = new AbortController()
 
-  const open = async (email: string): Promise<FrameAccount> => {
+  const open = async (email: string, quiet = false): Promise<FrameAccount> => {
     const context = { accountId: email, deviceStore, api }
     const opened = (keys: UnlockedWallet) => {
       pendingKeys = { email, keys }
@@ -116,9 +120,10 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
           if (!(error instanceof KeyError) || !RESTORABLE.has(error.code)) throw error
           // A new device after a passkey login: the passkey's PRF key opens the recovery share.
           const key = passkeyRecovery?.email === email ? passkeyRecovery.key : undefined
-          if (key && stored.recoveryKind === 'passkey')
+          const factors = recoveryFactors(stored)
+          if (key && factors.includes('passkey'))
             return await opened(await restoreWalletKeys(context, { kind: 'passkey', key }))
-          if (!askRecoveryCode || stored.recoveryKind !== 'code') throw error
+          if (quiet || !askRecoveryCode || !factors.includes('code')) throw error
           // The code's key opens the recovery share; the restore checks the seed against the stored address
           // and gives this device a new share (the host's shares are renewed with it).
           const restored = await askRecoveryCode(
@@ -143,13 +148,16 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
   }
 
   return {
-    async account({ email }) {
+    async account({ email }, { quiet = false } = {}) {
+      if (current?.email === email) return current.evm.address
+      // A quiet unlock under way does not ask for the code: a login waits for it, then asks if it must.
+      if (!quiet && pending?.email === email && pending.quiet) await pending.promise.catch(() => undefined)
       if (current?.email === email) return current.evm.address
       const generation = locks
       let opening = pending?.email === email ? pending : undefined
       if (!opening) {
-        const promise = open(email)
-        opening = pending = { email, promise }
+        const promise = open(email, quiet)
+        opening = pending = { email, promise, quiet }
         const done = () => {
           if (pending?.promise === promise) pending = undefined
         }
@@ -194,12 +202,11 @@ export function createFrameWallet({ api, deviceStore, askRecoveryCode }: CreateF
     async protectWithPasskey(email, key) {
       if (current?.email !== email || !currentKeys) throw new FrameHostError('NOT_SIGNED_IN', 'Not signed in')
       try {
-        await resealWalletKeys({ accountId: email, deviceStore, api }, currentKeys, { kind: 'passkey', key })
+        // Beside the recovery code, not instead of it: either restores the wallet.
+        return await addRecoveryFactor({ accountId: email, deviceStore, api }, currentKeys, { kind: 'passkey', key })
       } catch (error) {
         throw asFrameError(error)
       }
-      // The code shown at creation no longer restores this wallet.
-      recoveryCode = undefined
     },
   }
 }

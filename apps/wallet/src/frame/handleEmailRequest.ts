@@ -36,7 +36,10 @@ export const accountKey = (user: ApiUser): string => user.accountId ?? user.emai
  * Where the frame gets the signed-in user's account address from: the frame's wallet (`createFrameWallet`),
  * which unlocks or creates the user's keys. Without one, a signed-in user has no address.
  */
-export type AccountSource = (user: HostUser) => Promise<`0x${string}` | undefined>
+export type AccountSource = (user: HostUser, options?: AccountOptions) => Promise<`0x${string}` | undefined>
+
+/** `quiet`: unlock only; a device that would have to restore (ask the user for the recovery code) is not asked. */
+export type AccountOptions = { quiet?: boolean }
 
 /**
  * What the frame needs to answer the login requests: its host's API, the account source, what to drop
@@ -88,13 +91,17 @@ const readString = (request: string, payload: unknown, field: string): string =>
 }
 
 /** The session's user from the host, with the account address when there is one; NOT_SIGNED_IN clears it. */
-async function readUser(session: FrameSession, { api, account, forget }: FrameHostServices): Promise<ApiUser> {
+async function readUser(
+  session: FrameSession,
+  { api, account, forget }: FrameHostServices,
+  options?: AccountOptions,
+): Promise<ApiUser> {
   try {
     const { user } = await api.post<{ user: ApiUser }>('session')
     const key = accountKey(user)
     if (session.email !== key) session.address = undefined
     session.email = key
-    session.address ??= await account?.({ email: key })
+    session.address ??= await account?.({ email: key }, options)
     return user
   } catch (error) {
     if (error instanceof HostApiError && error.code === 'NOT_SIGNED_IN') {
@@ -156,7 +163,8 @@ export async function handleEmailRequest(
     }
     case 'IS_CONNECTED':
       try {
-        await readUser(session, services)
+        // A question, not a login (the modal asks it at start-up): it never opens the restore panel.
+        await readUser(session, services, { quiet: true })
       } catch (error) {
         // No session, or a host with login off (no one can be signed in there): not connected, truly.
         if (error instanceof HostApiError && (error.code === 'NOT_SIGNED_IN' || error.code === 'LOGIN_NOT_CONFIGURED'))

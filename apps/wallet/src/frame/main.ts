@@ -29,6 +29,11 @@ const rpcUrls = Object.fromEntries(
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 )
 
+// The social providers the host has credentials for (WALLET_OAUTH_*, WALLET_OIDC_*): the ready event names them.
+const socialProviders = (document.querySelector('meta[name="wallet-social-providers"]')?.getAttribute('content') ?? '')
+  .split(' ')
+  .filter(Boolean)
+
 // Chromium and Safari give the embedding page's origin in ancestorOrigins; Firefox has only the referrer,
 // which the site's default referrer policy (strict-origin-when-cross-origin) reduces to its origin.
 const parentOrigin = (() => {
@@ -92,9 +97,10 @@ if (window.parent !== window && parentOrigin) {
     parentOrigin,
     allowedOrigins,
     session,
+    socialProviders,
     services: {
       api,
-      account: (user) => wallet.account(user).finally(redraw),
+      account: (user, options) => wallet.account(user, options).finally(redraw),
       parentOrigin,
       socialProofs: listenForSocialProofs(window, location.origin),
       forget: () => {

@@ -84,8 +84,9 @@ export function createPasskeyView({
     const email = session.email
     const { prf } = await passkeys.register(api)
     if (!prf || !email) return 'Passkey added. It signs you in; your recovery code still restores the wallet'
-    await wallet.protectWithPasskey(email, await recoveryKeyFromPrf(prf))
-    return 'Passkey added. It signs you in and restores this wallet on a new device'
+    if (!(await wallet.protectWithPasskey(email, await recoveryKeyFromPrf(prf))))
+      return 'Passkey added. It signs you in; your recovery code still restores the wallet'
+    return 'Passkey added. It signs you in and restores this wallet on a new device, as your recovery code does'
   })
 
   button.addEventListener('click', () => void (session.address ? addPasskey() : logIn()))

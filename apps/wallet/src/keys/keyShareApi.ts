@@ -1,5 +1,6 @@
 import { KeyApiError } from './keyErrors.js'
 import type { RecoveryKind } from './recoveryKey.js'
+import type { SealedRecoveryKeys } from './walletRecoveryKey.js'
 
 /** What the host keeps for an account: the auth share (it encrypts it at rest) and the sealed recovery share. */
 export type StoredKeyShares = {
@@ -7,7 +8,13 @@ export type StoredKeyShares = {
   authShare: string
   /** The recovery share sealed under the passkey's or the recovery code's key; the host cannot open it. */
   recoveryShare: string
+  /** The recovery factor added last (a wallet from before `recoveryKeys`: the one its share is sealed under). */
   recoveryKind: RecoveryKind
+  /**
+   * The wallet's recovery key (HKDF of the seed; the recovery share is sealed under it), sealed under each
+   * recovery factor: either opens the recovery share. Absent for a wallet stored before these copies.
+   */
+  recoveryKeys?: SealedRecoveryKeys
   /** The account's addresses, public: the frame checks a restored seed against them. */
   evmAddress: string
   solanaAddress: string

@@ -2,12 +2,19 @@ import { base64urlnopad } from '@scure/base'
 import { loadDeviceShare, saveDeviceShare, type DeviceShareStore } from './deviceShare.js'
 import { deriveEvmAccount } from './deriveEvmAccount.js'
 import { deriveSolanaAccount } from './deriveSolanaAccount.js'
-import { KeyApiError, SeedMismatchError } from './keyErrors.js'
+import { KeyApiError, SeedMismatchError, ShareUnreadableError } from './keyErrors.js'
 import type { KeyShareApi, StoredKeyShares } from './keyShareApi.js'
 import type { RecoveryKind } from './recoveryKey.js'
 import { openSealedBytes, sealBytes } from './sealBytes.js'
 import { combineSeedShares, splitSeed } from './seedShares.js'
 import { createSeedEntropy, type SeedEntropy, type SeedStrength } from './seed.js'
+import {
+  importWalletRecoveryKey,
+  openRecoveryKey,
+  sealRecoveryKey,
+  walletRecoveryKeyBytes,
+  type SealedRecoveryKeys,
+} from './walletRecoveryKey.js'
 
 /** What a device needs to hold and use an account's key. */
 export type WalletKeysContext = {
@@ -52,24 +59,43 @@ async function addressesOf(entropy: SeedEntropy) {
   return { evmAddress: evm.address, solanaAddress: solana.address }
 }
 
-/** Splits `entropy` anew: the device share to this device, the auth and sealed recovery shares to the host. */
+/**
+ * Splits `entropy` anew: the device share to this device, the auth share and the recovery share (sealed
+ * under the wallet's recovery key, which `recoveryKeys` holds sealed under each recovery factor) to the host.
+ */
 async function distribute(
   { accountId, deviceStore, api }: WalletKeysContext,
   entropy: SeedEntropy,
-  recovery: RecoveryFactor,
+  recoveryKeys: SealedRecoveryKeys,
+  recoveryKind: RecoveryKind,
 ): Promise<UnlockedWallet> {
   const shares = await splitSeed(entropy)
   const addresses = await addressesOf(entropy)
+  const recoveryKey = await importWalletRecoveryKey(await walletRecoveryKeyBytes(entropy))
   // The host first: if it refuses, this device keeps the share that matches the host's.
   await api.store({
     authShare: base64urlnopad.encode(shares.auth),
-    recoveryShare: await sealBytes(recovery.key, shares.recovery, recoveryContext(accountId)),
-    recoveryKind: recovery.kind,
+    recoveryShare: await sealBytes(recoveryKey, shares.recovery, recoveryContext(accountId)),
+    recoveryKind,
+    recoveryKeys,
     ...addresses,
     proof: await rotationProof(entropy),
   })
   await saveDeviceShare(deviceStore, accountId, shares.device)
   return { entropy, ...addresses }
+}
+
+/**
+ * The recovery factors that restore a stored wallet: each factor with a sealed copy of the wallet's
+ * recovery key; a wallet stored before those copies existed has its recovery share sealed under its one
+ * factor (`recoveryKind`).
+ *
+ * @example
+ * recoveryFactors(await api.fetch()) // ['code', 'passkey']
+ */
+export function recoveryFactors(stored: Pick<StoredKeyShares, 'recoveryKind' | 'recoveryKeys'>): RecoveryKind[] {
+  if (!stored.recoveryKeys) return [stored.recoveryKind]
+  return (['code', 'passkey'] as const).filter((kind) => stored.recoveryKeys?.[kind] !== undefined)
 }
 
 async function requireShares(api: KeyShareApi): Promise<StoredKeyShares> {
@@ -97,7 +123,9 @@ export async function createWalletKeys(
   recovery: RecoveryFactor,
   strength: SeedStrength = 16,
 ): Promise<UnlockedWallet> {
-  return distribute(context, createSeedEntropy(strength), recovery)
+  const entropy = createSeedEntropy(strength)
+  const recoveryKeys = { [recovery.kind]: await sealRecoveryKey(context.accountId, entropy, recovery) }
+  return distribute(context, entropy, recoveryKeys, recovery.kind)
 }
 
 /**
@@ -125,8 +153,13 @@ export async function unlockWalletKeys(context: WalletKeysContext): Promise<Unlo
  */
 export async function restoreWalletKeys(context: WalletKeysContext, recovery: RecoveryFactor): Promise<UnlockedWallet> {
   const stored = await requireShares(context.api)
+  const sealedKey = stored.recoveryKeys?.[recovery.kind]
+  if (stored.recoveryKeys && !sealedKey) throw new ShareUnreadableError({ share: 'recovery' })
+  // The factor opens the wallet's recovery key, which opens the recovery share; a wallet stored before
+  // the sealed recovery keys has the share sealed under its one factor.
+  const shareKey = sealedKey ? await openRecoveryKey(context.accountId, sealedKey, recovery) : recovery.key
   const recoveryShare = await openSealedBytes(
-    recovery.key,
+    shareKey,
     stored.recoveryShare,
     recoveryContext(context.accountId),
     'recovery',
@@ -135,22 +168,42 @@ export async function restoreWalletKeys(context: WalletKeysContext, recovery: Re
     await combineSeedShares([base64urlnopad.decode(stored.authShare), recoveryShare]),
     stored,
   )
-  return distribute(context, wallet.entropy, recovery)
+  // The new split's recovery share is sealed under the same recovery key (the seed's), so every factor's
+  // sealed copy still opens it.
+  const recoveryKeys = stored.recoveryKeys ?? {
+    [recovery.kind]: await sealRecoveryKey(context.accountId, wallet.entropy, recovery),
+  }
+  return distribute(context, wallet.entropy, recoveryKeys, stored.recoveryKeys ? stored.recoveryKind : recovery.kind)
 }
 
 /**
- * Seals the recovery share under another recovery factor (a passkey's PRF key, say), for a wallet
- * unlocked on this device: splits its seed anew, as a restore does, so the share sealed under the old
- * factor stops fitting and only the new factor restores the wallet.
+ * Adds a recovery factor (a passkey's PRF key, say) to a wallet unlocked on this device: seals the
+ * wallet's recovery key under it beside the other factors' copies, so that either factor restores the
+ * wallet (a second PRF passkey replaces the first's copy). The shares stay as they are. A wallet stored
+ * before the sealed recovery keys existed has its recovery share sealed under its recovery code, whose key
+ * this device does not hold: it is left as it is and `false` is answered (the code still restores it).
  *
- * @throws KeyApiError when the host refuses the new shares
+ * @returns true when the factor now restores the wallet
+ * @throws KeyApiError when the host refuses the new copy
  * @example
- * await resealWalletKeys(context, wallet, { kind: 'passkey', key: await recoveryKeyFromPrf(prfOutput) })
+ * await addRecoveryFactor(context, wallet, { kind: 'passkey', key: await recoveryKeyFromPrf(prfOutput) }) // true
  */
-export async function resealWalletKeys(
+export async function addRecoveryFactor(
   context: WalletKeysContext,
   wallet: UnlockedWallet,
   recovery: RecoveryFactor,
-): Promise<UnlockedWallet> {
-  return distribute(context, wallet.entropy, recovery)
+): Promise<boolean> {
+  const stored = await requireShares(context.api)
+  await checked(wallet.entropy, stored)
+  if (!stored.recoveryKeys) return false
+  await context.api.store({
+    ...stored,
+    recoveryKind: recovery.kind,
+    recoveryKeys: {
+      ...stored.recoveryKeys,
+      [recovery.kind]: await sealRecoveryKey(context.accountId, wallet.entropy, recovery),
+    },
+    proof: await rotationProof(wallet.entropy),
+  })
+  return true
 }

@@ -1,4 +1,5 @@
 import type { WalletConfig } from './config.js'
+import { configuredSocialProviders } from './social/configuredSocialProviders.js'
 
 /**
  * Headers of the frame page: only the allowed sites may embed it (`frame-ancestors`), it runs only its own
@@ -33,16 +34,19 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
- * The frame page: its script reads the allow list from a meta tag (an inline script would need a
- * weaker CSP).
+ * The frame page: its script reads the allow list, the RPC URLs and the configured social providers from
+ * meta tags (an inline script would need a weaker CSP).
  *
  * @example
  * response.end(renderFramePage(config))
  */
-export function renderFramePage(config: Pick<WalletConfig, 'allowedOrigins' | 'rpcUrls'>): string {
+export function renderFramePage(
+  config: Pick<WalletConfig, 'allowedOrigins' | 'rpcUrls'> & { social?: WalletConfig['social'] },
+): string {
   const rpcUrls = Object.entries(config.rpcUrls ?? {}).map(([chainId, url]) => `${chainId}=${url}`)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Wallet</title>
 <meta name="wallet-allowed-origins" content="${escapeAttribute(config.allowedOrigins.join(' '))}">
 <meta name="wallet-rpc-urls" content="${escapeAttribute(rpcUrls.join(' '))}">
+<meta name="wallet-social-providers" content="${escapeAttribute(configuredSocialProviders(config.social).join(' '))}">
 </head><body><main id="wallet"></main><script src="/frame.js"></script></body></html>`
 }

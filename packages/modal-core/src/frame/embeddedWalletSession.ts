@@ -1,5 +1,4 @@
 import { setAccountUser, setSocialLogin } from '../chain/accountFields.js'
-import { addConnector } from '../connectors/connectorsState.js'
 import { connect } from '../flows/connect.js'
 import { BaseError } from '../errors/BaseError.js'
 import { FeatureUnavailableError } from '../errors/featureErrors.js'
@@ -10,14 +9,13 @@ import { optionsState } from '../options/optionsState.js'
 import { pushView } from '../router/navigate.js'
 import { routerState } from '../router/routerState.js'
 import { logQuietly } from '../utils/log.js'
-import { createEmbeddedWalletProvider } from './createEmbeddedWalletProvider.js'
+import { addEmbeddedWalletConnector, EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnector.js'
 import type { FrameSocialProvider } from './frameProtocol.js'
 import { frameState } from './frameState.js'
 import { mountEmbeddedWallet, type MountedEmbeddedWallet } from './mountEmbeddedWallet.js'
 import { errorState, NO_ERROR } from '../errors/errorState.js'
 
-/** The connector id of the embedded wallet (email and social login). */
-export const EMBEDDED_WALLET_CONNECTOR_ID = 'embedded-wallet'
+export { EMBEDDED_WALLET_CONNECTOR_ID }
 
 let current: { key: string; wallet: MountedEmbeddedWallet } | undefined
 
@@ -234,14 +232,7 @@ export async function connectEmbeddedWallet(): Promise<boolean> {
   const connected = await step('EMBEDDED_CONNECT_FAILED', async () => {
     const wallet = getEmbeddedWallet()
     if (!wallet) throw new FeatureUnavailableError({ feature: 'login' })
-    addConnector({
-      id: EMBEDDED_WALLET_CONNECTOR_ID,
-      name: 'Email',
-      type: 'AUTH',
-      chain: 'eip155',
-      provider: createEmbeddedWalletProvider(wallet.client),
-      disconnect: () => wallet.client.signOut(),
-    })
+    addEmbeddedWalletConnector(wallet)
     const view = routerState.view
     await connect({ connectorId: EMBEDDED_WALLET_CONNECTOR_ID })
     if (!optionsState.siwx && modalState.open && routerState.view === view) closeModal()

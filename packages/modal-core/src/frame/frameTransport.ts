@@ -30,8 +30,8 @@ export type FrameTransportParameters = {
 export type FrameTransport = {
   /** Fails every waiting and later request with `error` (the frame could not load). */
   fail(error: Error): void
-  /** Resolves once the frame has posted FRAME_READY. */
-  ready: Promise<void>
+  /** Resolves once the frame has posted FRAME_READY, with that event's payload (our host names its social providers there). */
+  ready: Promise<unknown>
   readonly isReady: boolean
   /** Posts `@w3m-app/NAME` with a random id; resolves with the `_SUCCESS` payload of that id. */
   request<result = unknown>(name: FrameRequestName, payload?: unknown): Promise<result>
@@ -77,12 +77,12 @@ export function createFrameTransport({
   if (!target) throw new FrameNotSetError({ missing: 'parent' })
   const pending = new Map<string, Pending>()
   const listeners = new Set<(name: string, payload: unknown) => void>()
-  let markReady: () => void = () => {}
+  let markReady: (payload: unknown) => void = () => {}
   let isReady = false
   /** The frame said it waits on the user (FRAME_NEEDS_USER): pending requests wait up to `userTimeout`. */
   let userInFrame = false
   let failure: Error | undefined
-  const ready = new Promise<void>((resolve) => (markReady = resolve))
+  const ready = new Promise<unknown>((resolve) => (markReady = resolve))
 
   const settle = (id: string, outcome: { value: unknown } | { error: Error }) => {
     const entry = pending.get(id)
@@ -99,7 +99,7 @@ export function createFrameTransport({
     if (typeof data?.type !== 'string' || !data.type.startsWith(FRAME_MESSAGE_PREFIX)) return
     if (data.type === FRAME_READY) {
       isReady = true
-      markReady()
+      markReady(data.payload)
       return
     }
     if (data.type === FRAME_NEEDS_USER) {

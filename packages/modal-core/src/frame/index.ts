@@ -27,6 +27,7 @@ export {
   type MountEmbeddedWalletParameters,
 } from './mountEmbeddedWallet.js'
 export { frameState, resetFrameState, type FrameState } from './frameState.js'
+export { offeredSocials, readFrameSocialProviders, type OfferedSocials } from './frameSocialProviders.js'
 export {
   clearEmailLoginCache,
   readEmailLoginCache,
@@ -65,3 +66,4 @@ export {
   verifyEmailOtp,
 } from './embeddedWalletSession.js'
 export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'
+export { restoreEmbeddedWallet } from './restoreEmbeddedWallet.js'

@@ -4,6 +4,7 @@ import { FrameLoadError, FrameNotSetError } from '../errors/frameErrors.js'
 import { createEmbeddedWalletClient, type EmbeddedWalletClient } from './createEmbeddedWalletClient.js'
 import { FRAME_MESSAGE_PREFIX, FRAME_NEEDS_USER, FRAME_TIMEOUT_MS, type FrameRequestName } from './frameProtocol.js'
 import { frameState } from './frameState.js'
+import { readFrameSocialProviders } from './frameSocialProviders.js'
 import { createFrameTransport, type FrameTransport } from './frameTransport.js'
 
 export type MountEmbeddedWalletParameters = {
@@ -86,6 +87,7 @@ export function mountEmbeddedWallet({
   // Spec section 8: a frame that cannot load fails its requests at once, not after the 30 s timeout.
   iframe.addEventListener('error', () => {
     transport.fail(new FrameLoadError())
+    frameState.socialProviders = []
     showAlertOnce(ALERTS.invalidAppConfiguration)
   })
   // The frame is shown while it needs the user (a signature, a transaction), hidden otherwise.
@@ -120,8 +122,10 @@ export function mountEmbeddedWallet({
     },
   }
   page.body.appendChild(iframe)
-  frameState.ready = false
-  void transport.ready.then(() => (frameState.ready = true))
+  Object.assign(frameState, { ready: false, socialProviders: undefined })
+  void transport.ready.then((payload) =>
+    Object.assign(frameState, { ready: true, socialProviders: readFrameSocialProviders(payload) }),
+  )
   return {
     client: createEmbeddedWalletClient({ transport: shownTransport }),
     transport,
@@ -133,7 +137,7 @@ export function mountEmbeddedWallet({
     unmount() {
       transport.close()
       iframe.remove()
-      frameState.ready = false
+      Object.assign(frameState, { ready: false, socialProviders: undefined })
     },
   }
 }

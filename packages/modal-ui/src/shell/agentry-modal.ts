@@ -4,6 +4,7 @@ import {
   goBack,
   modalState,
   routerState,
+  setEmbeddedWalletRestorer,
   SHAKE_DURATION_MS,
   type ViewName,
 } from '@agentry/modal-core'
@@ -21,6 +22,9 @@ import { addModalInstance, isPresenter, removeModalInstance } from './modal-inst
 import { SHEET_MEDIA_QUERY, shellStyles } from './shell-styles.js'
 import type * as Sheet from './sheet.js'
 import { isViewLoaded, loadView, viewRegistry } from './view-registry.js'
+
+// A stored embedded wallet comes back at start-up (syncConnection) from the chunk the login views live in.
+setEmbeddedWalletRestorer(() => import('../views/login-views.js').then((module) => module.restoreEmbeddedWallet()))
 
 /** The alert bar's chunk, asked for once (with the first alert). */
 let alertBarLoad: Promise<void> | undefined

@@ -4,6 +4,7 @@ import {
   getEmbeddedWallet,
   loginWithEmail,
   loginWithSocial,
+  offeredSocials,
   startFarcasterLogin,
 } from '@agentry/modal-core/frame'
 import { LitElement, css, html, nothing } from 'lit'
@@ -89,7 +90,9 @@ const SOCIAL_NAMES: Record<SocialProvider, string> = {
 }
 
 /**
- * The social login buttons (Connect view), one per configured provider in the configured order.
+ * The social login buttons (Connect view), one per configured provider in the configured order, cut down
+ * to the providers our wallet host has (it names them in its frame's ready event: the frame is mounted
+ * when the buttons are, and until it is ready they show as placeholders, not as buttons).
  * Farcaster opens ConnectingFarcaster; the others log in through a popup.
  *
  * @example
@@ -106,6 +109,11 @@ export class AgentrySocialButtons extends LitElement {
         grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
         gap: 8px;
       }
+      .placeholder {
+        height: 40px;
+        border-radius: var(--agentry-radius-md);
+        background: var(--agentry-color-bg-raised);
+      }
     `,
   ]
 
@@ -117,9 +125,19 @@ export class AgentrySocialButtons extends LitElement {
     new StoreController(this, [optionsState, frameState])
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback()
+    // Our host says in its frame's ready event which providers it has: load the frame now to hear it.
+    if (optionsState.embeddedWallet) getEmbeddedWallet()
+  }
+
   override render() {
-    const socials = optionsState.features.socials
-    if (!Array.isArray(socials) || socials.length === 0) return nothing
+    const { pending, socials } = offeredSocials()
+    if (pending)
+      return html`<div class="grid" aria-busy="true" aria-label=${messages.email.socialsLabel} part="socials-loading">
+        ${(optionsState.features.socials || []).map(() => html`<div class="placeholder"></div>`)}
+      </div>`
+    if (socials.length === 0) return nothing
     return html`<div class="grid" role="group" aria-label=${messages.email.socialsLabel}>
       ${socials.map(
         (provider) =>

@@ -1,3 +1,4 @@
+import { RECOVERY_KEYS_MIGRATION } from '../keys/recoveryKeysMigration.js'
 import { SOCIAL_MIGRATION } from '../social/socialMigration.js'
 import type { Db } from './types.js'
 
@@ -80,6 +81,7 @@ const MIGRATIONS: readonly Migration[] = [
     ],
   },
   SOCIAL_MIGRATION,
+  RECOVERY_KEYS_MIGRATION,
 ]
 
 /** Arbitrary constant (not the site's): the advisory lock that serialises migrations across instances. */

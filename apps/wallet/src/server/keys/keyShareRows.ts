@@ -7,6 +7,8 @@ export type KeyShareRow = {
   authShare: string
   recoveryShare: string
   recoveryKind: 'passkey' | 'code'
+  /** The wallet's recovery key sealed under each factor (migration 5); absent for an older wallet. */
+  recoveryKeys?: { code?: string; passkey?: string }
   evmAddress: string
   solanaAddress: string
 }
@@ -24,10 +26,13 @@ export async function readKeyShareRow(db: Db, userId: string): Promise<KeyShareR
     auth_share: string
     recovery_share: string
     recovery_kind: 'passkey' | 'code'
+    recovery_code_key: string | null
+    recovery_passkey_key: string | null
     evm_address: string
     solana_address: string
   }>(
-    'SELECT auth_share, recovery_share, recovery_kind, evm_address, solana_address FROM wallet_key_shares WHERE user_id = $1',
+    `SELECT auth_share, recovery_share, recovery_kind, recovery_code_key, recovery_passkey_key, evm_address, solana_address
+     FROM wallet_key_shares WHERE user_id = $1`,
     [userId],
   )
   return row
@@ -35,6 +40,14 @@ export async function readKeyShareRow(db: Db, userId: string): Promise<KeyShareR
         authShare: row.auth_share,
         recoveryShare: row.recovery_share,
         recoveryKind: row.recovery_kind,
+        ...(row.recovery_code_key || row.recovery_passkey_key
+          ? {
+              recoveryKeys: {
+                ...(row.recovery_code_key ? { code: row.recovery_code_key } : {}),
+                ...(row.recovery_passkey_key ? { passkey: row.recovery_passkey_key } : {}),
+              },
+            }
+          : {}),
         evmAddress: row.evm_address,
         solanaAddress: row.solana_address,
       }
@@ -59,11 +72,13 @@ export async function writeKeyShareRow(db: Db, userId: string, row: KeyShareRow,
     if (existing && !timingSafeEqual(Buffer.from(existing.proof_hash, 'hex'), hash))
       throw new KeySharesProofInvalidError()
     await tx.query(
-      `INSERT INTO wallet_key_shares (user_id, auth_share, recovery_share, recovery_kind, evm_address, solana_address, proof_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO wallet_key_shares (user_id, auth_share, recovery_share, recovery_kind, evm_address, solana_address, proof_hash,
+         recovery_code_key, recovery_passkey_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (user_id) DO UPDATE SET auth_share = EXCLUDED.auth_share, recovery_share = EXCLUDED.recovery_share,
          recovery_kind = EXCLUDED.recovery_kind, evm_address = EXCLUDED.evm_address,
-         solana_address = EXCLUDED.solana_address, updated_at = now()`,
+         solana_address = EXCLUDED.solana_address, recovery_code_key = EXCLUDED.recovery_code_key,
+         recovery_passkey_key = EXCLUDED.recovery_passkey_key, updated_at = now()`,
       [
         userId,
         row.authShare,
@@ -72,6 +87,8 @@ export async function writeKeyShareRow(db: Db, userId: string, row: KeyShareRow,
         row.evmAddress,
         row.solanaAddress,
         hash.toString('hex'),
+        row.recoveryKeys?.code ?? null,
+        row.recoveryKeys?.passkey ?? null,
       ],
     )
   })

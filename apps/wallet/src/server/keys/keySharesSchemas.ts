@@ -16,6 +16,15 @@ export const storeKeySharesBody = z
     // version, iv, share and GCM tag: at most 1 + 12 + 33 + 16 bytes.
     recoveryShare: base64url({ min: 1 + 12 + 17 + 16, max: 1 + 12 + 33 + 16 }),
     recoveryKind: z.enum(['passkey', 'code']),
+    // The wallet's 32-byte recovery key sealed under each factor: version, iv, key and GCM tag.
+    recoveryKeys: z
+      .object({
+        code: base64url({ min: 1 + 12 + 32 + 16, max: 1 + 12 + 32 + 16 }).optional(),
+        passkey: base64url({ min: 1 + 12 + 32 + 16, max: 1 + 12 + 32 + 16 }).optional(),
+      })
+      .strict()
+      .refine((keys) => keys.code !== undefined || keys.passkey !== undefined, 'must hold at least one sealed key')
+      .optional(),
     evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address'),
     solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base-58 Solana address'),
     proof: base64url({ min: 32, max: 32 }),
