@@ -1,10 +1,11 @@
 import { initModal, localDevChain, openModal } from '@agentry/modal-core'
+import { waitFor } from '@agentry/test-utils/wait'
 import { FRAME_READY, getEmbeddedWallet, unmountEmbeddedWallet } from '@agentry/modal-core/frame'
 import { beforeEach, describe, expect, it } from 'vitest'
 import '../register.js'
 import type { AgentryModalElement } from '../shell/agentry-modal.js'
 import { setUpCore, useCoreFixture } from '../testing/core-fixture.js'
-import { deepQuery, waitFor } from '../testing/dom.js'
+import { deepQuery } from '../testing/dom.js'
 
 // Port 9 (discard) on loopback: the frame never loads; the test posts its ready event, with the origin and
 // source the frame transport checks. The host's real frame is driven in Chromium by
