@@ -42,6 +42,7 @@ export {
   FrameRequestError,
   FrameTimeoutError,
   InvalidFrameInputError,
+  LoginNotFreshError,
   SocialLoginError,
   type FrameInputProblem,
 } from '../errors/frameErrors.js'
@@ -65,3 +66,9 @@ export {
   verifyEmailOtp,
 } from './embeddedWalletSession.js'
 export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'
+export {
+  exportEmbeddedWallet,
+  type ExportEmbeddedWalletParameters,
+  type ExportEmbeddedWalletReturnType,
+} from './exportEmbeddedWallet.js'
+export { isEmbeddedWalletActive } from './isEmbeddedWalletActive.js'
