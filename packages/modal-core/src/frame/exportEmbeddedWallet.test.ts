@@ -62,7 +62,6 @@ describe('exportEmbeddedWallet', () => {
       {
         "error": {
           "code": "LOGIN_NOT_FRESH",
-          "details": "For your security, sign in again to export your wallet",
           "message": "For your security, sign in again before exporting your wallet",
           "params": {},
         },
