@@ -162,10 +162,12 @@ test('the Account view of an email login offers Export wallet: the frame shows i
   await expect(panel).toBeVisible()
   await expect(page.locator('iframe[title="Embedded wallet"]')).not.toHaveCSS('opacity', '0')
   await expect(dialog.getByRole('button', { name: 'Exporting…' })).toHaveAttribute('aria-busy', 'true')
+  // Focus goes into the frame's panel (the modal's focus trap lets it), so the keyboard reaches its buttons.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Embedded wallet')
   await panel.getByRole('button', { name: 'Reveal recovery phrase' }).click()
   expect((await frame.getByLabel('Recovery phrase').textContent())!.trim().split(' ')).toHaveLength(12)
   await panel.getByRole('button', { name: 'Done' }).click()
   await expect(panel).toHaveCount(0)
-  await expect(exportButton).toBeVisible()
+  await expect(exportButton).toBeFocused()
   await expect(dialog.getByRole('alert')).toHaveCount(0)
 })

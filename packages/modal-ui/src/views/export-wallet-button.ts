@@ -1,6 +1,7 @@
 import { connectionState, type ErrorData } from '@agentry/modal-core'
-import { exportEmbeddedWallet, isEmbeddedWalletActive } from '@agentry/modal-core/frame'
+import { exportEmbeddedWallet, frameState, getEmbeddedWallet, isEmbeddedWalletActive } from '@agentry/modal-core/frame'
 import { LitElement, css, html, nothing } from 'lit'
+import { allowFrameFocus } from './allow-frame-focus.js'
 import { AgentryButton, AgentryInlineError, StoreController, baseStyles, defineElement, messages } from './view-kit.js'
 
 /**
@@ -35,7 +36,7 @@ export class AgentryExportWallet extends LitElement {
     super()
     this.pending = false
     this.error = undefined
-    new StoreController(this, [connectionState])
+    new StoreController(this, [connectionState, frameState])
   }
 
   // Hidden rather than empty: an empty host would still take a gap in the view's column.
@@ -61,13 +62,24 @@ export class AgentryExportWallet extends LitElement {
         : nothing}`
   }
 
+  // The frame shows its panel above the modal: focus goes into it (the modal's trap lets it), so the keyboard
+  // reaches the panel's buttons; it comes back to this button once the panel closes.
+  override updated(): void {
+    if (!this.pending || !frameState.visible) return
+    const iframe = getEmbeddedWallet()?.iframe
+    if (iframe && document.activeElement !== iframe) iframe.focus()
+  }
+
   readonly #export = async (): Promise<void> => {
     if (this.pending) return
     this.pending = true
     this.error = undefined
-    const { error } = await exportEmbeddedWallet()
+    const release = allowFrameFocus()
+    const { error } = await exportEmbeddedWallet().finally(release)
     this.pending = false
     this.error = error
+    await this.updateComplete
+    this.renderRoot.querySelector<HTMLElement>('agentry-button')?.focus()
   }
 }
 
