@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -13,6 +14,19 @@ import { startWalletHost, type WalletHost } from '../walletHost'
 // the host's inbox, and asks for the export. The phrase appears only in the frame's own panel, after the
 // user's click there, and nothing the dapp's window receives holds it.
 const FRAME_ENTRY = fileURLToPath(new URL('../../packages/modal-core/src/frame/index.ts', import.meta.url))
+// The modal as a page with no bundler uses it: modal-ui's browser build (one module, modal-core inside).
+const MODAL_BUILD = fileURLToPath(new URL('../../packages/modal-ui/dist/browser/index.js', import.meta.url))
+/** The modal's page: the host as `embeddedWallet.hostUrl`; `window.openModal` for the test. */
+const modalPage = (hostUrl: string) => `<!doctype html><html><body><agentry-modal></agentry-modal>
+<script type="module">
+  import { ethereumMainnet, initModal, openModal } from '/modal.js'
+  initModal({
+    networks: [ethereumMainnet],
+    metadata: { name: 'Export test', description: '', url: location.origin, icons: [] },
+    embeddedWallet: { hostUrl: ${JSON.stringify(hostUrl)} },
+  })
+  window.openModal = openModal
+</script></body></html>`
 
 let dapp: Server
 let dappOrigin: string
@@ -31,9 +45,14 @@ test.beforeAll(async () => {
     logLevel: 'silent',
   })
   const script = bundle.outputFiles[0]!.contents
+  const modal = readFileSync(MODAL_BUILD)
   dapp = createServer((request, response) => {
     if (request.url === '/frame-client.js')
       return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(script)
+    if (request.url === '/modal.js')
+      return void response.writeHead(200, { 'content-type': 'text/javascript' }).end(modal)
+    if (request.url === '/modal.html')
+      return void response.writeHead(200, { 'content-type': 'text/html' }).end(modalPage(host.origin))
     response
       .writeHead(200, { 'content-type': 'text/html' })
       .end('<!doctype html><html><body><script src="/frame-client.js"></script></body></html>')
@@ -111,4 +130,44 @@ test('after a fresh email login the frame shows the phrase in its own panel, and
   expect(received).toContain('EXPORT_WALLET_SUCCESS')
   const words = phrase.split(' ')
   for (let at = 0; at + 3 <= words.length; at++) expect(received).not.toContain(words.slice(at, at + 3).join(' '))
+})
+
+test('the Account view of an email login offers Export wallet: the frame shows its panel over the modal, and the button is ready again once it closes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(`${dappOrigin}/modal.html`)
+  // Connect, where the email form is (with no wallet in the browser the modal would open on WalletConnect).
+  await page.evaluate(() =>
+    (window as unknown as { openModal(options: { view: string }): Promise<void> }).openModal({ view: 'Connect' }),
+  )
+  const dialog = page.getByRole('dialog')
+  const email = `export-modal-${randomBytes(4).toString('hex')}@example.org`
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue', exact: true }).click()
+  await dialog.getByRole('textbox', { name: 'Code from the email' }).pressSequentially(await host.readCode(email))
+  // Connected (no sign-in policy): the modal closes; opened again it shows the account.
+  await expect(dialog).toBeHidden()
+  await page.evaluate(() =>
+    (window as unknown as { openModal(options: { view: string }): Promise<void> }).openModal({ view: 'Account' }),
+  )
+  const exportButton = dialog.getByRole('button', { name: 'Export wallet' })
+  await expect(exportButton).toBeVisible()
+
+  // Reached with the keyboard, like any button of the view.
+  await exportButton.focus()
+  await page.keyboard.press('Enter')
+  const frame = page.frameLocator('iframe[title="Embedded wallet"]')
+  const panel = frame.getByRole('region', { name: 'Export wallet' })
+  await expect(panel).toBeVisible()
+  await expect(page.locator('iframe[title="Embedded wallet"]')).not.toHaveCSS('opacity', '0')
+  await expect(dialog.getByRole('button', { name: 'Exporting…' })).toHaveAttribute('aria-busy', 'true')
+  // Focus goes into the frame's panel (the modal's focus trap lets it), so the keyboard reaches its buttons.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('title'))).toBe('Embedded wallet')
+  await panel.getByRole('button', { name: 'Reveal recovery phrase' }).click()
+  expect((await frame.getByLabel('Recovery phrase').textContent())!.trim().split(' ')).toHaveLength(12)
+  await panel.getByRole('button', { name: 'Done' }).click()
+  await expect(panel).toHaveCount(0)
+  await expect(exportButton).toBeFocused()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
 })

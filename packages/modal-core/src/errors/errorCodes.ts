@@ -78,6 +78,7 @@ export const ERROR_CODES = [
   'ONRAMP_SELECTION_INCOMPLETE',
   'TRANSACTIONS_FETCH_FAILED',
   'WALLET_TIMEOUT',
+  'LOGIN_NOT_FRESH',
 ] as const
 
 /** Machine-readable codes of every error modal-core throws. */

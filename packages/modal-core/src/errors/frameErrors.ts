@@ -10,7 +10,9 @@ import { BaseError, type BaseErrorParameters } from './BaseError.js'
 export class FrameRequestError extends BaseError {
   override name = 'FrameRequestError'
   readonly request: string
-  constructor({ request, message }: { request: string; message?: string }) {
+  /** The frame's own code for the failure (our wallet host's, e.g. `LOGIN_NOT_FRESH`), when it gave one. */
+  readonly frameCode: string | undefined
+  constructor({ request, message, frameCode }: { request: string; message?: string; frameCode?: string }) {
     super(message?.trim() ? message : 'An error occurred', {
       code: 'FRAME_REQUEST_FAILED',
       // The frame's own words have no translation; only the fallback has.
@@ -18,6 +20,21 @@ export class FrameRequestError extends BaseError {
       metaMessages: [`Request: ${request}`],
     })
     this.request = request
+    this.frameCode = frameCode
+  }
+}
+
+/**
+ * The wallet host refused to export the wallet: its login is older than the host allows for an export
+ * (the frame's `LOGIN_NOT_FRESH`). The user signs in again, then exports.
+ *
+ * @example
+ * throw new LoginNotFreshError() // 'For your security, sign in again before exporting your wallet'
+ */
+export class LoginNotFreshError extends BaseError {
+  override name = 'LoginNotFreshError'
+  constructor({ cause }: { cause?: unknown } = {}) {
+    super('For your security, sign in again before exporting your wallet', { code: 'LOGIN_NOT_FRESH', cause })
   }
 }
 

@@ -113,7 +113,7 @@ export function createFrameTransport({
     if (answer && typeof data.id === 'string') {
       const entry = pending.get(data.id)
       if (!entry || entry.name !== answer[1]) return
-      const message = (data.payload as { message?: unknown } | null)?.message
+      const { message, code } = (data.payload ?? {}) as { message?: unknown; code?: unknown }
       settle(
         data.id,
         answer[2] === 'SUCCESS'
@@ -122,6 +122,7 @@ export function createFrameTransport({
               error: new FrameRequestError({
                 request: entry.name,
                 message: typeof message === 'string' ? message : undefined,
+                frameCode: typeof code === 'string' ? code : undefined,
               }),
             },
       )

@@ -43,6 +43,7 @@ export {
   FrameRequestError,
   FrameTimeoutError,
   InvalidFrameInputError,
+  LoginNotFreshError,
   SocialLoginError,
   type FrameInputProblem,
 } from '../errors/frameErrors.js'
@@ -67,3 +68,9 @@ export {
 } from './embeddedWalletSession.js'
 export { watchPasskeyLogin, type WatchPasskeyLoginParameters } from './passkeyLogin.js'
 export { restoreEmbeddedWallet } from './restoreEmbeddedWallet.js'
+export {
+  exportEmbeddedWallet,
+  type ExportEmbeddedWalletParameters,
+  type ExportEmbeddedWalletReturnType,
+} from './exportEmbeddedWallet.js'
+export { isEmbeddedWalletActive } from './isEmbeddedWalletActive.js'

@@ -1,5 +1,6 @@
 import { getActiveAccount, openModal, setAccountTab, type AccountTab } from '@agentry/modal-core'
 import { activityState, FeatureUnavailableError, nftsState } from '@agentry/modal-core/features'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from '@agentry/modal-core/frame'
 import type { Meta, StoryObj } from '@storybook/web-components-vite'
 import { modalViewMeta, viewParameters, viewUsage } from './modal-story.js'
 import { STORY_AVATAR, storyNfts, storyTransactions } from './story-data.js'
@@ -20,12 +21,17 @@ type AccountArgs = {
   profileImage: string
   /** A project id turns on hosted features ('Choose a name' and the account actions that need it). */
   projectId: boolean
+  /** Connected through the embedded wallet (email, social or passkey login): 'Export wallet' is offered. */
+  embeddedWallet: boolean
 }
 
 /** The Account view's stores in the state the args describe (the views then ask nothing). */
 async function setup(args: AccountArgs): Promise<void> {
   resetStory(args.projectId ? { projectId: 'story-project' } : {})
-  await connectStoryWallet(args.tokens === 'loaded' ? { tokens: storyTokens } : {})
+  await connectStoryWallet({
+    ...(args.tokens === 'loaded' ? { tokens: storyTokens } : {}),
+    ...(args.embeddedWallet ? { id: EMBEDDED_WALLET_CONNECTOR_ID, name: 'Email' } : {}),
+  })
   const account = getActiveAccount()
   if (args.balance === 'loading') Object.assign(account, { balance: undefined, balanceLoading: true })
   if (args.balance === 'error')
@@ -90,6 +96,7 @@ const meta = {
     profileName: { control: 'text', description: 'Name shown instead of the address' },
     profileImage: { control: 'text', description: "The name's avatar (an image URL)" },
     projectId: { control: 'boolean', description: 'A project id is configured' },
+    embeddedWallet: { control: 'boolean', description: "Connected through the embedded wallet ('Export wallet')" },
   },
   args: {
     tab: 'Tokens',
@@ -100,6 +107,7 @@ const meta = {
     profileName: '',
     profileImage: '',
     projectId: false,
+    embeddedWallet: false,
   },
 } satisfies Meta<AccountArgs>
 export default meta
@@ -115,6 +123,8 @@ export const WithName: Story = { args: { profileName: 'alice.eth' } }
 /** A primary ENS name with its avatar record (read on chain with no project id). */
 export const WithNameAndAvatar: Story = { args: { profileName: 'alice.eth', profileImage: STORY_AVATAR } }
 export const WithProjectId: Story = { args: { projectId: true } }
+/** An account of the embedded wallet: 'Export wallet' asks the wallet's frame to show the recovery phrase. */
+export const EmbeddedWallet: Story = { args: { embeddedWallet: true } }
 export const NftsLoading: Story = { args: { tab: 'NFTs', nfts: 'loading' } }
 export const NftsEmpty: Story = { args: { tab: 'NFTs', nfts: 'empty' } }
 export const NftsError: Story = { args: { tab: 'NFTs', nfts: 'error' } }

@@ -35,6 +35,7 @@ import {
 import { assetIcon, assetIconStyles, networkImage, tokenImage } from '../icons/asset-image.js'
 import { AgentryActivityList } from './activity-list.js'
 import { AgentryNftGrid } from './nft-grid.js'
+import { defineExportWallet } from './export-wallet-button.js'
 
 // The account button asks for the account's name and avatar through this module, which a connected user
 // opens next: a dynamic import of its own (the features entry, or a module importing from it) made a new
@@ -52,9 +53,7 @@ const COPIED_FEEDBACK_MS = 1500
  * html`<agentry-account-view></agentry-account-view>`
  */
 export class AgentryAccountView extends LitElement {
-  static override properties = {
-    copied: { state: true },
-  }
+  static override properties = { copied: { state: true } }
 
   static override styles = [
     baseStyles,
@@ -159,7 +158,6 @@ export class AgentryAccountView extends LitElement {
   ]
 
   declare copied: boolean
-
   #copiedTimer: ReturnType<typeof setTimeout> | undefined
   readonly #disconnector = new ActionController(this, disconnectAndClose)
 
@@ -230,6 +228,7 @@ export class AgentryAccountView extends LitElement {
           : nothing}
       </div>
       ${this.#renderActions()} ${this.#renderTabs(account.currentTab)} ${this.#renderDisconnectFailure()}
+      <agentry-export-wallet></agentry-export-wallet>
       <agentry-button
         variant="danger"
         ?loading=${this.#disconnector.pending}
@@ -390,6 +389,7 @@ export function defineAccountView(): void {
   defineElement('agentry-inline-error', AgentryInlineError)
   defineElement('agentry-activity-list', AgentryActivityList)
   defineElement('agentry-nft-grid', AgentryNftGrid)
+  defineExportWallet()
   defineElement('agentry-account-view', AgentryAccountView)
 }
 

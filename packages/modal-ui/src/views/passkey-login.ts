@@ -2,6 +2,7 @@ import { getEmbeddedWallet, watchPasskeyLogin } from '@agentry/modal-core/frame'
 import { LitElement, css, html } from 'lit'
 import { AgentryButton, AgentryText, baseStyles, defineElement, messages } from './view-kit.js'
 import { fieldStyles, viewStyles } from './view-common.js'
+import { allowFrameFocus } from './allow-frame-focus.js'
 
 /** The height kept for the frame's passkey panel (its button, and a line for its status or error). */
 export const PASSKEY_PANEL_HEIGHT = 132
@@ -111,20 +112,6 @@ export class AgentryPasskeyLogin extends LitElement {
   readonly #focusFrame = (): void => {
     getEmbeddedWallet()?.iframe.focus()
   }
-}
-
-/**
- * While the frame's panel is shown, focus may go into it: the modal keeps focus inside its dialog and
- * would take it back from the frame (which lives in the page's body), so this capture listener, which runs
- * first, stops that focus event from reaching it. Returns the release.
- */
-function allowFrameFocus(): () => void {
-  const onFocusin = (event: FocusEvent): void => {
-    const iframe = getEmbeddedWallet()?.iframe
-    if (iframe && event.target === iframe && !iframe.hasAttribute('aria-hidden')) event.stopImmediatePropagation()
-  }
-  window.addEventListener('focusin', onFocusin, true)
-  return () => window.removeEventListener('focusin', onFocusin, true)
 }
 
 /**

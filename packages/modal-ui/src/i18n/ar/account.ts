@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'الرموز',
   tokensEmpty: 'لا توجد رموز على هذه الشبكة بعد',
   tokensLoading: 'جارٍ تحميل الرموز',
+  exportWallet: 'تصدير المحفظة',
+  exporting: 'جارٍ التصدير…',
 }

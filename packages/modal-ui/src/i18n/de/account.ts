@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Token',
   tokensEmpty: 'Noch keine Token in diesem Netzwerk',
   tokensLoading: 'Token werden geladen',
+  exportWallet: 'Wallet exportieren',
+  exporting: 'Exportiere…',
 }

@@ -20,4 +20,6 @@ export const account = {
   tokensLabel: 'Tokens',
   tokensEmpty: 'No tokens on this network yet',
   tokensLoading: 'Loading tokens',
+  exportWallet: 'Export wallet',
+  exporting: 'Exporting…',
 } as const

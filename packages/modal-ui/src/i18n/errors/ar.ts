@@ -116,5 +116,6 @@ export const arErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'اختر ما تريد شراءه وطريقة الدفع',
   TRANSACTIONS_FETCH_FAILED: 'تعذّر تحميل المعاملات',
   WALLET_TIMEOUT: 'لم تستجب المحفظة',
+  LOGIN_NOT_FRESH: 'لحمايتك، سجّل الدخول مرة أخرى قبل تصدير محفظتك',
   TRANSACTION_STARTED: 'بدأت المعاملة',
 }

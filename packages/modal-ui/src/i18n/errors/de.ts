@@ -117,5 +117,6 @@ export const deErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Wählen Sie, was Sie kaufen und wie Sie bezahlen',
   TRANSACTIONS_FETCH_FAILED: 'Transaktionen konnten nicht geladen werden',
   WALLET_TIMEOUT: 'Die Wallet hat nicht geantwortet',
+  LOGIN_NOT_FRESH: 'Melden Sie sich zu Ihrer Sicherheit erneut an, bevor Sie Ihre Wallet exportieren',
   TRANSACTION_STARTED: 'Transaktion gestartet',
 }

@@ -117,5 +117,6 @@ export const enErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Choose what to buy and how to pay',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
   WALLET_TIMEOUT: 'The wallet did not answer',
+  LOGIN_NOT_FRESH: 'For your security, sign in again before exporting your wallet',
   TRANSACTION_STARTED: 'Transaction started',
 }

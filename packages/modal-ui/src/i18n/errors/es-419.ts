@@ -117,5 +117,6 @@ export const es419Errors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Elige qué comprar y cómo pagar',
   TRANSACTIONS_FETCH_FAILED: 'No se pudieron cargar las transacciones',
   WALLET_TIMEOUT: 'La billetera no respondió',
+  LOGIN_NOT_FRESH: 'Por tu seguridad, vuelve a iniciar sesión antes de exportar tu billetera',
   TRANSACTION_STARTED: 'Transacción iniciada',
 }

@@ -117,5 +117,6 @@ export const frErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Choisissez quoi acheter et comment payer',
   TRANSACTIONS_FETCH_FAILED: 'Impossible de charger les transactions',
   WALLET_TIMEOUT: "Le portefeuille n'a pas répondu",
+  LOGIN_NOT_FRESH: 'Pour votre sécurité, reconnectez-vous avant d’exporter votre portefeuille',
   TRANSACTION_STARTED: 'Transaction lancée',
 }

@@ -116,5 +116,6 @@ export const heErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'יש לבחור מה לקנות ואיך לשלם',
   TRANSACTIONS_FETCH_FAILED: 'טעינת העסקאות נכשלה',
   WALLET_TIMEOUT: 'הארנק לא הגיב',
+  LOGIN_NOT_FRESH: 'לביטחונך, התחבר שוב לפני ייצוא הארנק',
   TRANSACTION_STARTED: 'העסקה התחילה',
 }

@@ -116,5 +116,6 @@ export const hiErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'चुनें कि क्या खरीदना है और भुगतान कैसे करना है',
   TRANSACTIONS_FETCH_FAILED: 'लेन-देन लोड नहीं हो सके',
   WALLET_TIMEOUT: 'वॉलेट ने जवाब नहीं दिया',
+  LOGIN_NOT_FRESH: 'आपकी सुरक्षा के लिए, अपना वॉलेट एक्सपोर्ट करने से पहले फिर से साइन इन करें',
   TRANSACTION_STARTED: 'लेन-देन शुरू हो गया',
 }

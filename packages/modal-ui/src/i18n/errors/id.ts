@@ -116,5 +116,6 @@ export const idErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Pilih apa yang dibeli dan cara membayarnya',
   TRANSACTIONS_FETCH_FAILED: 'Gagal memuat transaksi',
   WALLET_TIMEOUT: 'Dompet tidak merespons',
+  LOGIN_NOT_FRESH: 'Demi keamanan Anda, masuk lagi sebelum mengekspor dompet Anda',
   TRANSACTION_STARTED: 'Transaksi dimulai',
 }

@@ -116,5 +116,6 @@ export const itErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Scegli cosa acquistare e come pagare',
   TRANSACTIONS_FETCH_FAILED: 'Impossibile caricare le transazioni',
   WALLET_TIMEOUT: 'Il wallet non ha risposto',
+  LOGIN_NOT_FRESH: 'Per la tua sicurezza, accedi di nuovo prima di esportare il tuo wallet',
   TRANSACTION_STARTED: 'Transazione avviata',
 }

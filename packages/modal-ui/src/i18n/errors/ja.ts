@@ -117,5 +117,6 @@ export const jaErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: '購入するものと支払い方法を選んでください',
   TRANSACTIONS_FETCH_FAILED: 'トランザクションを取得できませんでした',
   WALLET_TIMEOUT: 'ウォレットから応答がありません',
+  LOGIN_NOT_FRESH: 'セキュリティのため、ウォレットをエクスポートする前にもう一度サインインしてください',
   TRANSACTION_STARTED: 'トランザクションを開始しました',
 }

@@ -116,5 +116,6 @@ export const koErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: '구매할 자산과 결제 수단을 선택하세요',
   TRANSACTIONS_FETCH_FAILED: '트랜잭션을 불러오지 못했습니다',
   WALLET_TIMEOUT: '지갑이 응답하지 않았습니다',
+  LOGIN_NOT_FRESH: '보안을 위해 지갑을 내보내기 전에 다시 로그인하세요',
   TRANSACTION_STARTED: '트랜잭션이 시작되었습니다',
 }

@@ -116,5 +116,6 @@ export const msErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Pilih apa yang hendak dibeli dan cara membayar',
   TRANSACTIONS_FETCH_FAILED: 'Gagal memuatkan transaksi',
   WALLET_TIMEOUT: 'Dompet tidak memberi respons',
+  LOGIN_NOT_FRESH: 'Demi keselamatan anda, log masuk semula sebelum mengeksport dompet anda',
   TRANSACTION_STARTED: 'Transaksi dimulakan',
 }

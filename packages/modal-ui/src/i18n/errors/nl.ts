@@ -116,5 +116,6 @@ export const nlErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Kies wat je wilt kopen en hoe je betaalt',
   TRANSACTIONS_FETCH_FAILED: 'Transacties konden niet worden geladen',
   WALLET_TIMEOUT: 'De wallet heeft niet geantwoord',
+  LOGIN_NOT_FRESH: 'Meld je voor je veiligheid opnieuw aan voordat je je wallet exporteert',
   TRANSACTION_STARTED: 'Transactie gestart',
 }

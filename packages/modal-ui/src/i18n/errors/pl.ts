@@ -117,5 +117,6 @@ export const plErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Wybierz, co kupić i jak zapłacić',
   TRANSACTIONS_FETCH_FAILED: 'Nie udało się pobrać transakcji',
   WALLET_TIMEOUT: 'Portfel nie odpowiedział',
+  LOGIN_NOT_FRESH: 'Dla bezpieczeństwa zaloguj się ponownie przed eksportem portfela',
   TRANSACTION_STARTED: 'Transakcja rozpoczęta',
 }

@@ -116,5 +116,6 @@ export const ptBRErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Escolha o que comprar e como pagar',
   TRANSACTIONS_FETCH_FAILED: 'Não foi possível carregar as transações',
   WALLET_TIMEOUT: 'A carteira não respondeu',
+  LOGIN_NOT_FRESH: 'Para sua segurança, entre novamente antes de exportar sua carteira',
   TRANSACTION_STARTED: 'Transação iniciada',
 }

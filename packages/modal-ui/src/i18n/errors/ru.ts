@@ -116,5 +116,6 @@ export const ruErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Выберите, что купить и как оплатить',
   TRANSACTIONS_FETCH_FAILED: 'Не удалось загрузить транзакции',
   WALLET_TIMEOUT: 'Кошелёк не ответил',
+  LOGIN_NOT_FRESH: 'В целях безопасности войдите снова, прежде чем экспортировать кошелёк',
   TRANSACTION_STARTED: 'Транзакция запущена',
 }

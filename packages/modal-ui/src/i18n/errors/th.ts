@@ -116,5 +116,6 @@ export const thErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'เลือกสิ่งที่จะซื้อและวิธีการชำระเงิน',
   TRANSACTIONS_FETCH_FAILED: 'โหลดธุรกรรมไม่สำเร็จ',
   WALLET_TIMEOUT: 'กระเป๋าเงินไม่ตอบสนอง',
+  LOGIN_NOT_FRESH: 'เพื่อความปลอดภัย โปรดลงชื่อเข้าใช้อีกครั้งก่อนส่งออกกระเป๋าเงิน',
   TRANSACTION_STARTED: 'เริ่มธุรกรรมแล้ว',
 }

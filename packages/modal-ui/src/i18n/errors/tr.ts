@@ -116,5 +116,6 @@ export const trErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Ne alacağınızı ve nasıl ödeyeceğinizi seçin',
   TRANSACTIONS_FETCH_FAILED: 'İşlemler alınamadı',
   WALLET_TIMEOUT: 'Cüzdan yanıt vermedi',
+  LOGIN_NOT_FRESH: 'Güvenliğiniz için cüzdanınızı dışa aktarmadan önce yeniden giriş yapın',
   TRANSACTION_STARTED: 'İşlem başlatıldı',
 }

@@ -61,6 +61,7 @@ const samples: Record<string, (make: (...args: unknown[]) => BaseError) => BaseE
   FrameActionNotAllowedError: (make) => [make({ method: 'eth_sign' })],
   InvalidFrameInputError: (make) => ['email', 'otp', 'socialProvider', 'themeMode'].map((problem) => make({ problem })),
   EmailCooldownError: (make) => [make({ seconds: 30 })],
+  LoginNotFreshError: (make) => [make()],
   SocialLoginError: (make) => [make({ reason: 'blocked' }), make({ reason: 'closed' })],
   AccountNameError: (make) => [
     ...['resolve', 'suggest', 'reverse'].map((action) => make({ action })),

@@ -116,5 +116,6 @@ export const ukErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Виберіть, що купити і як оплатити',
   TRANSACTIONS_FETCH_FAILED: 'Не вдалося завантажити транзакції',
   WALLET_TIMEOUT: 'Гаманець не відповів',
+  LOGIN_NOT_FRESH: 'З міркувань безпеки увійдіть знову, перш ніж експортувати гаманець',
   TRANSACTION_STARTED: 'Транзакцію запущено',
 }

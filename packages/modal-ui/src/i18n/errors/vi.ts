@@ -116,5 +116,6 @@ export const viErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: 'Chọn thứ cần mua và cách thanh toán',
   TRANSACTIONS_FETCH_FAILED: 'Không tải được giao dịch',
   WALLET_TIMEOUT: 'Ví không phản hồi',
+  LOGIN_NOT_FRESH: 'Để bảo mật, hãy đăng nhập lại trước khi xuất ví của bạn',
   TRANSACTION_STARTED: 'Đã bắt đầu giao dịch',
 }

@@ -116,5 +116,6 @@ export const zhCNErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: '请选择要购买的资产和支付方式',
   TRANSACTIONS_FETCH_FAILED: '获取交易记录失败',
   WALLET_TIMEOUT: '钱包没有响应',
+  LOGIN_NOT_FRESH: '为了您的安全，请先重新登录再导出钱包',
   TRANSACTION_STARTED: '交易已发起',
 }

@@ -116,5 +116,6 @@ export const zhTWErrors: ErrorCatalogue = {
   ONRAMP_SELECTION_INCOMPLETE: '請選擇要購買的資產與付款方式',
   TRANSACTIONS_FETCH_FAILED: '無法取得交易紀錄',
   WALLET_TIMEOUT: '錢包沒有回應',
+  LOGIN_NOT_FRESH: '為了您的安全，請先重新登入再匯出錢包',
   TRANSACTION_STARTED: '交易已開始',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Lista de tokens',
   tokensEmpty: 'Aún no hay tokens en esta red',
   tokensLoading: 'Cargando tokens',
+  exportWallet: 'Exportar billetera',
+  exporting: 'Exportando…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Jetons',
   tokensEmpty: 'Aucun jeton sur ce réseau pour le moment',
   tokensLoading: 'Chargement des jetons',
+  exportWallet: 'Exporter le portefeuille',
+  exporting: 'Exportation…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'טוקנים',
   tokensEmpty: 'עדיין אין טוקנים ברשת הזו',
   tokensLoading: 'טוען טוקנים',
+  exportWallet: 'ייצוא הארנק',
+  exporting: 'מייצא…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'टोकन',
   tokensEmpty: 'इस नेटवर्क पर अभी कोई टोकन नहीं',
   tokensLoading: 'टोकन लोड हो रहे हैं',
+  exportWallet: 'वॉलेट एक्सपोर्ट करें',
+  exporting: 'एक्सपोर्ट हो रहा है…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Token',
   tokensEmpty: 'Belum ada token di jaringan ini',
   tokensLoading: 'Memuat token',
+  exportWallet: 'Ekspor dompet',
+  exporting: 'Mengekspor…',
 }

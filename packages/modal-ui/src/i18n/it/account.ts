@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Elenco dei token',
   tokensEmpty: 'Ancora nessun token su questa rete',
   tokensLoading: 'Caricamento dei token',
+  exportWallet: 'Esporta wallet',
+  exporting: 'Esportazione…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'トークン',
   tokensEmpty: 'このネットワークにはまだトークンがありません',
   tokensLoading: 'トークンを読み込んでいます',
+  exportWallet: 'ウォレットをエクスポート',
+  exporting: 'エクスポート中…',
 }

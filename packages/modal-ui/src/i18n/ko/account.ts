@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: '토큰',
   tokensEmpty: '이 네트워크에는 아직 토큰이 없습니다',
   tokensLoading: '토큰을 불러오는 중',
+  exportWallet: '지갑 내보내기',
+  exporting: '내보내는 중…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Token',
   tokensEmpty: 'Belum ada token pada rangkaian ini',
   tokensLoading: 'Memuatkan token',
+  exportWallet: 'Eksport dompet',
+  exporting: 'Mengeksport…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Lijst met tokens',
   tokensEmpty: 'Nog geen tokens op dit netwerk',
   tokensLoading: 'Tokens laden',
+  exportWallet: 'Wallet exporteren',
+  exporting: 'Exporteren…',
 }

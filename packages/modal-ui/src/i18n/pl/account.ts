@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Tokeny',
   tokensEmpty: 'Brak tokenów w tej sieci',
   tokensLoading: 'Ładowanie tokenów',
+  exportWallet: 'Eksportuj portfel',
+  exporting: 'Eksportowanie…',
 }

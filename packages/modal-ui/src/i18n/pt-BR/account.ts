@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Lista de tokens',
   tokensEmpty: 'Ainda não há tokens nesta rede',
   tokensLoading: 'Carregando tokens',
+  exportWallet: 'Exportar carteira',
+  exporting: 'Exportando…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Токены',
   tokensEmpty: 'В этой сети пока нет токенов',
   tokensLoading: 'Загрузка токенов',
+  exportWallet: 'Экспортировать кошелёк',
+  exporting: 'Экспорт…',
 }

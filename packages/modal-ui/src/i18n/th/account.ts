@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'โทเค็น',
   tokensEmpty: 'ยังไม่มีโทเค็นในเครือข่ายนี้',
   tokensLoading: 'กำลังโหลดโทเค็น',
+  exportWallet: 'ส่งออกกระเป๋าเงิน',
+  exporting: 'กำลังส่งออก…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Tokenlar',
   tokensEmpty: 'Bu ağda henüz token yok',
   tokensLoading: 'Tokenlar yükleniyor',
+  exportWallet: 'Cüzdanı dışa aktar',
+  exporting: 'Dışa aktarılıyor…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Токени',
   tokensEmpty: 'У цій мережі поки немає токенів',
   tokensLoading: 'Завантаження токенів',
+  exportWallet: 'Експортувати гаманець',
+  exporting: 'Експорт…',
 }

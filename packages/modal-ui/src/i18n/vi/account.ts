@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: 'Token',
   tokensEmpty: 'Chưa có token nào trên mạng này',
   tokensLoading: 'Đang tải token',
+  exportWallet: 'Xuất ví',
+  exporting: 'Đang xuất…',
 }

@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: '代币',
   tokensEmpty: '此网络上还没有代币',
   tokensLoading: '正在加载代币',
+  exportWallet: '导出钱包',
+  exporting: '正在导出…',
 }

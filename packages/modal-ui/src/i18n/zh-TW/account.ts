@@ -22,4 +22,6 @@ export const account: Messages['account'] = {
   tokensLabel: '代幣',
   tokensEmpty: '這個網路上還沒有代幣',
   tokensLoading: '正在載入代幣',
+  exportWallet: '匯出錢包',
+  exporting: '正在匯出…',
 }
