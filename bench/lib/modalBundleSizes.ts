@@ -21,9 +21,11 @@ export const MODAL_BUDGETS = {
    * prices, Uniswap swaps) took the views to 159,207 B and the budget to 157 KB as a recorded debt; h/diet5
    * paid it back: sections in one language per page (with a bounded wait for a language switch), and the
    * EVM adapter's send and balance read no longer lazy chunks of their own that split the views' shared code
-   * (160,023 -> 152,451 B; bench/RESULTS.md, "views-debt").
+   * (160,023 -> 152,451 B; bench/RESULTS.md, "views-debt"). Held at 151 KB since the embedded wallet's
+   * "Export wallet" button (issue 25) came in on top of one WalletConnect provider: 154,002 B, a recorded
+   * debt of 402 B to issue 26's 150 KB, with the candidates listed in RESULTS.md.
    */
-  viewsGzip: 150 * 1024,
+  viewsGzip: 151 * 1024,
   ensNormaliserGzip: 26 * 1024,
 } as const
 

@@ -1,5 +1,5 @@
 import { connectionState } from '../connection/connectionState.js'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletSession.js'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId.js'
 
 /**
  * Whether the active account is the embedded wallet's (email, social or passkey login): the one account
