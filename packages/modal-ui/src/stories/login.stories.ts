@@ -111,6 +111,8 @@ export const PasskeyPanel: Story = {
   args: { step: 'passkey' },
   play: async (context) => {
     const entry = await waitForElement(context.canvasElement, 'agentry-passkey-login')
+    // Its tag upgrades when the login chunk lands, which may be after the tag is in the page.
+    await customElements.whenDefined('agentry-passkey-login')
     await (entry as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete
     entry.shadowRoot?.querySelector<HTMLElement>('[data-action="passkey"]')?.click()
     await waitForElement(context.canvasElement, '[part="passkey-panel"]')
