@@ -134,7 +134,13 @@ export class AgentrySocialButtons extends LitElement {
   override render() {
     const { pending, socials } = offeredSocials()
     if (pending)
-      return html`<div class="grid" role="group" aria-busy="true" aria-label=${messages.email.socialsLabel} part="socials-loading">
+      return html`<div
+        class="grid"
+        role="group"
+        aria-busy="true"
+        aria-label=${messages.email.socialsLabel}
+        part="socials-loading"
+      >
         ${(optionsState.features.socials || []).map(() => html`<div class="placeholder"></div>`)}
       </div>`
     if (socials.length === 0) return nothing
