@@ -3,41 +3,15 @@ import type { Frame, Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import type { HeaderPage } from '../pages/HeaderPage'
 import type { ModalPage } from '../pages/ModalPage'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../settings'
+import { PARTITIONED_STORAGE_LAUNCH_OPTIONS } from '../partitionedStorage'
 import { startSiteWithWalletHost } from '../walletHost'
 
 // A returning user of our wallet host (apps/wallet) on the site, in Chromium as users run it: the site on
 // http://127.0.0.1:<port>, the host on http://localhost:<port>, so the frame is cross-site.
 //
-// Chromium partitions a cross-site frame's storage by the top-level site (ThirdPartyStoragePartitioning, on
-// by default since Chrome 115), and then gives the frame IndexedDB even with third-party cookies blocked.
-// Playwright turns that feature off in its default launch flags (its issue 32230), and with it off Chromium
-// refuses a cross-site frame's storage outright ('The user denied permission to access the database'): that,
-// not the browser, is why the device share lived in memory only in the other specs. Chromium keeps the last
-// `--disable-features` switch it is given, so this spec passes Playwright 1.65's list without that feature.
-const PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING = [
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-]
-test.use({
-  launchOptions: {
-    ...CHROMIUM_LAUNCH_OPTIONS,
-    args: [
-      ...CHROMIUM_LAUNCH_OPTIONS.args,
-      `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES_BUT_PARTITIONING.join(',')}`,
-    ],
-  },
-})
+// Chromium partitions a cross-site frame's storage, as users run it; Playwright's default flags turn that off
+// (see e2e/partitionedStorage.ts): with it off, the device share lived in memory only in the other specs.
+test.use({ launchOptions: PARTITIONED_STORAGE_LAUNCH_OPTIONS })
 
 /** The host's own cooldown between two code mails to one address (spec: 30 s), with a margin. */
 const EMAIL_COOLDOWN_MS = 31_000
